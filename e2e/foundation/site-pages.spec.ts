@@ -1,0 +1,111 @@
+/**
+ * Every package of the bundle is active, and the pages a shopper and an admin meet
+ * first render with no PHP notice and no console error (the fixture's guards).
+ */
+
+/**
+ * Internal dependencies
+ */
+import { test, expect, requireWooCommerce, shopperState } from '../support/test';
+
+const OUR_PLUGINS = [
+	'shop-consent/shop-consent',
+	'shop-social-icons/shop-social-icons',
+	'shop-filter/shop-filter',
+	'shop-stripe-gateway/shop-stripe-gateway',
+];
+
+interface RestPlugin {
+	plugin: string;
+	status: string;
+	version: string;
+}
+
+test.describe( 'the bundle is installed', () => {
+	test( 'all four plugins and the theme are active', async ( {
+		requestUtils,
+		stack,
+	} ) => {
+		const plugins = ( await requestUtils.rest( {
+			path: '/wp/v2/plugins',
+		} ) ) as RestPlugin[];
+		const active = plugins
+			.filter( ( p ) => p.status === 'active' )
+			.map( ( p ) => p.plugin );
+		expect( active ).toEqual( expect.arrayContaining( OUR_PLUGINS ) );
+		if ( stack.woocommerce ) {
+			const wc = plugins.find(
+				( p ) => p.plugin === 'woocommerce/woocommerce'
+			);
+			expect( wc?.status ).toBe( 'active' );
+			expect( wc?.version ).toBe( stack.woocommerce );
+		}
+
+		const themes = ( await requestUtils.rest( {
+			path: '/wp/v2/themes',
+			params: { status: 'active' },
+		} ) ) as { stylesheet: string }[];
+		expect( themes.map( ( t ) => t.stylesheet ) ).toEqual( [ 'shop-theme' ] );
+	} );
+} );
+
+test.describe( 'a shopper browsing the site', () => {
+	test.use( { storageState: shopperState } );
+
+	test( 'the front page renders', async ( { page } ) => {
+		const response = await page.goto( '/' );
+		expect( response?.status() ).toBe( 200 );
+		await expect( page.locator( 'body' ) ).toHaveClass( /wp-theme-shop-theme|home/ );
+	} );
+
+	test( 'a post renders with its threaded comments', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const [ post ] = ( await requestUtils.rest( {
+			path: '/wp/v2/posts',
+			params: { per_page: 1, orderby: 'comment_count' },
+		} ) ) as { link: string; title: { rendered: string } }[];
+		expect( post ).toBeDefined();
+		const response = await page.goto( post.link );
+		expect( response?.status() ).toBe( 200 );
+		await expect(
+			page.getByRole( 'heading', { level: 1 } ).first()
+		).toBeVisible();
+	} );
+
+	test( 'the shop, a product, the cart and the checkout render', async ( {
+		page,
+		request,
+	} ) => {
+		requireWooCommerce();
+		const shop = await page.goto( '/shop/' );
+		expect( shop?.status() ).toBe( 200 );
+		await expect( page.locator( '.wc-block-product, li.product' ).first() ).toBeVisible();
+
+		const products = ( await (
+			await request.get( '/wp-json/wc/store/v1/products', {
+				params: { per_page: 1, type: 'simple' },
+			} )
+		 ).json() ) as { permalink: string; name: string }[];
+		const product = await page.goto( products[ 0 ].permalink );
+		expect( product?.status() ).toBe( 200 );
+		await expect(
+			page.getByRole( 'heading', { level: 1, name: products[ 0 ].name } )
+		).toBeVisible();
+
+		for ( const path of [ '/cart/', '/checkout/' ] ) {
+			const response = await page.goto( path );
+			expect( response?.status(), path ).toBe( 200 );
+		}
+	} );
+} );
+
+test.describe( 'an admin', () => {
+	test( 'opens the dashboard', async ( { admin, page } ) => {
+		await admin.visitAdminPage( '/' );
+		await expect(
+			page.getByRole( 'heading', { name: 'Dashboard', level: 1 } )
+		).toBeVisible();
+	} );
+} );

@@ -1,0 +1,87 @@
+/**
+ * The one `test` every spec imports.
+ *
+ * It extends the fixtures of `@wordpress/e2e-test-utils-playwright` (`admin`, `editor`,
+ * `pageUtils`, `requestUtils`) with two automatic guards: a test fails when the browser
+ * logs a console error or throws a page error, and when PHP logged a notice, warning,
+ * deprecation or fatal error while the test ran.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { test as base, expect } from '@wordpress/e2e-test-utils-playwright';
+
+/**
+ * Internal dependencies
+ */
+import { watchPhpLogs } from './php-log-watch';
+import { readStackFacts, WOOCOMMERCE_MISSING, type StackFacts } from './stack';
+
+interface Guards {
+	browserErrorGuard: void;
+	phpLogGuard: void;
+	stack: StackFacts;
+}
+
+export const test = base.extend< Guards >( {
+	stack: async ( {}, use ) => {
+		await use( readStackFacts() );
+	},
+	browserErrorGuard: [
+		async ( { page }, use ) => {
+			const errors: string[] = [];
+			page.on( 'console', ( message ) => {
+				if ( message.type() === 'error' ) {
+					const where = message.location().url;
+					errors.push(
+						`console error: ${ message.text() }${
+							where ? ` (${ where })` : ''
+						}`
+					);
+				}
+			} );
+			page.on( 'pageerror', ( error ) =>
+				errors.push( `page error: ${ error.message }` )
+			);
+			await use();
+			if ( errors.length ) {
+				throw new Error(
+					`The browser reported errors during the test:\n${ errors.join(
+						'\n'
+					) }`
+				);
+			}
+		},
+		{ auto: true },
+	],
+	phpLogGuard: [
+		// eslint-disable-next-line no-empty-pattern
+		async ( {}, use ) => {
+			const watch = watchPhpLogs();
+			await use();
+			const problems = watch.problems();
+			if ( problems.length ) {
+				throw new Error(
+					`PHP logged problems during the test:\n${ problems.join(
+						'\n'
+					) }`
+				);
+			}
+		},
+		{ auto: true },
+	],
+} );
+
+/**
+ * Skips the calling test, with the reason printed, when the stack runs without WooCommerce.
+ */
+export function requireWooCommerce() {
+	const { woocommerce } = readStackFacts();
+	test.skip( ! woocommerce, WOOCOMMERCE_MISSING );
+}
+
+/** Storage state of a visitor who is not logged in. */
+export const shopperState = { cookies: [], origins: [] };
+
+export { expect };

@@ -1,0 +1,24 @@
+/**
+ * Unit tests (`wp-scripts test-unit-js`): TypeScript and React modules of the plugins and the theme, in jsdom.
+ * Tests live in test/ folders beside the code they test. End-to-end suites (e2e/) run under Playwright instead.
+ */
+const defaultConfig = require( '@wordpress/scripts/config/jest-unit.config' );
+
+// Dependencies published as ES modules only. Jest on Node < 24.9 cannot require() them,
+// so Babel compiles them like our own code (`.mjs` included).
+const esmOnlyPackages = [ 'uuid', '@wordpress/theme' ];
+
+module.exports = {
+	...defaultConfig,
+	roots: [ '<rootDir>/plugins', '<rootDir>/themes' ],
+	testPathIgnorePatterns: [ '/node_modules/', '/build/' ],
+	transform: {
+		...defaultConfig.transform,
+		'\\.mjs$':
+			require.resolve( '@wordpress/scripts/config/babel-transform' ),
+	},
+	transformIgnorePatterns: [
+		`/node_modules/(?!(?:.*/)?(?:${ esmOnlyPackages.join( '|' ) })/)`,
+	],
+	setupFilesAfterEnv: [ '@testing-library/jest-dom' ],
+};

@@ -1,0 +1,63 @@
+/**
+ * The JavaScript a shopper's browser downloads for a page, gzipped, split into ours
+ * (the bundle's plugins and theme) and everything else (WordPress, WooCommerce, React).
+ */
+import { gzipSync } from 'node:zlib';
+import { createRequire } from 'node:module';
+
+const require = createRequire( import.meta.url );
+
+const OURS = /\/wp-content\/(plugins\/shop-[\w-]+|themes\/shop-theme)\//;
+
+/** @typedef {{url: string, gzip: number, ours: boolean}} Script */
+
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @return {Promise<{scripts: Script[], oursGzip: number, totalGzip: number, react: boolean}>}
+ */
+export async function measurePageScripts( browser, url ) {
+	const context = await browser.newContext();
+	const page = await context.newPage();
+	/** @type {Promise<Script|null>[]} */
+	const pending = [];
+	page.on( 'response', ( response ) => {
+		if ( response.request().resourceType() !== 'script' ) {
+			return;
+		}
+		pending.push(
+			response
+				.body()
+				.then( ( body ) => ( {
+					url: response.url(),
+					gzip: gzipSync( body ).length,
+					ours: OURS.test( response.url() ),
+				} ) )
+				.catch( () => null )
+		);
+	} );
+	await page.goto( url, { waitUntil: 'networkidle' } );
+	// Inline scripts count too: they are part of the page's JavaScript.
+	const inline = await page.$$eval( 'script:not([src])', ( nodes ) =>
+		nodes.map( ( node ) => node.textContent ?? '' ).join( '\n' )
+	);
+	const scripts = ( await Promise.all( pending ) ).filter( Boolean );
+	scripts.push( { url: '(inline)', gzip: gzipSync( Buffer.from( inline ) ).length, ours: false } );
+	await context.close();
+	const sum = ( list ) => list.reduce( ( total, script ) => total + script.gzip, 0 );
+	return {
+		scripts,
+		oursGzip: sum( scripts.filter( ( s ) => s.ours ) ),
+		totalGzip: sum( scripts ),
+		react: scripts.some( ( s ) => /\/react(-dom)?(\.min)?\.js/.test( s.url ) ),
+	};
+}
+
+/** @return {Promise<import('@playwright/test').Browser>} */
+export function launchChromium() {
+	const { chromium } = require( '@playwright/test' );
+	return chromium.launch( {
+		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+		args: [ '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run' ],
+	} );
+}

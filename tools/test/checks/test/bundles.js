@@ -1,0 +1,68 @@
+/**
+ * The built bundles share React through WordPress's script handles: none carries a
+ * copy of its own, and each is described by a `*.asset.php` file.
+ */
+const fs = require( 'node:fs' );
+const path = require( 'node:path' );
+
+const repoRoot = path.resolve( __dirname, '../../../..' );
+const WORKSPACES = [
+	'plugins/shop-consent',
+	'plugins/shop-social-icons',
+	'plugins/shop-filter',
+	'plugins/shop-stripe-gateway',
+	'themes/shop-theme',
+];
+
+// Strings that only a bundled copy of React or ReactDOM contains.
+const REACT_FINGERPRINTS = [
+	'__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED',
+	'__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE',
+	'react.production',
+	'react-dom.production',
+];
+
+const scriptsOf = ( workspace ) => {
+	const dir = path.join( repoRoot, workspace, 'build' );
+	const walk = ( folder ) =>
+		fs.readdirSync( folder, { withFileTypes: true } ).flatMap( ( entry ) => {
+			const full = path.join( folder, entry.name );
+			return entry.isDirectory() ? walk( full ) : [ full ];
+		} );
+	return fs.existsSync( dir )
+		? walk( dir ).filter( ( file ) => file.endsWith( '.js' ) )
+		: [];
+};
+
+describe.each( WORKSPACES )( 'the build of %s', ( workspace ) => {
+	const scripts = scriptsOf( workspace );
+
+	it( 'exists', () => {
+		expect( scripts.length ).toBeGreaterThan( 0 );
+	} );
+
+	it( 'contains no copy of React', () => {
+		const withReact = scripts.filter( ( file ) => {
+			const code = fs.readFileSync( file, 'utf8' );
+			return REACT_FINGERPRINTS.some( ( print ) => code.includes( print ) );
+		} );
+		expect( withReact ).toEqual( [] );
+	} );
+
+	it( 'has an asset file listing dependencies and a version for every script', () => {
+		for ( const script of scripts ) {
+			const asset = script.replace( /\.js$/, '.asset.php' );
+			expect( fs.existsSync( asset ) ).toBe( true );
+			const php = fs.readFileSync( asset, 'utf8' );
+			expect( php ).toMatch( /'dependencies' => array\(/ );
+			expect( php ).toMatch( /'version' => '[\w]+'/ );
+		}
+	} );
+} );
+
+it( 'maps WooCommerce checkout modules to WooCommerce script handles', () => {
+	const assets = scriptsOf( 'plugins/shop-stripe-gateway' )
+		.map( ( file ) => file.replace( /\.js$/, '.asset.php' ) )
+		.map( ( file ) => fs.readFileSync( file, 'utf8' ) );
+	expect( assets.join( '\n' ) ).toContain( "'wc-blocks-registry'" );
+} );

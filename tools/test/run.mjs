@@ -1,0 +1,81 @@
+/**
+ * `npm test`: static checks, jest, PHPUnit and Playwright, in that order, against the
+ * local stack (started when it is not running), closing with one summary line.
+ *
+ * Usage: npm test [-- [static] [jest] [php] [e2e] [-- <playwright args>]]
+ * With no suite named, all run. Exits non-zero on any failure.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { ensureDependenciesAndBuild, startStack, stackPaths } from '../stack/index.mjs';
+import { runStaticChecks } from './suites/static.mjs';
+import { runJest } from './suites/jest.mjs';
+import { runPhpUnit } from './suites/phpunit.mjs';
+import { runPlaywright } from './suites/playwright.mjs';
+import { add, emptyCounts, summaryLine } from './tally.mjs';
+import { artifactsDir } from './paths.mjs';
+
+const SUITES = [ 'static', 'jest', 'php', 'e2e' ];
+
+/**
+ * @param {string[]} args
+ * @return {{suites: string[], playwrightArgs: string[]}}
+ */
+function parseArgs( args ) {
+	const split = args.indexOf( '--' );
+	const own = split === -1 ? args : args.slice( 0, split );
+	const playwrightArgs = split === -1 ? [] : args.slice( split + 1 );
+	const unknown = own.filter( ( a ) => ! SUITES.includes( a ) );
+	if ( unknown.length ) {
+		throw new Error( `Unknown suite ${ unknown.join( ', ' ) }: choose from ${ SUITES.join( ', ' ) }.` );
+	}
+	return { suites: own.length ? own : SUITES, playwrightArgs };
+}
+
+/**
+ * @param {string[]} args
+ * @return {Promise<number>} The exit code.
+ */
+export default async function main( args = [] ) {
+	const { suites, playwrightArgs } = parseArgs( args );
+	mkdirSync( artifactsDir, { recursive: true } );
+	await ensureDependenciesAndBuild();
+
+	const needsStack = suites.includes( 'php' ) || suites.includes( 'e2e' );
+	if ( needsStack ) {
+		const facts = await startStack( { quiet: true } );
+		console.log(
+			`Testing WordPress ${ facts.wordpress } (Debian ${ facts.suite }) with ${
+				facts.woocommerce ? `WooCommerce ${ facts.woocommerce }` : 'no WooCommerce: its suites are skipped'
+			}, PHP ${ facts.php }, at ${ facts.url }`
+		);
+		process.env.WP_BASE_URL = facts.url;
+	}
+
+	const selftestSwitch = path.join( stackPaths.stateDir, 'selftest.on' );
+	let total = emptyCounts();
+	try {
+		if ( needsStack ) {
+			writeFileSync( selftestSwitch, '' );
+		}
+		/** @type {Record<string, () => Promise<import('./tally.mjs').Counts>>} */
+		const runners = {
+			static: runStaticChecks,
+			jest: runJest,
+			php: runPhpUnit,
+			e2e: () => runPlaywright( playwrightArgs ),
+		};
+		for ( const suite of suites ) {
+			console.log( `\n=== ${ suite } ===` );
+			const counts = await runners[ suite ]();
+			console.log( `${ suite }: ${ summaryLine( counts ) }` );
+			total = add( total, counts );
+		}
+	} finally {
+		rmSync( selftestSwitch, { force: true } );
+	}
+
+	console.log( `\n${ summaryLine( total ) }` );
+	return total.failed > 0 ? 1 : 0;
+}

@@ -1,0 +1,63 @@
+/**
+ * PHP integration tests: Debian's PHPUnit inside the stack's real WordPress, on the
+ * separate test database, which is rebuilt before every run.
+ */
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+import { run } from '../exec.mjs';
+import { emptyCounts } from '../tally.mjs';
+import { artifactsDir, repoRoot } from '../paths.mjs';
+
+const testEnv = () => ( { ...process.env, SHOP_TEST_DB: '1' } );
+
+/**
+ * Reads the totals from PHPUnit's JUnit report (the first, outermost testsuite).
+ *
+ * @param {string} xml
+ * @return {import('../tally.mjs').Counts}
+ */
+export function countsFromJunit( xml ) {
+	const root = xml.match( /<testsuite\b[^>]*>/ );
+	const counts = emptyCounts();
+	if ( ! root ) {
+		return counts;
+	}
+	const number = ( name ) => Number( root[ 0 ].match( new RegExp( `\\b${ name }="(\\d+)"` ) )?.[ 1 ] ?? 0 );
+	const failed = number( 'failures' ) + number( 'errors' );
+	counts.skipped = number( 'skipped' );
+	counts.failed = failed;
+	counts.passed = number( 'tests' ) - failed - counts.skipped;
+	return counts;
+}
+
+/** @return {Promise<import('../tally.mjs').Counts>} */
+export async function runPhpUnit() {
+	const counts = emptyCounts();
+	const install = await run( 'php', [ path.join( repoRoot, 'tools/test/phpunit/install-test-site.php' ) ], {
+		cwd: repoRoot,
+		env: testEnv(),
+	} );
+	if ( install !== 0 ) {
+		console.log( '✘ could not prepare the test database' );
+		counts.failed = 1;
+		return counts;
+	}
+	const report = path.join( artifactsDir, 'phpunit.xml' );
+	rmSync( report, { force: true } );
+	const code = await run(
+		'phpunit',
+		[ '-c', 'phpunit.xml.dist', '--verbose', '--log-junit', report ],
+		{ cwd: repoRoot, env: testEnv() }
+	);
+	if ( ! existsSync( report ) ) {
+		console.log( `✘ PHPUnit wrote no report (exit ${ code })` );
+		counts.failed = 1;
+		return counts;
+	}
+	const totals = countsFromJunit( readFileSync( report, 'utf8' ) );
+	if ( code !== 0 && totals.failed === 0 ) {
+		totals.failed = 1;
+	}
+	return totals;
+}

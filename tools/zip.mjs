@@ -1,0 +1,88 @@
+/**
+ * `npm run zip`: one installable zip per plugin and one for the theme, in dist/.
+ *
+ * A zip holds what WordPress runs (PHP, built assets, templates, translations, readme)
+ * under a top folder named after the slug, and none of the sources, tests or tooling.
+ */
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const require = createRequire( import.meta.url );
+
+export const repoRoot = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '..' );
+export const distDir = path.join( repoRoot, 'dist' );
+
+export const PACKAGES = [
+	'plugins/shop-consent',
+	'plugins/shop-social-icons',
+	'plugins/shop-filter',
+	'plugins/shop-stripe-gateway',
+	'themes/shop-theme',
+];
+
+// Development-only files and folders, at any depth of a package.
+const EXCLUDED = new Set( [
+	'src', 'tests', 'test', 'node_modules', 'package.json', 'tsconfig.json',
+	'webpack.config.js', 'README.md', '.gitkeep', '.DS_Store', 'types',
+] );
+
+/**
+ * @param {string} dir
+ * @param {string} base
+ * @return {string[]} Paths relative to base of every file to ship.
+ */
+function filesToShip( dir, base = dir ) {
+	return readdirSync( dir ).flatMap( ( name ) => {
+		if ( EXCLUDED.has( name ) || name.endsWith( '.map' ) ) {
+			return [];
+		}
+		const full = path.join( dir, name );
+		return statSync( full ).isDirectory()
+			? filesToShip( full, base )
+			: [ path.relative( base, full ) ];
+	} );
+}
+
+/**
+ * Writes dist/<slug>.zip for one package and checks what it holds.
+ *
+ * @param {string} pkg Package folder relative to the repository, e.g. plugins/shop-filter.
+ * @return {string} The zip's path.
+ */
+export function zipPackage( pkg ) {
+	const AdmZip = require( 'adm-zip' );
+	const source = path.join( repoRoot, pkg );
+	const slug = path.basename( pkg );
+	if ( ! existsSync( path.join( source, 'build' ) ) ) {
+		throw new Error( `${ pkg } has no build/: run npm run build first.` );
+	}
+	const zip = new AdmZip();
+	for ( const file of filesToShip( source ) ) {
+		zip.addLocalFile( path.join( source, file ), path.join( slug, path.dirname( file ) ) );
+	}
+	const names = zip.getEntries().map( ( entry ) => entry.entryName );
+	const main = pkg.startsWith( 'themes/' ) ? `${ slug }/style.css` : `${ slug }/${ slug }.php`;
+	for ( const required of [ main, `${ slug }/readme.txt` ] ) {
+		if ( ! names.includes( required ) ) {
+			throw new Error( `${ slug }.zip lacks ${ required }` );
+		}
+	}
+	if ( ! names.some( ( name ) => name.startsWith( `${ slug }/build/` ) && name.endsWith( '.asset.php' ) ) ) {
+		throw new Error( `${ slug }.zip has no built assets` );
+	}
+	mkdirSync( distDir, { recursive: true } );
+	const target = path.join( distDir, `${ slug }.zip` );
+	zip.writeZip( target );
+	return target;
+}
+
+export default async function main() {
+	for ( const pkg of PACKAGES ) {
+		const target = zipPackage( pkg );
+		const kb = ( statSync( target ).size / 1024 ).toFixed( 1 );
+		console.log( `${ path.relative( repoRoot, target ) } (${ kb } kB)` );
+	}
+	return 0;
+}
