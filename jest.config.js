@@ -1,5 +1,6 @@
 /**
- * Unit tests (`wp-scripts test-unit-js`): TypeScript and React modules of the plugins and the theme, in jsdom.
+ * Unit tests (`wp-scripts test-unit-js`): TypeScript and React modules of the plugins and the theme, in jsdom,
+ * and the repository checks in tools/test/checks.
  * Tests live in test/ folders beside the code they test. End-to-end suites (e2e/) run under Playwright instead.
  */
 const defaultConfig = require( '@wordpress/scripts/config/jest-unit.config' );
@@ -10,7 +11,8 @@ const esmOnlyPackages = [ 'uuid', '@wordpress/theme' ];
 
 module.exports = {
 	...defaultConfig,
-	roots: [ '<rootDir>/plugins', '<rootDir>/themes' ],
+	// tools/test/checks holds repository-wide checks written as jest tests (e.g. no bundled React).
+	roots: [ '<rootDir>/plugins', '<rootDir>/themes', '<rootDir>/tools' ],
 	testPathIgnorePatterns: [ '/node_modules/', '/build/' ],
 	transform: {
 		...defaultConfig.transform,

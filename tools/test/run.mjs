@@ -6,9 +6,8 @@
  * With no suite named, all run. Exits non-zero on any failure.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 
-import { ensureDependenciesAndBuild, startStack, stackPaths } from '../stack/index.mjs';
+import { ensureDependenciesAndBuild, startStack, SELFTEST_FLAG } from '../stack/index.mjs';
 import { runStaticChecks } from './suites/static.mjs';
 import { runJest } from './suites/jest.mjs';
 import { runPhpUnit } from './suites/phpunit.mjs';
@@ -53,7 +52,7 @@ export default async function main( args = [] ) {
 		process.env.WP_BASE_URL = facts.url;
 	}
 
-	const selftestSwitch = path.join( stackPaths.stateDir, 'selftest.on' );
+	const selftestSwitch = SELFTEST_FLAG;
 	let total = emptyCounts();
 	try {
 		if ( needsStack ) {

@@ -1,0 +1,46 @@
+/**
+ * ESLint flat config (ESLint 10, run by `wp-scripts lint-js`): the wp-scripts defaults plus what a
+ * monorepo of npm workspaces needs.
+ */
+const wpScriptsConfig = require( '@wordpress/scripts/config/eslint.config.cjs' );
+// eslint-disable-next-line import/no-extraneous-dependencies -- installed with @wordpress/scripts, whose config uses it.
+const wpPlugin = require( '@wordpress/eslint-plugin' );
+
+module.exports = [
+	...wpScriptsConfig,
+	{
+		ignores: [
+			'**/build/**',
+			'**/node_modules/**',
+			'**/vendor/**',
+			'.stack/**',
+		],
+	},
+	{
+		settings: {
+			// Not published to npm: WooCommerce's dependency-extraction plugin maps them to its script
+			// handles (wc-blocks-registry, wc-settings); their types are declared in types/woocommerce.d.ts.
+			'import/core-modules': [
+				'@woocommerce/blocks-registry',
+				'@woocommerce/settings',
+			],
+		},
+		rules: {
+			// Workspaces declare no dependencies of their own: everything is installed at the root.
+			'import/no-extraneous-dependencies': [
+				'error',
+				{ packageDir: [ __dirname ], peerDependencies: true },
+			],
+		},
+	},
+	// Unit tests written in TypeScript (the defaults cover only .js/.jsx).
+	...wpPlugin.configs[ 'test-unit' ].map( ( config ) => ( {
+		...config,
+		files: [ '**/test/**/*.{ts,tsx}' ],
+	} ) ),
+	// End-to-end suites run under Playwright, whose fixtures call `use()`: not a React hook.
+	{
+		files: [ 'e2e/**/*.{js,ts}' ],
+		rules: { 'react-hooks/rules-of-hooks': 'off' },
+	},
+];

@@ -1,0 +1,55 @@
+<?php
+/**
+ * Composition root: builds the services and registers them.
+ *
+ * @package ShopFilter
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopFilter;
+
+use ShopFilter\Admin\AdminPage;
+use ShopFilter\Assets\BuildAssets;
+use ShopFilter\Assets\Scripts;
+use ShopFilter\WooCommerce\Compatibility;
+use ShopFilter\WooCommerce\Dependency;
+
+/**
+ * Shop Filter requires WooCommerce: without it, only the translations and a notice are registered.
+ */
+final class Plugin {
+
+	/**
+	 * Registers the services once every plugin is loaded, so WooCommerce can be detected.
+	 */
+	public function register(): void {
+		add_action( 'plugins_loaded', [ $this, 'boot' ] );
+	}
+
+	/**
+	 * Registers every service, or only the missing-WooCommerce notice.
+	 */
+	public function boot(): void {
+		$services = Dependency::is_met() ? $this->services() : [ new I18n(), new Dependency() ];
+		foreach ( $services as $service ) {
+			$service->register();
+		}
+	}
+
+	/**
+	 * The plugin's services, wired explicitly.
+	 *
+	 * @return list<Service>
+	 */
+	private function services(): array {
+		$build = new BuildAssets( DIR . 'build/', URL . 'build/' );
+
+		return [
+			new I18n(),
+			new Scripts( $build ),
+			new AdminPage(),
+			new Compatibility(),
+		];
+	}
+}

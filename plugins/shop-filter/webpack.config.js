@@ -1,0 +1,15 @@
+/**
+ * Build of Shop Filter: the wp-scripts defaults with explicit entry points.
+ * Output: build/<entry>.js and build/<entry>.asset.php (script dependencies and version).
+ */
+const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+
+module.exports = {
+	...defaultConfig,
+	entry: {
+		// Storefront core, no React (handle shop-filter-frontend).
+		frontend: './src/frontend/index.ts',
+		// Settings app on WooCommerce > Shop Filter (handle shop-filter-admin).
+		admin: './src/admin/index.tsx',
+	},
+};

@@ -1,0 +1,69 @@
+<?php
+/**
+ * The plugin's script and style handles.
+ *
+ * @package ShopSocialIcons
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopSocialIcons\Assets;
+
+use ShopSocialIcons\I18n;
+use ShopSocialIcons\Service;
+
+use const ShopSocialIcons\DIR;
+
+/**
+ * Registers every handle on init and enqueues the storefront core where it is needed.
+ * The admin handles are enqueued by the admin page, on its own screen only.
+ */
+final class Scripts implements Service {
+
+	/** Storefront core: small, no React. */
+	public const FRONTEND = 'shop-social-icons-frontend';
+
+	/** Admin settings app (script and style). */
+	public const ADMIN = 'shop-social-icons-admin';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param BuildAssets $build Reads the build folder.
+	 */
+	public function __construct( private BuildAssets $build ) {}
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_action( 'init', [ $this, 'register_assets' ] );
+		add_action( 'wp_enqueue_scripts', [ $this, 'enqueue_frontend' ] );
+	}
+
+	/**
+	 * Registers the handles; nothing is printed until something enqueues them.
+	 */
+	public function register_assets(): void {
+		$this->build->register_script(
+			self::FRONTEND,
+			'frontend',
+			[
+				'strategy'  => 'defer',
+				'in_footer' => true,
+			]
+		);
+
+		if ( $this->build->register_script( self::ADMIN, 'admin' ) ) {
+			wp_set_script_translations( self::ADMIN, I18n::TEXT_DOMAIN, DIR . 'languages' );
+		}
+		$this->build->register_style( self::ADMIN, 'admin', [ 'wp-components' ] );
+	}
+
+	/**
+	 * Floating icons and pop-ups can appear on any storefront page, so the core loads on all of them.
+	 */
+	public function enqueue_frontend(): void {
+		wp_enqueue_script( self::FRONTEND );
+	}
+}

@@ -1,0 +1,53 @@
+<?php
+/**
+ * Composition root: builds the services and registers them.
+ *
+ * @package ShopSocialIcons
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopSocialIcons;
+
+use ShopSocialIcons\Admin\AdminPage;
+use ShopSocialIcons\Assets\BuildAssets;
+use ShopSocialIcons\Assets\Scripts;
+use ShopSocialIcons\WooCommerce\Compatibility;
+
+/**
+ * Shop Social Icons works without WooCommerce and integrates with it when present.
+ */
+final class Plugin {
+
+	/**
+	 * Registers the services once every plugin is loaded, so WooCommerce's classes can be detected.
+	 */
+	public function register(): void {
+		add_action( 'plugins_loaded', [ $this, 'boot' ] );
+	}
+
+	/**
+	 * Registers every service.
+	 */
+	public function boot(): void {
+		foreach ( $this->services() as $service ) {
+			$service->register();
+		}
+	}
+
+	/**
+	 * The plugin's services, wired explicitly.
+	 *
+	 * @return list<Service>
+	 */
+	private function services(): array {
+		$build = new BuildAssets( DIR . 'build/', URL . 'build/' );
+
+		return [
+			new I18n(),
+			new Scripts( $build ),
+			new AdminPage(),
+			new Compatibility(),
+		];
+	}
+}

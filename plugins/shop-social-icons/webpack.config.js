@@ -1,0 +1,15 @@
+/**
+ * Build of Shop Social Icons: the wp-scripts defaults with explicit entry points.
+ * Output: build/<entry>.js and build/<entry>.asset.php (script dependencies and version).
+ */
+const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+
+module.exports = {
+	...defaultConfig,
+	entry: {
+		// Storefront core, no React (handle shop-social-icons-frontend).
+		frontend: './src/frontend/index.ts',
+		// Settings app on Settings > Shop Social Icons (handle shop-social-icons-admin).
+		admin: './src/admin/index.tsx',
+	},
+};

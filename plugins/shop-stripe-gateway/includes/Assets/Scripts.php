@@ -1,0 +1,78 @@
+<?php
+/**
+ * The plugin's script and style handles.
+ *
+ * @package ShopStripeGateway
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopStripeGateway\Assets;
+
+use ShopStripeGateway\Gateway\CardGateway;
+use ShopStripeGateway\I18n;
+use ShopStripeGateway\Service;
+
+use const ShopStripeGateway\DIR;
+
+/**
+ * Registers every handle on init and enqueues the storefront core where it is needed.
+ * The admin handles are enqueued by the admin page, on its own screen only; the block checkout handle
+ * (shop-stripe-gateway-checkout) is registered by Blocks\CardPaymentMethod when WooCommerce asks for it.
+ */
+final class Scripts implements Service {
+
+	/** Storefront core: small, no React. */
+	public const FRONTEND = 'shop-stripe-gateway-frontend';
+
+	/** Admin settings app (script and style). */
+	public const ADMIN = 'shop-stripe-gateway-admin';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param BuildAssets $build Reads the build folder.
+	 */
+	public function __construct( private BuildAssets $build ) {}
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_action( 'init', [ $this, 'register_assets' ] );
+		add_action( 'wp_enqueue_scripts', [ $this, 'enqueue_frontend' ] );
+	}
+
+	/**
+	 * Registers the handles; nothing is printed until something enqueues them.
+	 */
+	public function register_assets(): void {
+		$this->build->register_script(
+			self::FRONTEND,
+			'frontend',
+			[
+				'strategy'  => 'defer',
+				'in_footer' => true,
+			]
+		);
+
+		if ( $this->build->register_script( self::ADMIN, 'admin' ) ) {
+			wp_set_script_translations( self::ADMIN, I18n::TEXT_DOMAIN, DIR . 'languages' );
+		}
+		$this->build->register_style( self::ADMIN, 'admin', [ 'wp-components' ] );
+	}
+
+	/**
+	 * The classic payment form lives on the checkout (including order-pay) and add-payment-method pages, and only
+	 * matters when the card gateway is enabled. The block checkout loads its own script (Blocks\CardPaymentMethod).
+	 */
+	public function enqueue_frontend(): void {
+		if ( ! is_checkout() && ! is_add_payment_method_page() ) {
+			return;
+		}
+		$settings = get_option( CardGateway::SETTINGS_OPTION, [] );
+		if ( is_array( $settings ) && 'yes' === ( $settings['enabled'] ?? 'no' ) ) {
+			wp_enqueue_script( self::FRONTEND );
+		}
+	}
+}

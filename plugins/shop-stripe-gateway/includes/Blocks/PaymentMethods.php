@@ -1,0 +1,43 @@
+<?php
+/**
+ * Hands the plugin's payment methods to the block checkout.
+ *
+ * @package ShopStripeGateway
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopStripeGateway\Blocks;
+
+use Automattic\WooCommerce\Blocks\Payments\PaymentMethodRegistry;
+use ShopStripeGateway\Assets\BuildAssets;
+use ShopStripeGateway\Service;
+
+/**
+ * Registers the block checkout integrations with WooCommerce's payment method registry.
+ */
+final class PaymentMethods implements Service {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param BuildAssets $build Reads the build folder.
+	 */
+	public function __construct( private BuildAssets $build ) {}
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_action( 'woocommerce_blocks_payment_method_type_registration', [ $this, 'register_payment_methods' ] );
+	}
+
+	/**
+	 * Registers the integrations.
+	 *
+	 * @param PaymentMethodRegistry $registry WooCommerce's registry.
+	 */
+	public function register_payment_methods( PaymentMethodRegistry $registry ): void {
+		$registry->register( new CardPaymentMethod( $this->build ) );
+	}
+}

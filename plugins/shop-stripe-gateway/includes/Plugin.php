@@ -1,0 +1,59 @@
+<?php
+/**
+ * Composition root: builds the services and registers them.
+ *
+ * @package ShopStripeGateway
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopStripeGateway;
+
+use ShopStripeGateway\Admin\AdminPage;
+use ShopStripeGateway\Assets\BuildAssets;
+use ShopStripeGateway\Assets\Scripts;
+use ShopStripeGateway\Blocks\PaymentMethods;
+use ShopStripeGateway\Gateway\Gateways;
+use ShopStripeGateway\WooCommerce\Compatibility;
+use ShopStripeGateway\WooCommerce\Dependency;
+
+/**
+ * Shop Stripe Gateway requires WooCommerce: without it, only the translations and a notice are registered.
+ */
+final class Plugin {
+
+	/**
+	 * Registers the services once every plugin is loaded, so WooCommerce can be detected.
+	 */
+	public function register(): void {
+		add_action( 'plugins_loaded', [ $this, 'boot' ] );
+	}
+
+	/**
+	 * Registers every service, or only the missing-WooCommerce notice.
+	 */
+	public function boot(): void {
+		$services = Dependency::is_met() ? $this->services() : [ new I18n(), new Dependency() ];
+		foreach ( $services as $service ) {
+			$service->register();
+		}
+	}
+
+	/**
+	 * The plugin's services, wired explicitly.
+	 *
+	 * @return list<Service>
+	 */
+	private function services(): array {
+		$build = new BuildAssets( DIR . 'build/', URL . 'build/' );
+
+		return [
+			new I18n(),
+			new Scripts( $build ),
+			new AdminPage(),
+			new Compatibility(),
+			new Gateways(),
+			new PaymentMethods( $build ),
+		];
+	}
+}

@@ -1,0 +1,27 @@
+/**
+ * Build of Shop Stripe Gateway: the wp-scripts defaults with explicit entry points, and WooCommerce's
+ * dependency-extraction plugin in place of WordPress's, so `@woocommerce/*` imports become WooCommerce
+ * script handles (wc-blocks-registry, wc-settings) instead of being bundled.
+ * Output: build/<entry>.js and build/<entry>.asset.php (script dependencies and version).
+ */
+const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+const WooCommerceDependencyExtractionWebpackPlugin = require( '@woocommerce/dependency-extraction-webpack-plugin' );
+
+module.exports = {
+	...defaultConfig,
+	entry: {
+		// Classic checkout core, no React (handle shop-stripe-gateway-frontend).
+		frontend: './src/frontend/index.ts',
+		// Settings app on WooCommerce > Stripe Gateway (handle shop-stripe-gateway-admin).
+		admin: './src/admin/index.tsx',
+		// Block checkout payment method (handle shop-stripe-gateway-checkout).
+		checkout: './src/checkout/index.tsx',
+	},
+	plugins: [
+		...defaultConfig.plugins.filter(
+			( plugin ) =>
+				plugin.constructor.name !== 'DependencyExtractionWebpackPlugin'
+		),
+		new WooCommerceDependencyExtractionWebpackPlugin(),
+	],
+};

@@ -1,0 +1,35 @@
+<?php
+/**
+ * Composition root of the theme.
+ *
+ * @package ShopTheme
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopTheme;
+
+/**
+ * Declares the theme supports and registers the theme's services. Hooks are added in register(), never at file scope.
+ */
+final class Theme {
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_action( 'after_setup_theme', [ $this, 'add_theme_supports' ] );
+		( new Assets() )->register();
+	}
+
+	/**
+	 * WooCommerce support, and the single-product gallery behaviours its scripts provide:
+	 * hover zoom, a full-screen lightbox and a slider.
+	 */
+	public function add_theme_supports(): void {
+		add_theme_support( 'woocommerce' );
+		add_theme_support( 'wc-product-gallery-zoom' );
+		add_theme_support( 'wc-product-gallery-lightbox' );
+		add_theme_support( 'wc-product-gallery-slider' );
+	}
+}

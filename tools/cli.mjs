@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+/**
+ * Entry point: `node tools/cli.mjs <command>`. The stack commands live in tools/stack/; test, lint, bench and zip
+ * are separate tools, loaded only when asked for so a half-written one never breaks the others.
+ */
+
+/* eslint-disable no-console -- a command-line tool: the terminal is its interface. */
+
+/**
+ * External dependencies
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const TOOLS_DIR = path.dirname( fileURLToPath( import.meta.url ) );
+
+/** @type {Record<string, string>} Command → module (relative to tools/) whose default export or main() runs it. */
+const DELEGATED = {
+	test: 'test/run.mjs',
+	lint: 'lint.mjs',
+	bench: 'bench/run.mjs',
+	zip: 'zip.mjs',
+};
+
+/** @type {Record<string, (args: string[]) => Promise<number|void>>} */
+const STACK_COMMANDS = {
+	start: async () => {
+		await ( await stack() ).startStack();
+	},
+	stop: async () => {
+		await ( await stack() ).stopStack();
+	},
+	status: async () => ( ( await ( await stack() ).printStatus() ) ? 0 : 3 ),
+	reset: async () => {
+		await ( await stack() ).resetStack();
+	},
+	logs: async ( args ) => {
+		const count = args
+			.map( ( arg ) => arg.match( /^(?:-n|--lines=)(\d+)$/ )?.[ 1 ] )
+			.find( Boolean );
+		await (
+			await stack()
+		).printLogs( {
+			follow: args.includes( '-f' ) || args.includes( '--follow' ),
+			lines: count === undefined ? 30 : Number( count ),
+		} );
+	},
+};
+
+const USAGE = `usage: node tools/cli.mjs <command>
+
+  start    install (first time) and start WordPress + WooCommerce on ${ process.env.SHOP_PORT ? `port ${ process.env.SHOP_PORT }` : 'http://127.0.0.1:8888' }
+  stop     stop the stack (data is kept)
+  status   show each service, the URL and the versions
+  reset    stop, delete .stack/ and start afresh
+  logs     show the stack's logs (-f to follow, -n50 for more lines)
+  test     run the tests          lint   run the linters
+  bench    run the benchmarks     zip    build the plugin and theme zips`;
+
+const stack = () => import( './stack/index.mjs' );
+
+/**
+ * @param {string[]} argv
+ * @return {Promise<number>} Exit code.
+ */
+async function main( [ command, ...args ] ) {
+	if ( command && command in STACK_COMMANDS ) {
+		return ( await STACK_COMMANDS[ command ]( args ) ) ?? 0;
+	}
+	if ( command && command in DELEGATED ) {
+		return delegate( DELEGATED[ command ], args );
+	}
+	console.log( USAGE );
+	return command && ! [ 'help', '-h', '--help' ].includes( command ) ? 1 : 0;
+}
+
+/**
+ * @param {string}   relative Module below tools/.
+ * @param {string[]} args
+ * @return {Promise<number>} Exit code.
+ */
+async function delegate( relative, args ) {
+	const file = path.join( TOOLS_DIR, relative );
+	if ( ! fs.existsSync( file ) ) {
+		console.error(
+			`tools/${ relative } does not exist yet, so this command is not available.`
+		);
+		return 1;
+	}
+	const module = await import( pathToFileURL( file ).href );
+	const run = module.default ?? module.main;
+	if ( typeof run !== 'function' ) {
+		// A script that does its work when imported needs nothing more.
+		return 0;
+	}
+	const code = await run( args );
+	return typeof code === 'number' ? code : 0;
+}
+
+main( process.argv.slice( 2 ) ).then(
+	( code ) => {
+		process.exitCode = code;
+	},
+	( error ) => {
+		const known = error?.name === 'StackError';
+		console.error( known ? `error: ${ error.message }` : error );
+		process.exitCode = known ? error.exitCode : 1;
+	}
+);

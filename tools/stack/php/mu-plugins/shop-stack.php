@@ -1,0 +1,63 @@
+<?php
+/**
+ * Plugin Name: Shop stack (local)
+ * Description: Keeps the local stack offline and captures outgoing mail. Copied in by tools/stack; edit it there.
+ */
+
+/*
+ * Update checks call api.wordpress.org on admin pages and from cron. WP_HTTP_BLOCK_EXTERNAL turns each call into
+ * a warning in the debug log, so the checks are unhooked instead.
+ */
+$shop_update_hooks = array(
+	'init'                 => array( 'wp_schedule_update_checks' ),
+	'admin_init'           => array( '_maybe_update_core', '_maybe_update_plugins', '_maybe_update_themes' ),
+	'wp_version_check'     => array( 'wp_version_check' ),
+	'wp_update_plugins'    => array( 'wp_update_plugins' ),
+	'wp_update_themes'     => array( 'wp_update_themes' ),
+	'wp_maybe_auto_update' => array( 'wp_maybe_auto_update' ),
+	'load-plugins.php'     => array( 'wp_update_plugins' ),
+	'load-themes.php'      => array( 'wp_update_themes' ),
+	'load-update.php'      => array( 'wp_update_plugins', 'wp_update_themes' ),
+	'load-update-core.php' => array( 'wp_update_plugins', 'wp_update_themes' ),
+);
+foreach ( $shop_update_hooks as $shop_hook => $shop_callbacks ) {
+	foreach ( $shop_callbacks as $shop_callback ) {
+		remove_action( $shop_hook, $shop_callback );
+	}
+}
+unset( $shop_update_hooks, $shop_hook, $shop_callbacks, $shop_callback );
+
+/*
+ * There is no sendmail here. Every message is stored as SHOP_STACK_DIR/mail/<time>-<n>.json, where tests read it,
+ * and reported as sent.
+ */
+add_filter(
+	'pre_wp_mail',
+	static function ( $short_circuit, array $mail ) {
+		if ( null !== $short_circuit || ! defined( 'SHOP_STACK_DIR' ) ) {
+			return $short_circuit;
+		}
+		$folder = SHOP_STACK_DIR . '/mail';
+		wp_mkdir_p( $folder );
+		$message = array(
+			'to'          => $mail['to'],
+			'subject'     => $mail['subject'],
+			'message'     => $mail['message'],
+			'headers'     => $mail['headers'],
+			'attachments' => $mail['attachments'],
+		);
+		$time = gmdate( 'Ymd-His' ) . sprintf( '.%03d', (int) ( microtime( true ) * 1000 ) % 1000 );
+		// Several php-fpm workers may send at once: 'x' mode only creates a file that does not exist yet.
+		for ( $n = 1; $n < 1000; $n++ ) {
+			$handle = @fopen( "{$folder}/{$time}-{$n}.json", 'x' ); // phpcs:ignore WordPress.PHP.NoSilencedErrors -- a taken name is expected.
+			if ( $handle ) {
+				fwrite( $handle, wp_json_encode( $message, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) );
+				fclose( $handle );
+				return true;
+			}
+		}
+		return false;
+	},
+	10,
+	2
+);
