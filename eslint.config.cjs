@@ -43,4 +43,9 @@ module.exports = [
 		files: [ 'e2e/**/*.{js,ts}' ],
 		rules: { 'react-hooks/rules-of-hooks': 'off' },
 	},
+	// The command-line tools talk to the developer through the console.
+	{
+		files: [ 'tools/**/*.{js,mjs}' ],
+		rules: { 'no-console': 'off' },
+	},
 ];

@@ -22,7 +22,9 @@ process.env.STORAGE_STATE_PATH ??= path.join(
 
 export default defineConfig( {
 	testDir: './e2e',
-	testIgnore: process.env.SHOP_E2E_SELFTEST ? [] : [ '**/harness-selftest/**' ],
+	testIgnore: process.env.SHOP_E2E_SELFTEST
+		? []
+		: [ '**/harness-selftest/**' ],
 	outputDir: './artifacts/test-results',
 	globalSetup: './e2e/support/global-setup.ts',
 	fullyParallel: false,

@@ -4,8 +4,6 @@
  * are separate tools, loaded only when asked for so a half-written one never breaks the others.
  */
 
-/* eslint-disable no-console -- a command-line tool: the terminal is its interface. */
-
 /**
  * External dependencies
  */

@@ -11,7 +11,10 @@ import { createRequire } from 'node:module';
 
 const require = createRequire( import.meta.url );
 
-export const repoRoot = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '..' );
+export const repoRoot = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'..'
+);
 export const distDir = path.join( repoRoot, 'dist' );
 
 export const PACKAGES = [
@@ -24,8 +27,17 @@ export const PACKAGES = [
 
 // Development-only files and folders, at any depth of a package.
 const EXCLUDED = new Set( [
-	'src', 'tests', 'test', 'node_modules', 'package.json', 'tsconfig.json',
-	'webpack.config.js', 'README.md', '.gitkeep', '.DS_Store', 'types',
+	'src',
+	'tests',
+	'test',
+	'node_modules',
+	'package.json',
+	'tsconfig.json',
+	'webpack.config.js',
+	'README.md',
+	'.gitkeep',
+	'.DS_Store',
+	'types',
 ] );
 
 /**
@@ -60,16 +72,27 @@ export function zipPackage( pkg ) {
 	}
 	const zip = new AdmZip();
 	for ( const file of filesToShip( source ) ) {
-		zip.addLocalFile( path.join( source, file ), path.join( slug, path.dirname( file ) ) );
+		zip.addLocalFile(
+			path.join( source, file ),
+			path.join( slug, path.dirname( file ) )
+		);
 	}
 	const names = zip.getEntries().map( ( entry ) => entry.entryName );
-	const main = pkg.startsWith( 'themes/' ) ? `${ slug }/style.css` : `${ slug }/${ slug }.php`;
-	for ( const required of [ main, `${ slug }/readme.txt` ] ) {
+	const mainFile = pkg.startsWith( 'themes/' )
+		? `${ slug }/style.css`
+		: `${ slug }/${ slug }.php`;
+	for ( const required of [ mainFile, `${ slug }/readme.txt` ] ) {
 		if ( ! names.includes( required ) ) {
 			throw new Error( `${ slug }.zip lacks ${ required }` );
 		}
 	}
-	if ( ! names.some( ( name ) => name.startsWith( `${ slug }/build/` ) && name.endsWith( '.asset.php' ) ) ) {
+	if (
+		! names.some(
+			( name ) =>
+				name.startsWith( `${ slug }/build/` ) &&
+				name.endsWith( '.asset.php' )
+		)
+	) {
 		throw new Error( `${ slug }.zip has no built assets` );
 	}
 	mkdirSync( distDir, { recursive: true } );

@@ -6,7 +6,12 @@
 /**
  * Internal dependencies
  */
-import { test, expect, requireWooCommerce, shopperState } from '../support/test';
+import {
+	test,
+	expect,
+	requireWooCommerce,
+	shopperState,
+} from '../support/test';
 
 const OUR_PLUGINS = [
 	'shop-consent/shop-consent',
@@ -45,7 +50,9 @@ test.describe( 'the bundle is installed', () => {
 			path: '/wp/v2/themes',
 			params: { status: 'active' },
 		} ) ) as { stylesheet: string }[];
-		expect( themes.map( ( t ) => t.stylesheet ) ).toEqual( [ 'shop-theme' ] );
+		expect( themes.map( ( t ) => t.stylesheet ) ).toEqual( [
+			'shop-theme',
+		] );
 	} );
 } );
 
@@ -55,22 +62,30 @@ test.describe( 'a shopper browsing the site', () => {
 	test( 'the front page renders', async ( { page } ) => {
 		const response = await page.goto( '/' );
 		expect( response?.status() ).toBe( 200 );
-		await expect( page.locator( 'body' ) ).toHaveClass( /wp-theme-shop-theme|home/ );
+		await expect( page.locator( 'body' ) ).toHaveClass(
+			/wp-theme-shop-theme|home/
+		);
 	} );
 
 	test( 'a post renders with its threaded comments', async ( {
 		page,
 		requestUtils,
 	} ) => {
-		const [ post ] = ( await requestUtils.rest( {
-			path: '/wp/v2/posts',
-			params: { per_page: 1, orderby: 'comment_count' },
-		} ) ) as { link: string; title: { rendered: string } }[];
-		expect( post ).toBeDefined();
+		// A reply's parent is a top-level comment: its post has a thread.
+		const [ reply ] = ( await requestUtils.rest( {
+			path: '/wp/v2/comments',
+			params: { per_page: 1, parent_exclude: 0 },
+		} ) ) as { post: number }[];
+		const post = ( await requestUtils.rest( {
+			path: `/wp/v2/posts/${ reply.post }`,
+		} ) ) as { link: string; title: { rendered: string } };
 		const response = await page.goto( post.link );
 		expect( response?.status() ).toBe( 200 );
 		await expect(
 			page.getByRole( 'heading', { level: 1 } ).first()
+		).toBeVisible();
+		await expect(
+			page.locator( 'li.depth-1 li.depth-2' ).first()
 		).toBeVisible();
 	} );
 
@@ -81,13 +96,15 @@ test.describe( 'a shopper browsing the site', () => {
 		requireWooCommerce();
 		const shop = await page.goto( '/shop/' );
 		expect( shop?.status() ).toBe( 200 );
-		await expect( page.locator( '.wc-block-product, li.product' ).first() ).toBeVisible();
+		await expect(
+			page.locator( '.wc-block-product, li.product' ).first()
+		).toBeVisible();
 
 		const products = ( await (
 			await request.get( '/wp-json/wc/store/v1/products', {
 				params: { per_page: 1, type: 'simple' },
 			} )
-		 ).json() ) as { permalink: string; name: string }[];
+		).json() ) as { permalink: string; name: string }[];
 		const product = await page.goto( products[ 0 ].permalink );
 		expect( product?.status() ).toBe( 200 );
 		await expect(

@@ -15,7 +15,7 @@ import path from 'node:path';
  * Internal dependencies
  */
 import { test, expect } from '../support/test';
-import { stackDir } from '../support/stack';
+import { reloadPhpWorkers, stackDir } from '../support/stack';
 
 const SLUG = 'shop-social-icons';
 const repoRoot = path.resolve( __dirname, '../..' );
@@ -23,21 +23,23 @@ const installed = path.join( stackDir, 'wordpress/wp-content/plugins', SLUG );
 const setAside = path.join( stackDir, `${ SLUG }.link-aside` );
 
 test.describe( 'installing a plugin from its zip', () => {
-	test.beforeAll( async ( { requestUtils } ) => {
+	test.beforeAll( async ( { requestUtils, baseURL } ) => {
 		execFileSync( process.execPath, [ 'tools/cli.mjs', 'zip' ], {
 			cwd: repoRoot,
 			stdio: 'pipe',
 		} );
 		await requestUtils.deactivatePlugin( SLUG );
 		fs.renameSync( installed, setAside );
+		await reloadPhpWorkers( baseURL! );
 	} );
 
-	test.afterAll( async ( { requestUtils } ) => {
+	test.afterAll( async ( { requestUtils, baseURL } ) => {
 		await requestUtils.deactivatePlugin( SLUG );
 		if ( fs.existsSync( setAside ) ) {
 			fs.rmSync( installed, { recursive: true, force: true } );
 			fs.renameSync( setAside, installed );
 		}
+		await reloadPhpWorkers( baseURL! );
 		await requestUtils.activatePlugin( SLUG );
 	} );
 

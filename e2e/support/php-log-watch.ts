@@ -24,7 +24,7 @@ const PHP_PROBLEM =
 
 export interface PhpLogWatch {
 	/** Log lines that report a PHP problem, written since the watch started. */
-	problems(): string[];
+	problems: () => string[];
 }
 
 function sizeOf( file: string ): number {

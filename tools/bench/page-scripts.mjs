@@ -13,8 +13,8 @@ const OURS = /\/wp-content\/(plugins\/shop-[\w-]+|themes\/shop-theme)\//;
 
 /**
  * @param {import('@playwright/test').Browser} browser
- * @param {string} url
- * @return {Promise<{scripts: Script[], oursGzip: number, totalGzip: number, react: boolean}>}
+ * @param {string}                             url
+ * @return {Promise<{scripts: Script[], oursGzip: number, totalGzip: number,  react: boolean}>} Every script with its gzipped size, and the sums.
  */
 export async function measurePageScripts( browser, url ) {
 	const context = await browser.newContext();
@@ -42,22 +42,36 @@ export async function measurePageScripts( browser, url ) {
 		nodes.map( ( node ) => node.textContent ?? '' ).join( '\n' )
 	);
 	const scripts = ( await Promise.all( pending ) ).filter( Boolean );
-	scripts.push( { url: '(inline)', gzip: gzipSync( Buffer.from( inline ) ).length, ours: false } );
+	scripts.push( {
+		url: '(inline)',
+		gzip: gzipSync( Buffer.from( inline ) ).length,
+		ours: false,
+	} );
 	await context.close();
-	const sum = ( list ) => list.reduce( ( total, script ) => total + script.gzip, 0 );
+	const sum = ( list ) =>
+		list.reduce( ( total, script ) => total + script.gzip, 0 );
 	return {
 		scripts,
 		oursGzip: sum( scripts.filter( ( s ) => s.ours ) ),
 		totalGzip: sum( scripts ),
-		react: scripts.some( ( s ) => /\/react(-dom)?(\.min)?\.js/.test( s.url ) ),
+		react: scripts.some( ( s ) =>
+			/\/react(-dom)?(\.min)?\.js/.test( s.url )
+		),
 	};
 }
 
-/** @return {Promise<import('@playwright/test').Browser>} */
+/** @return {Promise<import('@playwright/test').Browser>} Debian's Chromium, headless and quiet offline. */
 export function launchChromium() {
 	const { chromium } = require( '@playwright/test' );
 	return chromium.launch( {
 		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-		args: [ '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run' ],
+		args: [
+			'--no-sandbox',
+			'--disable-gpu',
+			'--disable-background-networking',
+			'--disable-component-update',
+			'--disable-sync',
+			'--no-first-run',
+		],
 	} );
 }

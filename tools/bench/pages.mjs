@@ -3,19 +3,24 @@
  */
 
 /**
- * @param {string} baseUrl
+ * @param {string}  baseUrl
  * @param {boolean} withWooCommerce
- * @return {Promise<{name: string, url: string}[]>}
+ * @return {Promise<{name: string, url: string}[]>} Name and URL of each page.
  */
 export async function benchmarkPages( baseUrl, withWooCommerce ) {
-	const json = async ( path ) => ( await fetch( new URL( path, baseUrl ) ) ).json();
-	const [ post ] = await json( '/wp-json/wp/v2/posts?per_page=1&orderby=comment_count' );
+	const json = async ( path ) =>
+		( await fetch( new URL( path, baseUrl ) ) ).json();
+	const [ post ] = await json(
+		'/wp-json/wp/v2/posts?per_page=1&orderby=comment_count'
+	);
 	const pages = [
 		{ name: 'front page', url: new URL( '/', baseUrl ).href },
 		{ name: 'post', url: post.link },
 	];
 	if ( withWooCommerce ) {
-		const [ product ] = await json( '/wp-json/wc/store/v1/products?per_page=1&type=variable' );
+		const [ product ] = await json(
+			'/wp-json/wc/store/v1/products?per_page=1&type=variable'
+		);
 		pages.push(
 			{ name: 'shop', url: new URL( '/shop/', baseUrl ).href },
 			{ name: 'product', url: product.permalink },

@@ -18,26 +18,43 @@ const kb = ( bytes ) => ( bytes / 1024 ).toFixed( 1 );
 export default async function main() {
 	await ensureDependenciesAndBuild();
 	const facts = await startStack( { quiet: true } );
-	console.log( `Benchmarking WordPress ${ facts.wordpress }, WooCommerce ${ facts.woocommerce ?? 'none' }, at ${ facts.url }\n` );
-	const pages = await benchmarkPages( facts.url, Boolean( facts.woocommerce ) );
+	console.log(
+		`Benchmarking WordPress ${ facts.wordpress }, WooCommerce ${ facts.woocommerce ?? 'none' }, at ${ facts.url }\n`
+	);
+	const pages = await benchmarkPages(
+		facts.url,
+		Boolean( facts.woocommerce )
+	);
 	const browser = await launchChromium();
 	const rows = [];
 	try {
 		for ( const { name, url } of pages ) {
 			const serverMs = await medianServerTime( url );
 			const js = await measurePageScripts( browser, url );
-			rows.push( { name, url, serverMs: Math.round( serverMs ), oursGzip: js.oursGzip, totalGzip: js.totalGzip, react: js.react } );
+			rows.push( {
+				name,
+				url,
+				serverMs: Math.round( serverMs ),
+				oursGzip: js.oursGzip,
+				totalGzip: js.totalGzip,
+				react: js.react,
+			} );
 		}
 	} finally {
 		await browser.close();
 	}
-	console.log( 'page          server ms (median of 9)   our JS gz kB   page JS gz kB   React' );
+	console.log(
+		'page          server ms (median of 9)   our JS gz kB   page JS gz kB   React'
+	);
 	for ( const row of rows ) {
 		console.log(
 			`${ row.name.padEnd( 14 ) }${ String( row.serverMs ).padStart( 10 ) }${ kb( row.oursGzip ).padStart( 26 ) }${ kb( row.totalGzip ).padStart( 16 ) }   ${ row.react ? 'yes' : 'no' }`
 		);
 	}
 	mkdirSync( artifactsDir, { recursive: true } );
-	writeFileSync( path.join( artifactsDir, 'bench.json' ), JSON.stringify( { facts, rows }, null, '\t' ) );
+	writeFileSync(
+		path.join( artifactsDir, 'bench.json' ),
+		JSON.stringify( { facts, rows }, null, '\t' )
+	);
 	return 0;
 }

@@ -3,8 +3,6 @@
  * Shared by `start` and by tools/test/run.mjs.
  */
 
-/* eslint-disable no-console -- a command-line tool: the terminal is its interface. */
-
 /**
  * External dependencies
  */

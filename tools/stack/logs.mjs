@@ -2,8 +2,6 @@
  * `logs`: the last lines of every stack log, or (`logs -f`) everything appended to them from now on.
  */
 
-/* eslint-disable no-console -- a command-line tool: the terminal is its interface. */
-
 /**
  * External dependencies
  */

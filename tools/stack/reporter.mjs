@@ -2,8 +2,6 @@
  * Progress output: one line per step with its duration, so slow steps are visible in every start.
  */
 
-/* eslint-disable no-console -- a command-line tool: the terminal is its interface. */
-
 export class Reporter {
 	/**
 	 * @param {{ quiet?: boolean }} [options] quiet: only `info` lines are printed.

@@ -2,8 +2,6 @@
  * `status`: each service running or stopped, the URL and what answers there, and the installed versions.
  */
 
-/* eslint-disable no-console -- a command-line tool: the terminal is its interface. */
-
 /**
  * Internal dependencies
  */

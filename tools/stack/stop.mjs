@@ -2,8 +2,6 @@
  * Stopping the stack and removing its state. Only the processes named in .stack/run/*.pid are ever signalled.
  */
 
-/* eslint-disable no-console -- a command-line tool: the terminal is its interface. */
-
 /**
  * External dependencies
  */

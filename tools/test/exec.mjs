@@ -4,15 +4,17 @@
 import { spawn } from 'node:child_process';
 
 /**
- * @param {string}   command
- * @param {string[]} args
+ * @param {string}                                                   command
+ * @param {string[]}                                                 args
  * @param {{cwd?: string, env?: NodeJS.ProcessEnv, quiet?: boolean}} [options] `quiet` keeps stdout to itself.
  * @return {Promise<number>} The exit code (1 when the command could not start).
  */
 export function run( command, args, options = {} ) {
 	return new Promise( ( resolve ) => {
 		const child = spawn( command, args, {
-			stdio: options.quiet ? [ 'ignore', 'ignore', 'inherit' ] : 'inherit',
+			stdio: options.quiet
+				? [ 'ignore', 'ignore', 'inherit' ]
+				: 'inherit',
 			cwd: options.cwd,
 			env: options.env ?? process.env,
 		} );

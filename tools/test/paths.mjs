@@ -4,7 +4,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const repoRoot = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../..' );
+export const repoRoot = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'../..'
+);
 
 /** Reports of the last run (git-ignored). */
 export const artifactsDir = path.join( repoRoot, 'artifacts' );

@@ -7,7 +7,11 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 
-import { ensureDependenciesAndBuild, startStack, SELFTEST_FLAG } from '../stack/index.mjs';
+import {
+	ensureDependenciesAndBuild,
+	startStack,
+	SELFTEST_FLAG,
+} from '../stack/index.mjs';
 import { runStaticChecks } from './suites/static.mjs';
 import { runJest } from './suites/jest.mjs';
 import { runPhpUnit } from './suites/phpunit.mjs';
@@ -19,7 +23,7 @@ const SUITES = [ 'static', 'jest', 'php', 'e2e' ];
 
 /**
  * @param {string[]} args
- * @return {{suites: string[], playwrightArgs: string[]}}
+ * @return {{suites: string[], playwrightArgs: string[]}} The suites to run and what goes to Playwright.
  */
 function parseArgs( args ) {
 	const split = args.indexOf( '--' );
@@ -27,7 +31,9 @@ function parseArgs( args ) {
 	const playwrightArgs = split === -1 ? [] : args.slice( split + 1 );
 	const unknown = own.filter( ( a ) => ! SUITES.includes( a ) );
 	if ( unknown.length ) {
-		throw new Error( `Unknown suite ${ unknown.join( ', ' ) }: choose from ${ SUITES.join( ', ' ) }.` );
+		throw new Error(
+			`Unknown suite ${ unknown.join( ', ' ) }: choose from ${ SUITES.join( ', ' ) }.`
+		);
 	}
 	return { suites: own.length ? own : SUITES, playwrightArgs };
 }
@@ -41,15 +47,19 @@ export default async function main( args = [] ) {
 	mkdirSync( artifactsDir, { recursive: true } );
 	await ensureDependenciesAndBuild();
 
+	let withWooCommerce = false;
 	const needsStack = suites.includes( 'php' ) || suites.includes( 'e2e' );
 	if ( needsStack ) {
 		const facts = await startStack( { quiet: true } );
 		console.log(
 			`Testing WordPress ${ facts.wordpress } (Debian ${ facts.suite }) with ${
-				facts.woocommerce ? `WooCommerce ${ facts.woocommerce }` : 'no WooCommerce: its suites are skipped'
+				facts.woocommerce
+					? `WooCommerce ${ facts.woocommerce }`
+					: 'no WooCommerce: its suites are skipped'
 			}, PHP ${ facts.php }, at ${ facts.url }`
 		);
 		process.env.WP_BASE_URL = facts.url;
+		withWooCommerce = Boolean( facts.woocommerce );
 	}
 
 	const selftestSwitch = SELFTEST_FLAG;
@@ -62,7 +72,7 @@ export default async function main( args = [] ) {
 		const runners = {
 			static: runStaticChecks,
 			jest: runJest,
-			php: runPhpUnit,
+			php: () => runPhpUnit( withWooCommerce ),
 			e2e: () => runPlaywright( playwrightArgs ),
 		};
 		for ( const suite of suites ) {

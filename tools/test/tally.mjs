@@ -5,7 +5,7 @@
 
 /** @typedef {{passed: number, failed: number, skipped: number}} Counts */
 
-/** @return {Counts} */
+/** @return {Counts} All zero. */
 export function emptyCounts() {
 	return { passed: 0, failed: 0, skipped: 0 };
 }
@@ -13,7 +13,7 @@ export function emptyCounts() {
 /**
  * @param {Counts} total
  * @param {Counts} more
- * @return {Counts}
+ * @return {Counts} The sum.
  */
 export function add( total, more ) {
 	return {
@@ -25,7 +25,7 @@ export function add( total, more ) {
 
 /**
  * @param {Counts} counts
- * @return {string}
+ * @return {string} The summary line.
  */
 export function summaryLine( { passed, failed, skipped } ) {
 	return `${ passed } passed, ${ failed } failed, ${ skipped } skipped`;

@@ -43,11 +43,11 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	/** Logs in as a new user with the given role. */
 	protected function act_as( string $role ): int {
 		$user_id = wp_insert_user(
-			array(
+			[
 				'user_login' => 'test_' . $role . '_' . wp_generate_password( 6, false ),
 				'user_pass'  => wp_generate_password(),
 				'role'       => $role,
-			)
+			]
 		);
 		$this->assertIsInt( $user_id );
 		wp_set_current_user( $user_id );
@@ -59,7 +59,7 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	 *
 	 * @param array<string, mixed> $params Query or body parameters.
 	 */
-	protected function rest( string $method, string $route, array $params = array() ): WP_REST_Response {
+	protected function rest( string $method, string $route, array $params = [] ): WP_REST_Response {
 		$request = new WP_REST_Request( $method, $route );
 		if ( 'GET' === $method ) {
 			$request->set_query_params( $params );

@@ -13,17 +13,17 @@ declare( strict_types=1 );
 putenv( 'SHOP_TEST_DB=1' );
 
 $shop_stack_dir = getenv( 'SHOP_STACK_DIR' ) ?: dirname( __DIR__, 3 ) . '/.stack';
-$shop_wp_load   = $shop_stack_dir . '/wordpress/wp-load.php';
-if ( ! is_file( $shop_wp_load ) ) {
-	fwrite( STDERR, "No WordPress at $shop_wp_load: run npm test (it starts the stack).\n" );
+$shop_facts     = json_decode( (string) @file_get_contents( $shop_stack_dir . '/stack.json' ), true );
+if ( ! is_array( $shop_facts ) ) {
+	fwrite( STDERR, "No local stack at $shop_stack_dir: run npm test (it starts the stack).\n" );
 	exit( 1 );
 }
 
-// WordPress reads these as a web request would; CLI has none.
-$_SERVER['HTTP_HOST']   = $_SERVER['HTTP_HOST'] ?? 'localhost';
-$_SERVER['REQUEST_URI'] = $_SERVER['REQUEST_URI'] ?? '/';
-
-require $shop_wp_load;
+// The same WordPress context the stack's own command-line scripts get (host, port, no WP-Cron).
+putenv( 'SHOP_STACK_DIR=' . $shop_stack_dir );
+putenv( 'SHOP_WP_DIR=' . $shop_stack_dir . '/wordpress' );
+putenv( 'SHOP_SITE_URL=' . $shop_facts['url'] );
+require dirname( __DIR__, 2 ) . '/stack/php/wp-context.php';
 require __DIR__ . '/TestCase.php';
 
 if ( 'shop_test' !== DB_NAME ) {

@@ -8,7 +8,7 @@ import { run } from '../exec.mjs';
 import { emptyCounts } from '../tally.mjs';
 import { artifactsDir, repoRoot } from '../paths.mjs';
 
-/** @return {Promise<import('../tally.mjs').Counts>} */
+/** @return {Promise<import('../tally.mjs').Counts>} The suite's counts. */
 export async function runJest() {
 	const report = path.join( artifactsDir, 'jest.json' );
 	rmSync( report, { force: true } );
@@ -25,7 +25,8 @@ export async function runJest() {
 	}
 	const result = JSON.parse( readFileSync( report, 'utf8' ) );
 	counts.passed = result.numPassedTests;
-	counts.failed = result.numFailedTests + ( result.numRuntimeErrorTestSuites ?? 0 );
+	counts.failed =
+		result.numFailedTests + ( result.numRuntimeErrorTestSuites ?? 0 );
 	counts.skipped = result.numPendingTests + ( result.numTodoTests ?? 0 );
 	if ( code !== 0 && counts.failed === 0 ) {
 		// A failing run with no failed test: a suite that could not load, or no test found.

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { run } from '../exec.mjs';
 import { emptyCounts } from '../tally.mjs';
 import { artifactsDir, repoRoot } from '../paths.mjs';
+import { rebuildTestSite } from '../test-site.mjs';
 
 const testEnv = () => ( { ...process.env, SHOP_TEST_DB: '1' } );
 
@@ -15,7 +16,7 @@ const testEnv = () => ( { ...process.env, SHOP_TEST_DB: '1' } );
  * Reads the totals from PHPUnit's JUnit report (the first, outermost testsuite).
  *
  * @param {string} xml
- * @return {import('../tally.mjs').Counts}
+ * @return {import('../tally.mjs').Counts} Passed, failed and skipped tests.
  */
 export function countsFromJunit( xml ) {
 	const root = xml.match( /<testsuite\b[^>]*>/ );
@@ -23,7 +24,10 @@ export function countsFromJunit( xml ) {
 	if ( ! root ) {
 		return counts;
 	}
-	const number = ( name ) => Number( root[ 0 ].match( new RegExp( `\\b${ name }="(\\d+)"` ) )?.[ 1 ] ?? 0 );
+	const number = ( name ) =>
+		Number(
+			root[ 0 ].match( new RegExp( `\\b${ name }="(\\d+)"` ) )?.[ 1 ] ?? 0
+		);
 	const failed = number( 'failures' ) + number( 'errors' );
 	counts.skipped = number( 'skipped' );
 	counts.failed = failed;
@@ -31,15 +35,21 @@ export function countsFromJunit( xml ) {
 	return counts;
 }
 
-/** @return {Promise<import('../tally.mjs').Counts>} */
-export async function runPhpUnit() {
+/**
+ * @param {boolean} withWooCommerce Whether the stack has WooCommerce for the test site.
+ * @return {Promise<import('../tally.mjs').Counts>} The suite's counts.
+ */
+export async function runPhpUnit( withWooCommerce ) {
 	const counts = emptyCounts();
-	const install = await run( 'php', [ path.join( repoRoot, 'tools/test/phpunit/install-test-site.php' ) ], {
-		cwd: repoRoot,
-		env: testEnv(),
-	} );
-	if ( install !== 0 ) {
-		console.log( '✘ could not prepare the test database' );
+	try {
+		const active = await rebuildTestSite( withWooCommerce );
+		console.log(
+			`Test site rebuilt on the test database; active: ${ active.join( ', ' ) }`
+		);
+	} catch ( error ) {
+		console.log(
+			`✘ could not prepare the test database: ${ error.message }`
+		);
 		counts.failed = 1;
 		return counts;
 	}

@@ -18,7 +18,9 @@ function skipReasons( suites = [] ) {
 			spec.tests
 				.filter( ( t ) => t.status === 'skipped' )
 				.map( ( t ) => {
-					const why = t.annotations?.find( ( a ) => a.type === 'skip' )?.description;
+					const why = t.annotations?.find(
+						( a ) => a.type === 'skip'
+					)?.description;
 					return `${ spec.file } › ${ spec.title }: ${ why ?? 'no reason given' }`;
 				} )
 		),
@@ -28,7 +30,7 @@ function skipReasons( suites = [] ) {
 
 /**
  * @param {string[]} extraArgs Arguments passed through to `playwright test`.
- * @return {Promise<import('../tally.mjs').Counts>}
+ * @return {Promise<import('../tally.mjs').Counts>} The suite's counts.
  */
 export async function runPlaywright( extraArgs = [] ) {
 	const report = path.join( artifactsDir, 'playwright.json' );
@@ -36,7 +38,10 @@ export async function runPlaywright( extraArgs = [] ) {
 	const code = await run(
 		path.join( repoRoot, 'node_modules/.bin/playwright' ),
 		[ 'test', '--reporter=list,json', ...extraArgs ],
-		{ cwd: repoRoot, env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report } }
+		{
+			cwd: repoRoot,
+			env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+		}
 	);
 	const counts = emptyCounts();
 	if ( ! existsSync( report ) ) {
@@ -45,7 +50,12 @@ export async function runPlaywright( extraArgs = [] ) {
 		return counts;
 	}
 	const result = JSON.parse( readFileSync( report, 'utf8' ) );
-	const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = result.stats ?? {};
+	const {
+		expected = 0,
+		unexpected = 0,
+		flaky = 0,
+		skipped = 0,
+	} = result.stats ?? {};
 	counts.passed = expected;
 	counts.failed = unexpected + flaky;
 	counts.skipped = skipped;

@@ -9,7 +9,15 @@ import { run } from '../exec.mjs';
 import { emptyCounts } from '../tally.mjs';
 import { repoRoot } from '../paths.mjs';
 
-const SKIPPED_FOLDERS = new Set( [ 'node_modules', 'build', 'vendor', '.git', '.stack', 'artifacts', 'dist' ] );
+const SKIPPED_FOLDERS = new Set( [
+	'node_modules',
+	'build',
+	'vendor',
+	'.git',
+	'.stack',
+	'artifacts',
+	'dist',
+] );
 
 /**
  * @param {string} dir
@@ -17,10 +25,10 @@ const SKIPPED_FOLDERS = new Set( [ 'node_modules', 'build', 'vendor', '.git', '.
  */
 export function phpFilesBelow( dir ) {
 	return readdirSync( dir ).flatMap( ( name ) => {
-		const full = path.join( dir, name );
 		if ( SKIPPED_FOLDERS.has( name ) ) {
 			return [];
 		}
+		const full = path.join( dir, name );
 		if ( statSync( full ).isDirectory() ) {
 			return phpFilesBelow( full );
 		}
@@ -33,7 +41,12 @@ async function phpLint() {
 	let failures = 0;
 	for ( const file of files ) {
 		// Quiet on success: only syntax errors are worth a line.
-		failures += ( await run( 'php', [ '-l', '-d', 'display_errors=stderr', file ], { quiet: true } ) ) === 0 ? 0 : 1;
+		failures +=
+			( await run( 'php', [ '-l', '-d', 'display_errors=stderr', file ], {
+				quiet: true,
+			} ) ) === 0
+				? 0
+				: 1;
 	}
 	console.log( `php -l: ${ files.length } files, ${ failures } with errors` );
 	return failures === 0 ? 0 : 1;
@@ -43,13 +56,48 @@ const bin = ( name ) => path.join( repoRoot, 'node_modules/.bin', name );
 
 /** @type {[string, () => Promise<number>][]} */
 const CHECKS = [
-	[ 'tsc --noEmit', () => run( bin( 'tsc' ), [ '--noEmit', '-p', 'tsconfig.json' ], { cwd: repoRoot } ) ],
-	[ 'eslint', () => run( bin( 'wp-scripts' ), [ 'lint-js', 'plugins', 'themes', 'e2e', 'tools', '*.ts', '*.js' ], { cwd: repoRoot } ) ],
-	[ 'stylelint', () => run( bin( 'wp-scripts' ), [ 'lint-style', '**/*.{css,scss}' ], { cwd: repoRoot } ) ],
+	[
+		'tsc --noEmit',
+		() =>
+			run( bin( 'tsc' ), [ '--noEmit', '-p', 'tsconfig.json' ], {
+				cwd: repoRoot,
+			} ),
+	],
+	[
+		'tsc --noEmit (e2e)',
+		() =>
+			run( bin( 'tsc' ), [ '--noEmit', '-p', 'e2e/tsconfig.json' ], {
+				cwd: repoRoot,
+			} ),
+	],
+	[
+		'eslint',
+		() =>
+			run(
+				bin( 'wp-scripts' ),
+				[
+					'lint-js',
+					'plugins',
+					'themes',
+					'e2e',
+					'tools',
+					'*.ts',
+					'*.js',
+				],
+				{ cwd: repoRoot }
+			),
+	],
+	[
+		'stylelint',
+		() =>
+			run( bin( 'wp-scripts' ), [ 'lint-style', '**/*.{css,scss}' ], {
+				cwd: repoRoot,
+			} ),
+	],
 	[ 'php -l', phpLint ],
 ];
 
-/** @return {Promise<import('../tally.mjs').Counts>} */
+/** @return {Promise<import('../tally.mjs').Counts>} The suite's counts. */
 export async function runStaticChecks() {
 	const counts = emptyCounts();
 	for ( const [ name, check ] of CHECKS ) {

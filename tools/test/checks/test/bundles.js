@@ -25,10 +25,12 @@ const REACT_FINGERPRINTS = [
 const scriptsOf = ( workspace ) => {
 	const dir = path.join( repoRoot, workspace, 'build' );
 	const walk = ( folder ) =>
-		fs.readdirSync( folder, { withFileTypes: true } ).flatMap( ( entry ) => {
-			const full = path.join( folder, entry.name );
-			return entry.isDirectory() ? walk( full ) : [ full ];
-		} );
+		fs
+			.readdirSync( folder, { withFileTypes: true } )
+			.flatMap( ( entry ) => {
+				const full = path.join( folder, entry.name );
+				return entry.isDirectory() ? walk( full ) : [ full ];
+			} );
 	return fs.existsSync( dir )
 		? walk( dir ).filter( ( file ) => file.endsWith( '.js' ) )
 		: [];
@@ -44,7 +46,9 @@ describe.each( WORKSPACES )( 'the build of %s', ( workspace ) => {
 	it( 'contains no copy of React', () => {
 		const withReact = scripts.filter( ( file ) => {
 			const code = fs.readFileSync( file, 'utf8' );
-			return REACT_FINGERPRINTS.some( ( print ) => code.includes( print ) );
+			return REACT_FINGERPRINTS.some( ( print ) =>
+				code.includes( print )
+			);
 		} );
 		expect( withReact ).toEqual( [] );
 	} );

@@ -16,12 +16,12 @@ final class BundleHeadersTest extends TestCase {
 
 	/** @return array<string, array{string, bool}> slug => [slug, requires WooCommerce] */
 	public static function plugins(): array {
-		return array(
-			'shop-consent'        => array( 'shop-consent', false ),
-			'shop-social-icons'   => array( 'shop-social-icons', false ),
-			'shop-filter'         => array( 'shop-filter', true ),
-			'shop-stripe-gateway' => array( 'shop-stripe-gateway', true ),
-		);
+		return [
+			'shop-consent'        => [ 'shop-consent', false ],
+			'shop-social-icons'   => [ 'shop-social-icons', false ],
+			'shop-filter'         => [ 'shop-filter', true ],
+			'shop-stripe-gateway' => [ 'shop-stripe-gateway', true ],
+		];
 	}
 
 	/** @dataProvider plugins */
@@ -31,18 +31,18 @@ final class BundleHeadersTest extends TestCase {
 		$data = get_plugin_data( $file, false, false );
 		$raw  = get_file_data(
 			$file,
-			array(
+			[
 				'wc_requires' => 'WC requires at least',
 				'wc_tested'   => 'WC tested up to',
-			)
+			]
 		);
 
 		$this->assertNotSame( '', $data['Name'] );
 		$this->assertSame( '6.8', $data['RequiresWP'] );
 		$this->assertSame( '8.1', $data['RequiresPHP'] );
 		$this->assertSame( $slug, $data['TextDomain'] );
-		$this->assertSame( 'GPL-2.0-or-later', get_file_data( $file, array( 'license' => 'License' ) )['license'] );
-		$this->assertSame( '7.1', get_file_data( $file, array( 'tested' => 'Tested up to' ) )['tested'] );
+		$this->assertSame( 'GPL-2.0-or-later', get_file_data( $file, [ 'license' => 'License' ] )['license'] );
+		$this->assertSame( '7.1', get_file_data( $file, [ 'tested' => 'Tested up to' ] )['tested'] );
 		if ( $requires_woocommerce ) {
 			$this->assertSame( 'woocommerce', $data['RequiresPlugins'] );
 		}
