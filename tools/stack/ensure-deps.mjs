@@ -43,10 +43,21 @@ export async function ensureDependenciesAndBuild( { quiet = false } = {} ) {
 		say(
 			`Installing npm dependencies (npm ${ lock ? 'ci' : 'install' })…`
 		);
-		await run( 'npm', [ lock ? 'ci' : 'install' ], {
-			cwd: REPO_DIR,
-			inherit: ! quiet,
-		} );
+		const { code } = await run(
+			'npm',
+			[ lock ? 'ci' : 'install', '--no-audit', '--no-fund' ],
+			{ cwd: REPO_DIR, inherit: ! quiet, allowFailure: lock }
+		);
+		if ( code !== 0 ) {
+			// The registries these machines reach carry only Linux builds of some optional native packages
+			// (unrs-resolver's bindings), so the lock lacks the others and `npm ci` refuses it as out of sync.
+			// `npm install` installs the same locked versions and skips what this platform cannot use.
+			say( 'npm ci refused the lock file; installing with npm install instead…' );
+			await run( 'npm', [ 'install', '--no-audit', '--no-fund' ], {
+				cwd: REPO_DIR,
+				inherit: ! quiet,
+			} );
+		}
 	}
 	const sources = newestSources();
 	const stamps = readStamps();
