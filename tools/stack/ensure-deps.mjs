@@ -52,7 +52,9 @@ export async function ensureDependenciesAndBuild( { quiet = false } = {} ) {
 			// The registries these machines reach carry only Linux builds of some optional native packages
 			// (unrs-resolver's bindings), so the lock lacks the others and `npm ci` refuses it as out of sync.
 			// `npm install` installs the same locked versions and skips what this platform cannot use.
-			say( 'npm ci refused the lock file; installing with npm install instead…' );
+			say(
+				'npm ci refused the lock file; installing with npm install instead…'
+			);
 			await run( 'npm', [ 'install', '--no-audit', '--no-fund' ], {
 				cwd: REPO_DIR,
 				inherit: ! quiet,
