@@ -11,6 +11,8 @@ import {
 	ensureDependenciesAndBuild,
 	startStack,
 	SELFTEST_FLAG,
+	WC_VERSION,
+	WP_SUITE,
 } from '../stack/index.mjs';
 import { runStaticChecks } from './suites/static.mjs';
 import { runJest } from './suites/jest.mjs';
@@ -45,6 +47,10 @@ function parseArgs( args ) {
 export default async function main( args = [] ) {
 	const { suites, playwrightArgs } = parseArgs( args );
 	mkdirSync( artifactsDir, { recursive: true } );
+	// The exact versions follow once the stack is up; this says at once what was asked for.
+	console.log(
+		`npm test: suites ${ suites.join( ', ' ) } on WordPress from Debian ${ WP_SUITE } with WooCommerce ${ WC_VERSION } (when available)`
+	);
 	await ensureDependenciesAndBuild();
 
 	let withWooCommerce = false;
