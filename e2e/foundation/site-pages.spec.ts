@@ -102,19 +102,32 @@ test.describe( 'a shopper browsing the site', () => {
 
 		const products = ( await (
 			await request.get( '/wp-json/wc/store/v1/products', {
-				params: { per_page: 1, type: 'simple' },
+				params: {
+					per_page: 1,
+					type: 'simple',
+					stock_status: 'instock',
+				},
 			} )
-		).json() ) as { permalink: string; name: string }[];
+		).json() ) as { id: number; permalink: string; name: string }[];
 		const product = await page.goto( products[ 0 ].permalink );
 		expect( product?.status() ).toBe( 200 );
 		await expect(
 			page.getByRole( 'heading', { level: 1, name: products[ 0 ].name } )
 		).toBeVisible();
 
-		for ( const path of [ '/cart/', '/checkout/' ] ) {
-			const response = await page.goto( path );
-			expect( response?.status(), path ).toBe( 200 );
-		}
+		// With something in the cart, the cart and checkout show their forms.
+		await page.goto( `/?add-to-cart=${ products[ 0 ].id }` );
+		const cart = await page.goto( '/cart/' );
+		expect( cart?.status() ).toBe( 200 );
+		await expect(
+			page.getByRole( 'link', { name: products[ 0 ].name } ).first()
+		).toBeVisible();
+		const checkout = await page.goto( '/checkout/' );
+		expect( checkout?.status() ).toBe( 200 );
+		expect( new URL( page.url() ).pathname ).toBe( '/checkout/' );
+		await expect(
+			page.getByRole( 'button', { name: /place order/i } )
+		).toBeVisible();
 	} );
 } );
 

@@ -21,6 +21,23 @@ use ShopFilter\WooCommerce\Dependency;
 final class Plugin {
 
 	/**
+	 * Tells whether WooCommerce is active.
+	 *
+	 * @var \Closure(): bool
+	 */
+	private \Closure $woocommerce_is_active;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param (callable(): bool)|null $woocommerce_is_active Detects WooCommerce: Dependency::is_met() unless a test
+	 *                                                      passes another, to run the branch without WooCommerce.
+	 */
+	public function __construct( ?callable $woocommerce_is_active = null ) {
+		$this->woocommerce_is_active = \Closure::fromCallable( $woocommerce_is_active ?? [ Dependency::class, 'is_met' ] );
+	}
+
+	/**
 	 * Registers the services once every plugin is loaded, so WooCommerce can be detected.
 	 */
 	public function register(): void {
@@ -31,7 +48,7 @@ final class Plugin {
 	 * Registers every service, or only the missing-WooCommerce notice.
 	 */
 	public function boot(): void {
-		$services = Dependency::is_met() ? $this->services() : [ new I18n(), new Dependency() ];
+		$services = ( $this->woocommerce_is_active )() ? $this->services() : [ new I18n(), new Dependency() ];
 		foreach ( $services as $service ) {
 			$service->register();
 		}

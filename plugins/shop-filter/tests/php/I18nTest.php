@@ -1,0 +1,37 @@
+<?php
+/**
+ * Where Shop Filter's translations come from.
+ *
+ * @package ShopFilter\Tests
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopFilter\Tests;
+
+use ShopBundle\Tests\TestCase;
+
+/**
+ * The text domain is loaded on init from the plugin's languages/ folder, with or without WooCommerce, for PHP and for
+ * the admin app's script.
+ */
+final class I18nTest extends TestCase {
+
+	public function test_php_strings_are_translated_from_the_plugin_languages_folder(): void {
+		global $wp_textdomain_registry;
+		$languages = WP_PLUGIN_DIR . '/shop-filter/languages/';
+
+		$this->assertDirectoryExists( $languages );
+		// Without a language pack for the locale, WordPress falls back to the folder the plugin registered.
+		$this->assertSame( $languages, $wp_textdomain_registry->get( 'shop-filter', 'de_DE' ) );
+	}
+
+	public function test_admin_app_strings_are_translated_from_the_plugin_languages_folder(): void {
+		$this->require_woocommerce();
+		$script = wp_scripts()->query( 'shop-filter-admin' );
+
+		$this->assertInstanceOf( \_WP_Dependency::class, $script );
+		$this->assertSame( 'shop-filter', $script->textdomain );
+		$this->assertSame( realpath( WP_PLUGIN_DIR . '/shop-filter/languages' ), realpath( $script->translations_path ) );
+	}
+}
