@@ -10,9 +10,11 @@
 export async function benchmarkPages( baseUrl, withWooCommerce ) {
 	const json = async ( path ) =>
 		( await fetch( new URL( path, baseUrl ) ) ).json();
-	const [ post ] = await json(
-		'/wp-json/wp/v2/posts?per_page=1&orderby=comment_count'
+	// The post with a comment thread: the heaviest blog page.
+	const [ reply ] = await json(
+		'/wp-json/wp/v2/comments?per_page=1&parent_exclude=0'
 	);
+	const post = await json( `/wp-json/wp/v2/posts/${ reply.post }` );
 	const pages = [
 		{ name: 'front page', url: new URL( '/', baseUrl ).href },
 		{ name: 'post', url: post.link },
