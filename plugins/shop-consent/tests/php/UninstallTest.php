@@ -27,10 +27,11 @@ final class UninstallTest extends TestCase {
 
 		$this->assertTrue( uninstall_plugin( 'shop-consent/shop-consent.php' ) );
 
-		$this->assertSame(
-			[],
-			$wpdb->get_col( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE '%shop\\_consent%' OR option_name LIKE '%shop-consent%'" )
+		$options = $wpdb->get_col(
+			"SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE '%shop\\_consent%' OR option_name LIKE '%shop-consent%'"
 		);
-		$this->assertSame( [], $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix . 'shop_consent' ) . '%' ) ) );
+		$tables  = $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix . 'shop_consent' ) . '%' ) );
+		$this->assertSame( [], $options );
+		$this->assertSame( [], $tables );
 	}
 }

@@ -22,7 +22,22 @@ final class AdminPageTest extends TestCase {
 	private const SLUG = 'shop-filter';
 
 	/** Globals wp-admin sets while it builds the menu and picks the screen; restored after each test. */
-	private const ADMIN_GLOBALS = [ 'menu', 'submenu', '_wp_menu_nopriv', '_wp_submenu_nopriv', '_registered_pages', '_parent_pages', 'admin_page_hooks', '_wp_real_parent_file', 'pagenow', 'plugin_page', 'parent_file', 'typenow', 'current_screen', 'hook_suffix' ];
+	private const ADMIN_GLOBALS = [
+		'menu',
+		'submenu',
+		'_wp_menu_nopriv',
+		'_wp_submenu_nopriv',
+		'_registered_pages',
+		'_parent_pages',
+		'admin_page_hooks',
+		'_wp_real_parent_file',
+		'pagenow',
+		'plugin_page',
+		'parent_file',
+		'typenow',
+		'current_screen',
+		'hook_suffix',
+	];
 
 	/**
 	 * Values of ADMIN_GLOBALS before the test.
@@ -48,30 +63,30 @@ final class AdminPageTest extends TestCase {
 		parent::tearDown();
 	}
 
-	public function test_administrator_finds_the_page_in_the_woocommerce_menu(): void {
-		$this->act_as( 'administrator' );
-		$this->build_admin_menu();
-
-		$this->assertContains( [ 'Shop Filter', 'manage_woocommerce', self::SLUG, 'Shop Filter' ], $GLOBALS['submenu'][ self::PARENT ] ?? [] );
-		$this->assertTrue( $this->can_open_page() );
+	/** @return array<string, array{string, bool}> role, whether it sees and opens the page */
+	public static function roles(): array {
+		return [
+			'administrator' => [ 'administrator', true ],
+			'shop manager'  => [ 'shop_manager', true ],
+			'subscriber'    => [ 'subscriber', false ],
+		];
 	}
 
-	public function test_subscriber_neither_sees_nor_opens_the_page(): void {
-		$this->act_as( 'subscriber' );
+	/** @dataProvider roles */
+	public function test_page_is_listed_and_opens_only_for_roles_that_manage_the_shop( string $role, bool $allowed ): void {
+		$this->act_as( $role );
 		$this->build_admin_menu();
 
-		$this->assertNotContains( self::SLUG, array_column( $GLOBALS['submenu'][ self::PARENT ] ?? [], 2 ) );
-		$this->assertFalse( current_user_can( 'manage_woocommerce' ) );
-		$this->assertFalse( $this->can_open_page() );
+		$entry = [ 'Shop Filter', 'manage_woocommerce', self::SLUG, 'Shop Filter' ];
+		$this->assertSame( $allowed, in_array( $entry, $GLOBALS['submenu'][ self::PARENT ] ?? [], true ) );
+		$this->assertSame( $allowed, $this->can_open_page() );
 	}
 
 	public function test_page_prints_its_heading_and_the_mount_point_of_the_settings_app(): void {
 		$this->act_as( 'administrator' );
 		$this->build_admin_menu();
 
-		ob_start();
-		do_action( get_plugin_page_hookname( self::SLUG, self::PARENT ) );
-		$html = (string) ob_get_clean();
+		$html = $this->render_page();
 
 		$this->assertStringContainsString( '<h1>Shop Filter</h1>', $html );
 		$this->assertStringContainsString( '<div id="shop-filter-admin-root"></div>', $html );
@@ -103,6 +118,13 @@ final class AdminPageTest extends TestCase {
 		$GLOBALS['menu']    = [];
 		$GLOBALS['submenu'] = [];
 		do_action( 'admin_menu', '' );
+	}
+
+	/** Prints the page as wp-admin/admin.php does: through the page's hook. */
+	private function render_page(): string {
+		ob_start();
+		do_action( get_plugin_page_hookname( self::SLUG, self::PARENT ) );
+		return (string) ob_get_clean();
 	}
 
 	/** What wp-admin checks before it shows admin.php?page=shop-filter. */

@@ -27,10 +27,11 @@ final class UninstallTest extends TestCase {
 
 		$this->assertTrue( uninstall_plugin( 'shop-filter/shop-filter.php' ) );
 
-		$this->assertSame(
-			[],
-			$wpdb->get_col( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE '%shop\\_filter%' OR option_name LIKE '%shop-filter%'" )
+		$options = $wpdb->get_col(
+			"SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE '%shop\\_filter%' OR option_name LIKE '%shop-filter%'"
 		);
-		$this->assertSame( [], $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix . 'shop_filter' ) . '%' ) ) );
+		$tables  = $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix . 'shop_filter' ) . '%' ) );
+		$this->assertSame( [], $options );
+		$this->assertSame( [], $tables );
 	}
 }

@@ -27,10 +27,11 @@ final class UninstallTest extends TestCase {
 
 		$this->assertTrue( uninstall_plugin( 'shop-social-icons/shop-social-icons.php' ) );
 
-		$this->assertSame(
-			[],
-			$wpdb->get_col( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE '%shop\\_social\\_icons%' OR option_name LIKE '%shop-social-icons%'" )
+		$options = $wpdb->get_col(
+			"SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE '%shop\\_social\\_icons%' OR option_name LIKE '%shop-social-icons%'"
 		);
-		$this->assertSame( [], $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix . 'shop_social_icons' ) . '%' ) ) );
+		$tables  = $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix . 'shop_social_icons' ) . '%' ) );
+		$this->assertSame( [], $options );
+		$this->assertSame( [], $tables );
 	}
 }

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace ShopStripeGateway\Tests;
 
 use ShopBundle\Tests\TestCase;
+use ShopStripeGateway\I18n;
 
 /**
  * The text domain is loaded on init from the plugin's languages/ folder, with or without WooCommerce, for PHP and for
@@ -17,13 +18,20 @@ use ShopBundle\Tests\TestCase;
  */
 final class I18nTest extends TestCase {
 
-	public function test_php_strings_are_translated_from_the_plugin_languages_folder(): void {
+	public function test_init_points_the_text_domain_at_the_plugin_languages_folder(): void {
 		global $wp_textdomain_registry;
 		$languages = WP_PLUGIN_DIR . '/shop-stripe-gateway/languages/';
-
 		$this->assertDirectoryExists( $languages );
-		// Without a language pack for the locale, WordPress falls back to the folder the plugin registered.
-		$this->assertSame( $languages, $wp_textdomain_registry->get( 'shop-stripe-gateway', 'de_DE' ) );
+		$load_textdomain = $this->callback_on_init( I18n::class );
+
+		// WordPress also takes the folder from the plugin header: point it elsewhere so only the plugin's callback counts.
+		$wp_textdomain_registry->set_custom_path( 'shop-stripe-gateway', WP_CONTENT_DIR . '/nowhere' );
+		$load_textdomain();
+		$found = $wp_textdomain_registry->get( 'shop-stripe-gateway', 'fr_FR' );
+		$wp_textdomain_registry->set_custom_path( 'shop-stripe-gateway', $languages );
+
+		// Without a language pack for the locale, WordPress looks in the folder the plugin registered.
+		$this->assertSame( $languages, $found );
 	}
 
 	public function test_admin_app_strings_are_translated_from_the_plugin_languages_folder(): void {
@@ -33,5 +41,17 @@ final class I18nTest extends TestCase {
 		$this->assertInstanceOf( \_WP_Dependency::class, $script );
 		$this->assertSame( 'shop-stripe-gateway', $script->textdomain );
 		$this->assertSame( realpath( WP_PLUGIN_DIR . '/shop-stripe-gateway/languages' ), realpath( $script->translations_path ) );
+	}
+
+	/** The callback an instance of $class_name hooked on init. */
+	private function callback_on_init( string $class_name ): callable {
+		foreach ( $GLOBALS['wp_filter']['init']->callbacks as $callbacks ) {
+			foreach ( $callbacks as $callback ) {
+				if ( is_array( $callback['function'] ) && $callback['function'][0] instanceof $class_name ) {
+					return $callback['function'];
+				}
+			}
+		}
+		$this->fail( "Nothing of $class_name is hooked on init." );
 	}
 }

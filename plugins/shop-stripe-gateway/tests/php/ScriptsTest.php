@@ -10,11 +10,12 @@ declare( strict_types = 1 );
 namespace ShopStripeGateway\Tests;
 
 use ShopBundle\Tests\TestCase;
+use ShopStripeGateway\Gateway\CardGateway;
 use WP_Query;
 
 /**
  * Each handle points at build/<entry>.js with the dependencies and version wp-scripts wrote to build/<entry>.asset.php;
- * the storefront core loads on product archives only.
+ * the storefront core loads on the classic checkout and the add-payment-method page while the card gateway is enabled.
  */
 final class ScriptsTest extends TestCase {
 
@@ -55,29 +56,44 @@ final class ScriptsTest extends TestCase {
 		$this->assertSame( 'replace', $style->extra['rtl'] ?? null );
 	}
 
-	/** @return array<string, array{array<string, string>, bool}> query of the page, whether the filter is there */
+	/**
+	 * @return array<string, array{string, string, bool, bool}> WooCommerce page ('' for the blog home), endpoint,
+	 *                                                          gateway enabled, script expected
+	 */
 	public static function storefront_pages(): array {
 		return [
-			'shop page'         => [ [ 'post_type' => 'product' ], true ],
-			'product category'  => [ [ 'product_cat' => 'uncategorized' ], true ],
-			'product tag'       => [ [ 'product_tag' => 'sale' ], true ],
-			'product search'    => [ [ 's' => 'shirt', 'post_type' => 'product' ], true ],
-			'single product'    => [ [ 'post_type' => 'product', 'name' => 'shirt' ], false ],
-			'blog home'         => [ [], false ],
-			'blog search'       => [ [ 's' => 'shirt' ], false ],
-			'blog category'     => [ [ 'category_name' => 'uncategorized' ], false ],
+			'checkout, gateway enabled'           => [ 'checkout', '', true, true ],
+			'checkout, gateway disabled'          => [ 'checkout', '', false, false ],
+			'add payment method, gateway enabled' => [ 'myaccount', 'add-payment-method', true, true ],
+			'my account, gateway enabled'         => [ 'myaccount', '', true, false ],
+			'blog home, gateway enabled'          => [ '', '', true, false ],
 		];
 	}
 
-	/**
-	 * @dataProvider storefront_pages
-	 * @param array<string, string> $query Query of the page.
-	 */
-	public function test_storefront_core_is_enqueued_on_product_archives_only( array $query, bool $expected ): void {
-		// An archive exists only for a term that does; WooCommerce creates the Uncategorized category, but no tag.
-		wp_insert_term( 'Sale', 'product_tag', [ 'slug' => 'sale' ] );
+	/** @dataProvider storefront_pages */
+	public function test_storefront_core_is_enqueued_on_payment_pages_while_the_gateway_is_enabled(
+		string $page,
+		string $endpoint,
+		bool $enabled,
+		bool $expected
+	): void {
+		( new CardGateway() )->update_option( 'enabled', $enabled ? 'yes' : 'no' );
+		$query = '' === $page ? [] : [ 'page_id' => (string) wc_get_page_id( $page ) ];
+		if ( 'checkout' === $page ) {
+			// WooCommerce settles is_checkout() once per request, after the `wp` action a test process never fires:
+			// its filter tells it instead.
+			add_filter( 'woocommerce_is_checkout', '__return_true' );
+		}
+		$query_vars = $GLOBALS['wp']->query_vars;
+		if ( '' !== $endpoint ) {
+			$GLOBALS['wp']->query_vars[ $endpoint ] = '';
+		}
 
-		$this->assertSame( $expected, in_array( 'shop-stripe-gateway-frontend', $this->scripts_enqueued_on( $query ), true ) );
+		$enqueued = $this->scripts_enqueued_on( $query );
+
+		remove_filter( 'woocommerce_is_checkout', '__return_true' );
+		$GLOBALS['wp']->query_vars = $query_vars;
+		$this->assertSame( $expected, in_array( 'shop-stripe-gateway-frontend', $enqueued, true ) );
 	}
 
 	/**

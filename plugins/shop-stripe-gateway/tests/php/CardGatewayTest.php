@@ -1,0 +1,115 @@
+<?php
+/**
+ * The card gateway as WooCommerce sees it.
+ *
+ * @package ShopStripeGateway\Tests
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopStripeGateway\Tests;
+
+use ShopBundle\Tests\TestCase;
+use ShopStripeGateway\Gateway\CardGateway;
+use WC_Product_Simple;
+
+/**
+ * The gateway is listed, off until an admin turns it on, offered only with both API keys, and takes no payment yet.
+ */
+final class CardGatewayTest extends TestCase {
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->require_woocommerce();
+	}
+
+	protected function tearDown(): void {
+		if ( function_exists( 'wc_clear_notices' ) ) {
+			wc_clear_notices();
+		}
+		parent::tearDown();
+	}
+
+	public function test_woocommerce_lists_the_card_gateway_among_its_payment_gateways(): void {
+		$gateways = WC()->payment_gateways()->payment_gateways();
+
+		$this->assertInstanceOf( CardGateway::class, $gateways['shop_stripe_card'] ?? null );
+	}
+
+	public function test_card_gateway_is_disabled_until_an_admin_enables_it(): void {
+		$gateway = WC()->payment_gateways()->payment_gateways()['shop_stripe_card'];
+
+		$this->assertSame( 'no', $gateway->enabled );
+		$this->assertArrayNotHasKey( 'shop_stripe_card', WC()->payment_gateways()->get_available_payment_gateways() );
+	}
+
+	/** @return array<string, array{array<string, string>, bool}> keys saved with the gateway enabled, offered */
+	public static function api_keys(): array {
+		return [
+			'no keys'              => [ [], false ],
+			'publishable key only' => [ [ 'publishable_key' => 'pk_test_123' ], false ],
+			'secret key only'      => [ [ 'secret_key' => 'sk_test_123' ], false ],
+			'blank keys'           => [ [ 'publishable_key' => ' ', 'secret_key' => "\t" ], false ],
+			'both keys'            => [ [ 'publishable_key' => 'pk_test_123', 'secret_key' => 'sk_test_123' ], true ],
+		];
+	}
+
+	/**
+	 * @dataProvider api_keys
+	 * @param array<string, string> $keys Keys the admin saved.
+	 */
+	public function test_enabled_gateway_is_offered_only_with_both_api_keys( array $keys, bool $offered ): void {
+		$this->save_settings( [ 'enabled' => 'yes' ] + $keys );
+
+		$this->assertSame( $offered, ( new CardGateway() )->is_available() );
+	}
+
+	public function test_payment_is_refused_and_the_order_stays_unpaid(): void {
+		$this->save_settings( [ 'enabled' => 'yes', 'publishable_key' => 'pk_test_123', 'secret_key' => 'sk_test_123' ] );
+		$gateway = new CardGateway();
+		$order   = $this->order_paid_with( $gateway );
+
+		$result = $gateway->process_payment( $order->get_id() );
+
+		$this->assertSame( 'failure', $result['result'] );
+		$this->assertArrayNotHasKey( 'redirect', $result );
+		$order = wc_get_order( $order->get_id() );
+		$this->assertContains( $order->get_status(), [ 'pending', 'failed' ] );
+		$this->assertFalse( $order->is_paid() );
+		$this->assertNull( $order->get_date_paid() );
+		$this->assertContains(
+			'Card payments are not available yet. Please choose another payment method.',
+			array_column( wc_get_notices( 'error' ), 'notice' )
+		);
+	}
+
+	/**
+	 * Saves settings through WooCommerce's settings API, as the gateway's settings screen does.
+	 *
+	 * @param array<string, string> $settings Field => value.
+	 */
+	private function save_settings( array $settings ): void {
+		$gateway = new CardGateway();
+		foreach ( $settings as $key => $value ) {
+			$gateway->update_option( $key, $value );
+		}
+	}
+
+	/** A pending order for one product, with the card as its payment method. */
+	private function order_paid_with( CardGateway $gateway ): \WC_Order {
+		$product = new WC_Product_Simple();
+		$product->set_name( 'Test shirt' );
+		$product->set_regular_price( '20' );
+		$product->save();
+
+		$order = wc_create_order();
+		$order->add_product( $product, 1 );
+		$order->set_payment_method( $gateway );
+		$order->calculate_totals();
+		$order->save();
+
+		$this->assertSame( 'pending', $order->get_status() );
+		$this->assertSame( '20.00', $order->get_total() );
+		return $order;
+	}
+}
