@@ -35,22 +35,25 @@ const PAGES = [
 ];
 
 for ( const adminPage of PAGES ) {
-	test( `the ${ adminPage.name } admin page opens`, async ( {
-		admin,
-		page,
-	} ) => {
-		if ( adminPage.woocommerce ) {
-			requireWooCommerce();
+	test(
+		`the ${ adminPage.name } admin page opens`,
+		{
+			tag: adminPage.woocommerce ? [ '@woocommerce' ] : [],
+		},
+		async ( { admin, page } ) => {
+			if ( adminPage.woocommerce ) {
+				requireWooCommerce();
+			}
+			await admin.visitAdminPage( adminPage.path, adminPage.query );
+			await expect(
+				page.getByRole( 'heading', { level: 1, name: adminPage.name } )
+			).toBeVisible();
+			// The React screen rendered into its mount point.
+			await expect(
+				page.locator(
+					`#${ adminPage.query.slice( 5 ) }-admin-root .components-panel`
+				)
+			).toBeVisible();
 		}
-		await admin.visitAdminPage( adminPage.path, adminPage.query );
-		await expect(
-			page.getByRole( 'heading', { level: 1, name: adminPage.name } )
-		).toBeVisible();
-		// The React screen rendered into its mount point.
-		await expect(
-			page.locator(
-				`#${ adminPage.query.slice( 5 ) }-admin-root .components-panel`
-			)
-		).toBeVisible();
-	} );
+	);
 }

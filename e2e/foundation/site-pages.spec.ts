@@ -89,46 +89,52 @@ test.describe( 'a shopper browsing the site', () => {
 		).toBeVisible();
 	} );
 
-	test( 'the shop, a product, the cart and the checkout render', async ( {
-		page,
-		request,
-	} ) => {
-		requireWooCommerce();
-		const shop = await page.goto( '/shop/' );
-		expect( shop?.status() ).toBe( 200 );
-		await expect(
-			page.locator( '.wc-block-product, li.product' ).first()
-		).toBeVisible();
+	test(
+		'the shop, a product, the cart and the checkout render',
+		{
+			tag: '@woocommerce',
+		},
+		async ( { page, request } ) => {
+			requireWooCommerce();
+			const shop = await page.goto( '/shop/' );
+			expect( shop?.status() ).toBe( 200 );
+			await expect(
+				page.locator( '.wc-block-product, li.product' ).first()
+			).toBeVisible();
 
-		const products = ( await (
-			await request.get( '/wp-json/wc/store/v1/products', {
-				params: {
-					per_page: 1,
-					type: 'simple',
-					stock_status: 'instock',
-				},
-			} )
-		).json() ) as { id: number; permalink: string; name: string }[];
-		const product = await page.goto( products[ 0 ].permalink );
-		expect( product?.status() ).toBe( 200 );
-		await expect(
-			page.getByRole( 'heading', { level: 1, name: products[ 0 ].name } )
-		).toBeVisible();
+			const products = ( await (
+				await request.get( '/wp-json/wc/store/v1/products', {
+					params: {
+						per_page: 1,
+						type: 'simple',
+						stock_status: 'instock',
+					},
+				} )
+			).json() ) as { id: number; permalink: string; name: string }[];
+			const product = await page.goto( products[ 0 ].permalink );
+			expect( product?.status() ).toBe( 200 );
+			await expect(
+				page.getByRole( 'heading', {
+					level: 1,
+					name: products[ 0 ].name,
+				} )
+			).toBeVisible();
 
-		// With something in the cart, the cart and checkout show their forms.
-		await page.goto( `/?add-to-cart=${ products[ 0 ].id }` );
-		const cart = await page.goto( '/cart/' );
-		expect( cart?.status() ).toBe( 200 );
-		await expect(
-			page.getByRole( 'link', { name: products[ 0 ].name } ).first()
-		).toBeVisible();
-		const checkout = await page.goto( '/checkout/' );
-		expect( checkout?.status() ).toBe( 200 );
-		expect( new URL( page.url() ).pathname ).toBe( '/checkout/' );
-		await expect(
-			page.getByRole( 'button', { name: /place order/i } )
-		).toBeVisible();
-	} );
+			// With something in the cart, the cart and checkout show their forms.
+			await page.goto( `/?add-to-cart=${ products[ 0 ].id }` );
+			const cart = await page.goto( '/cart/' );
+			expect( cart?.status() ).toBe( 200 );
+			await expect(
+				page.getByRole( 'link', { name: products[ 0 ].name } ).first()
+			).toBeVisible();
+			const checkout = await page.goto( '/checkout/' );
+			expect( checkout?.status() ).toBe( 200 );
+			expect( new URL( page.url() ).pathname ).toBe( '/checkout/' );
+			await expect(
+				page.getByRole( 'button', { name: /place order/i } )
+			).toBeVisible();
+		}
+	);
 } );
 
 test.describe( 'an admin', () => {

@@ -84,6 +84,7 @@ export const test = base.extend< Guards >( {
 
 /**
  * Skips the calling test, with the reason printed, when the stack runs without WooCommerce.
+ * Such tests also carry the `@woocommerce` tag, so `--grep @woocommerce` selects them.
  */
 export function requireWooCommerce() {
 	const { woocommerce } = readStackFacts();
