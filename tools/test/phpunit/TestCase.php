@@ -40,6 +40,13 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		}
 	}
 
+	/** Skips the test, as require_woocommerce() does, when the plugin under test needs WooCommerce. */
+	protected function require_woocommerce_if( bool $needed ): void {
+		if ( $needed ) {
+			$this->require_woocommerce();
+		}
+	}
+
 	/** Logs in as a new user with the given role. */
 	protected function act_as( string $role ): int {
 		$user_id = wp_insert_user(

@@ -25,6 +25,11 @@ putenv( 'SHOP_WP_DIR=' . $shop_stack_dir . '/wordpress' );
 putenv( 'SHOP_SITE_URL=' . $shop_facts['url'] );
 require dirname( __DIR__, 2 ) . '/stack/php/wp-context.php';
 require __DIR__ . '/TestCase.php';
+require __DIR__ . '/Support/AdminGlobals.php';
+require __DIR__ . '/Support/AssetFile.php';
+require __DIR__ . '/Support/BundlePlugins.php';
+require __DIR__ . '/Support/EnqueueCapture.php';
+require __DIR__ . '/Support/HookedCallback.php';
 
 if ( 'shop_test' !== DB_NAME ) {
 	fwrite( STDERR, 'Refusing to run: the tests would write to ' . DB_NAME . ", not shop_test.\n" );

@@ -11,6 +11,7 @@ namespace ShopStripeGateway\Tests;
 
 use Automattic\WooCommerce\Blocks\Package;
 use Automattic\WooCommerce\Blocks\Payments\PaymentMethodRegistry;
+use ShopBundle\Tests\Support\AssetFile;
 use ShopBundle\Tests\TestCase;
 use ShopStripeGateway\Blocks\CardPaymentMethod;
 use ShopStripeGateway\Gateway\CardGateway;
@@ -20,6 +21,8 @@ use ShopStripeGateway\Gateway\CardGateway;
  * and joins the checkout only while the gateway is enabled; the data handed to the page never holds the secret key.
  */
 final class CardPaymentMethodTest extends TestCase {
+
+	use AssetFile;
 
 	protected function setUp(): void {
 		parent::setUp();
@@ -37,9 +40,7 @@ final class CardPaymentMethodTest extends TestCase {
 	}
 
 	public function test_checkout_script_is_registered_from_its_asset_file(): void {
-		$asset_file = WP_PLUGIN_DIR . '/shop-stripe-gateway/build/checkout.asset.php';
-		$this->assertFileExists( $asset_file, 'The build is missing: run npm run build.' );
-		$asset = require $asset_file;
+		$asset = $this->asset_file( WP_PLUGIN_DIR . '/shop-stripe-gateway/build/checkout.asset.php' );
 
 		$this->assertSame( [ 'shop-stripe-gateway-checkout' ], $this->method()->get_payment_method_script_handles() );
 		$script = wp_scripts()->query( 'shop-stripe-gateway-checkout' );

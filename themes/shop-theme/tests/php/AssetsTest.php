@@ -9,8 +9,9 @@ declare( strict_types = 1 );
 
 namespace ShopTheme\Tests;
 
+use ShopBundle\Tests\Support\AssetFile;
+use ShopBundle\Tests\Support\EnqueueCapture;
 use ShopBundle\Tests\TestCase;
-use WP_Query;
 
 /**
  * On wp_enqueue_scripts the theme enqueues build/frontend.js, deferred in the footer, with the dependencies and
@@ -18,12 +19,13 @@ use WP_Query;
  */
 final class AssetsTest extends TestCase {
 
-	public function test_storefront_script_is_enqueued_from_its_asset_file(): void {
-		$asset_file = get_theme_file_path( 'build/frontend.asset.php' );
-		$this->assertFileExists( $asset_file, 'The build is missing: run npm run build.' );
-		$asset = require $asset_file;
+	use AssetFile;
+	use EnqueueCapture;
 
-		$this->assertContains( 'shop-theme-frontend', $this->scripts_enqueued_on_blog_home() );
+	public function test_storefront_script_is_enqueued_from_its_asset_file(): void {
+		$asset = $this->asset_file( get_theme_file_path( 'build/frontend.asset.php' ) );
+
+		$this->assertContains( 'shop-theme-frontend', $this->scripts_enqueued_on( [] ), 'enqueued on the blog home' );
 
 		$script = wp_scripts()->query( 'shop-theme-frontend' );
 		$this->assertSame( get_theme_root_uri() . '/shop-theme/build/frontend.js', $script->src );
@@ -31,28 +33,5 @@ final class AssetsTest extends TestCase {
 		$this->assertSame( $asset['version'], $script->ver );
 		$this->assertSame( 1, $script->extra['group'] ?? 0, 'printed in the footer' );
 		$this->assertSame( 'defer', $script->extra['strategy'] ?? '' );
-	}
-
-	/**
-	 * Runs the blog home as the main query and fires wp_enqueue_scripts, then puts everything back.
-	 *
-	 * @return string[] Script handles enqueued for that page.
-	 */
-	private function scripts_enqueued_on_blog_home(): array {
-		$main_query     = [ $GLOBALS['wp_query'], $GLOBALS['wp_the_query'] ];
-		$scripts_before = wp_scripts()->queue;
-		$styles_before  = wp_styles()->queue;
-
-		$GLOBALS['wp_the_query'] = new WP_Query();
-		$GLOBALS['wp_query']     = $GLOBALS['wp_the_query'];
-		$GLOBALS['wp_query']->query( [] );
-		do_action( 'wp_enqueue_scripts' );
-
-		$enqueued = array_values( array_diff( wp_scripts()->queue, $scripts_before ) );
-		array_map( 'wp_dequeue_script', $enqueued );
-		array_map( 'wp_dequeue_style', array_diff( wp_styles()->queue, $styles_before ) );
-		[ $GLOBALS['wp_query'], $GLOBALS['wp_the_query'] ] = $main_query;
-
-		return $enqueued;
 	}
 }

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopTheme\Tests;
 
+use ShopBundle\Tests\Support\HookedCallback;
 use ShopBundle\Tests\TestCase;
 use ShopTheme\Theme;
 
@@ -16,6 +17,8 @@ use ShopTheme\Theme;
  * On after_setup_theme the theme declares support for WooCommerce and its product gallery's zoom, lightbox and slider.
  */
 final class ThemeSupportsTest extends TestCase {
+
+	use HookedCallback;
 
 	/** @return array<string, array{string}> */
 	public static function features(): array {
@@ -30,7 +33,7 @@ final class ThemeSupportsTest extends TestCase {
 	/** @dataProvider features */
 	public function test_theme_declares_the_feature_on_after_setup_theme( string $feature ): void {
 		$this->assertTrue( current_theme_supports( $feature ), "The site supports $feature." );
-		$declare_supports = $this->callback_on_after_setup_theme();
+		$declare_supports = $this->hooked_callback( 'after_setup_theme', Theme::class );
 
 		// WooCommerce adds the gallery features to every block theme by itself: take the feature away so only the
 		// theme's callback can bring it back.
@@ -40,17 +43,5 @@ final class ThemeSupportsTest extends TestCase {
 		add_theme_support( $feature );
 
 		$this->assertTrue( $declared, "shop-theme declares $feature." );
-	}
-
-	/** The callback the theme hooked on after_setup_theme. */
-	private function callback_on_after_setup_theme(): callable {
-		foreach ( $GLOBALS['wp_filter']['after_setup_theme']->callbacks as $callbacks ) {
-			foreach ( $callbacks as $callback ) {
-				if ( is_array( $callback['function'] ) && $callback['function'][0] instanceof Theme ) {
-					return $callback['function'];
-				}
-			}
-		}
-		$this->fail( 'Nothing of ' . Theme::class . ' is hooked on after_setup_theme.' );
 	}
 }

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace ShopBundle\Tests;
 
+use ShopBundle\Tests\Support\BundlePlugins;
+
 /**
  * Every plugin and the theme declare the supported platform, their licence and text domain.
  */
@@ -16,12 +18,7 @@ final class BundleHeadersTest extends TestCase {
 
 	/** @return array<string, array{string, bool}> slug => [slug, requires WooCommerce] */
 	public static function plugins(): array {
-		return [
-			'shop-consent'        => [ 'shop-consent', false ],
-			'shop-social-icons'   => [ 'shop-social-icons', false ],
-			'shop-filter'         => [ 'shop-filter', true ],
-			'shop-stripe-gateway' => [ 'shop-stripe-gateway', true ],
-		];
+		return BundlePlugins::rows();
 	}
 
 	/** @dataProvider plugins */

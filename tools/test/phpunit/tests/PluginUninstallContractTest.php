@@ -1,0 +1,50 @@
+<?php
+/**
+ * What deleting each plugin from wp-admin leaves behind.
+ *
+ * @package ShopBundle\Tests
+ */
+
+declare( strict_types=1 );
+
+namespace ShopBundle\Tests;
+
+/**
+ * uninstall.php runs through WordPress's uninstall_plugin(), which defines WP_UNINSTALL_PLUGIN: hence a process of
+ * its own for each plugin (with the test database's rollback as usual).
+ */
+final class PluginUninstallContractTest extends TestCase {
+
+	/** @return array<string, array{string, string}> plugin file, stem of its option and table names */
+	public static function plugins(): array {
+		return [
+			'shop-consent'        => [ 'shop-consent/shop-consent.php', 'shop_consent' ],
+			'shop-social-icons'   => [ 'shop-social-icons/shop-social-icons.php', 'shop_social_icons' ],
+			'shop-filter'         => [ 'shop-filter/shop-filter.php', 'shop_filter' ],
+			'shop-stripe-gateway' => [ 'shop-stripe-gateway/shop-stripe-gateway.php', 'shop_stripe' ],
+		];
+	}
+
+	/**
+	 * @dataProvider plugins
+	 * @runInSeparateProcess
+	 * @preserveGlobalState disabled
+	 */
+	public function test_uninstalling_leaves_no_option_or_table_of_the_plugin( string $plugin_file, string $stem ): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/plugin.php';
+
+		$this->assertTrue( uninstall_plugin( $plugin_file ) );
+
+		$options = $wpdb->get_col(
+			$wpdb->prepare(
+				"SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s",
+				'%' . $wpdb->esc_like( $stem ) . '%',
+				'%' . $wpdb->esc_like( str_replace( '_', '-', $stem ) ) . '%'
+			)
+		);
+		$tables  = $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix . $stem ) . '%' ) );
+		$this->assertSame( [], $options );
+		$this->assertSame( [], $tables );
+	}
+}
