@@ -16,6 +16,9 @@ import {
 const OUR_PLUGINS = [
 	'shop-consent/shop-consent',
 	'shop-social-icons/shop-social-icons',
+];
+// WordPress activates these only while WooCommerce, which they require, is active.
+const OUR_WOOCOMMERCE_PLUGINS = [
 	'shop-filter/shop-filter',
 	'shop-stripe-gateway/shop-stripe-gateway',
 ];
@@ -27,7 +30,7 @@ interface RestPlugin {
 }
 
 test.describe( 'the bundle is installed', () => {
-	test( 'all four plugins and the theme are active', async ( {
+	test( 'all four plugins (those needing WooCommerce when it is there) and the theme are active', async ( {
 		requestUtils,
 		stack,
 	} ) => {
@@ -38,6 +41,12 @@ test.describe( 'the bundle is installed', () => {
 			.filter( ( p ) => p.status === 'active' )
 			.map( ( p ) => p.plugin );
 		expect( active ).toEqual( expect.arrayContaining( OUR_PLUGINS ) );
+		for ( const plugin of OUR_WOOCOMMERCE_PLUGINS ) {
+			expect(
+				plugins.find( ( p ) => p.plugin === plugin )?.status,
+				plugin
+			).toBe( stack.woocommerce ? 'active' : 'inactive' );
+		}
 		if ( stack.woocommerce ) {
 			const wc = plugins.find(
 				( p ) => p.plugin === 'woocommerce/woocommerce'

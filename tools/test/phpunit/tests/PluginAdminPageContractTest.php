@@ -88,6 +88,7 @@ final class PluginAdminPageContractTest extends TestCase {
 	 * @param array<string, mixed> $page The plugin's page.
 	 */
 	public function test_page_prints_its_heading_and_the_mount_point_of_the_settings_app( array $page ): void {
+		$this->require_woocommerce_if( $page['woocommerce'] );
 		$this->open_as_administrator( $page );
 
 		$html = $this->render_admin_page( $page['slug'], $page['parent'] );
@@ -102,6 +103,7 @@ final class PluginAdminPageContractTest extends TestCase {
 	 * @param array<string, mixed> $page The plugin's page.
 	 */
 	public function test_settings_app_is_not_loaded_on_the_dashboard( array $page ): void {
+		$this->require_woocommerce_if( $page['woocommerce'] );
 		$this->open_as_administrator( $page );
 
 		$enqueued = $this->enqueued_on_screen( 'index.php' );

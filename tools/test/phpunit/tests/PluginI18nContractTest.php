@@ -30,7 +30,8 @@ final class PluginI18nContractTest extends TestCase {
 	}
 
 	/** @dataProvider plugins */
-	public function test_init_points_the_text_domain_at_the_plugin_languages_folder( string $slug, string $i18n_class ): void {
+	public function test_init_points_the_text_domain_at_the_plugin_languages_folder( string $slug, string $i18n_class, bool $woocommerce ): void {
+		$this->require_woocommerce_if( $woocommerce );
 		global $wp_textdomain_registry;
 		$languages = WP_PLUGIN_DIR . "/$slug/languages/";
 		$this->assertDirectoryExists( $languages );
