@@ -1,11 +1,13 @@
 /**
- * Storefront core of Shop Consent: loaded on every storefront page, without React.
- * The consent banner feature adds its wiring here; for now the core only reports that it ran.
+ * Storefront core of Shop Consent: loaded on every storefront page, without React. It applies a stored decision
+ * at once and loads the banner UI only when one is needed. See README.md.
  */
 
 /**
  * Internal dependencies
  */
-import { markReady } from './mark-ready';
+import { boot } from './boot';
+import { browserEnv } from './browser-env';
+import { domReady } from './dom-ready';
 
-markReady( document.documentElement );
+domReady( document, () => boot( browserEnv( window ) ) );
