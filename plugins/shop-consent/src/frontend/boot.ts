@@ -1,0 +1,38 @@
+/**
+ * Internal dependencies
+ */
+import type { ControllerEnv } from './browser-env';
+import { createConsentController } from './consent-controller';
+import { acceptAll, rejectAll } from './consent-state';
+import { bindHashLinks } from './hash-links';
+import { markReady } from './mark-ready';
+import { createPublicApi } from './public-api';
+import { readSettings } from './settings';
+
+/**
+ * Starts the storefront core on a parsed page: the controller, `window.shopConsent`, the hash links.
+ *
+ * @param env Browser.
+ * @return The controller.
+ */
+export function boot( env: ControllerEnv ) {
+	const { win } = env;
+	const controller = createConsentController(
+		readSettings( win.document ),
+		env
+	);
+	win.shopConsent = createPublicApi( controller );
+	const started = controller.start();
+	bindHashLinks( win, ( action ) => {
+		if ( action === 'settings' ) {
+			controller.openSettings();
+		} else {
+			controller.decide(
+				action === 'accept' ? acceptAll() : rejectAll(),
+				'link'
+			);
+		}
+	} );
+	markReady( win.document.documentElement );
+	return { controller, started };
+}

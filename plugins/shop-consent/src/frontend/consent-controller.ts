@@ -1,0 +1,238 @@
+/**
+ * Internal dependencies
+ */
+import { watchAutoAccept } from './auto-accept';
+import type { ControllerEnv } from './browser-env';
+import {
+	newConsentId,
+	readConsentCookie,
+	serializeConsentCookie,
+} from './consent-cookie';
+import { createConsentEffects } from './consent-effects';
+import {
+	acceptAll,
+	compare,
+	decisionOf,
+	gpcApplies,
+	normalize,
+	rejectAll,
+} from './consent-state';
+import { fetchGeo, logBody } from './rest-client';
+import { hideForSession, isHiddenForSession } from './session-flag';
+import type {
+	Categories,
+	Category,
+	ConsentChange,
+	ConsentRecord,
+	DecisionSource,
+	PublicSettings,
+	RegionModel,
+	UiController,
+	UiState,
+	UiView,
+} from './types';
+import { createUiLoader } from './ui-loader';
+
+/** Delay between lowering consent and the reload (spec section 9). */
+export const RELOAD_DELAY_MS = 800;
+
+/** Attribute of `<html>` present while the visitor has a valid decision (set first by the inline head snippet). */
+export const DECIDED_ATTRIBUTE = 'data-shop-consent-decided';
+
+/** Event dispatched on `document` after every change, with a `ConsentChange` as detail. */
+export const CHANGE_EVENT = 'shop-consent:change';
+
+export type ConsentController = ReturnType< typeof createConsentController >;
+
+const allowed = ( categories: Categories ) =>
+	( Object.keys( categories ) as Category[] ).filter(
+		( c ) => categories[ c ]
+	);
+
+/**
+ * The consent state of the page and every transition of the spec: decides, stores, tells, injects, clears,
+ * reloads, and loads the banner UI only when it has to be shown.
+ *
+ * @param settings Public settings.
+ * @param env      Browser.
+ */
+export function createConsentController(
+	settings: PublicSettings,
+	env: ControllerEnv
+) {
+	const { win } = env;
+	const doc = win.document;
+	const effects = createConsentEffects( settings, env );
+	const uiLoader = createUiLoader( win, settings.ui.markup );
+	const listeners = new Set< ( change: ConsentChange ) => void >();
+	const uiListeners = new Set< ( state: UiState ) => void >();
+	let record: ConsentRecord | null = readConsentCookie( doc.cookie );
+	let decision = decisionOf( record, settings.version );
+	let current = decision ?? rejectAll();
+	let model: RegionModel = 'optin';
+	let region = '';
+	let view: UiView = 'none';
+	let bannerWanted = false;
+	let stopAutoAccept = () => {};
+
+	const consentType = () => ( model === 'optout' ? 'optout' : 'optin' );
+
+	const getState = (): UiState => ( {
+		view,
+		categories: { ...current },
+		decided: decision !== null,
+		model: consentType(),
+	} );
+
+	const setView = ( next: UiView ) => {
+		view = next;
+		if ( next !== 'none' && ! uiLoader.started() ) {
+			uiLoader.load().then( ( ui ) => ui?.mount( controller ) );
+		}
+		uiListeners.forEach( ( listener ) => listener( getState() ) );
+	};
+
+	function decide(
+		categories: Categories,
+		source: DecisionSource,
+		redirect = ''
+	): void {
+		const previous = current;
+		const next = normalize( categories );
+		const { direction, added } = compare( previous, next );
+		record = {
+			strict: next.strict ? 1 : 0,
+			thirdparty: next.thirdparty ? 1 : 0,
+			advanced: next.advanced ? 1 : 0,
+			version: settings.version,
+			id: record?.id ?? newConsentId( win.crypto ),
+		};
+		doc.cookie = serializeConsentCookie(
+			record,
+			settings.cookieLifetimeDays,
+			win.location.protocol === 'https:'
+		);
+		decision = next;
+		current = next;
+		stopAutoAccept();
+		doc.documentElement.setAttribute( DECIDED_ATTRIBUTE, '1' );
+		if ( settings.rest.log ) {
+			env.sendBeacon(
+				settings.rest.log,
+				logBody( {
+					...record,
+					textVersion: settings.textVersion,
+					region,
+					source,
+				} )
+			);
+		}
+		// All three at 0 deletes the tracking cookies, also those set by PHP.
+		effects.clear( next, direction === 'lowered' || ! next.strict );
+		effects.notify( next, consentType() );
+		if ( redirect ) {
+			env.navigate( redirect );
+		} else if ( direction === 'lowered' ) {
+			win.setTimeout( () => env.reload(), RELOAD_DELAY_MS );
+		} else {
+			effects.inject( added );
+		}
+		const change: ConsentChange = { categories: { ...next }, previous };
+		listeners.forEach( ( listener ) => listener( change ) );
+		doc.dispatchEvent(
+			new CustomEvent( CHANGE_EVENT, { detail: change } )
+		);
+		setView( 'none' );
+	}
+
+	const controller: UiController & {
+		start: () => Promise< void >;
+		decision: () => Categories | null;
+		current: () => Categories;
+		decide: ( categories: Categories, source: DecisionSource ) => void;
+		onChange: ( listener: ( change: ConsentChange ) => void ) => () => void;
+	} = {
+		getState,
+		subscribe( listener ) {
+			uiListeners.add( listener );
+			return () => uiListeners.delete( listener );
+		},
+		acceptAll: () => decide( acceptAll(), 'banner' ),
+		rejectAll: () => decide( rejectAll(), 'banner' ),
+		save: ( categories ) => decide( categories, 'settings' ),
+		close() {
+			const { behaviour, redirectUrl } = settings.close;
+			if ( behaviour === 1 ) {
+				hideForSession( win );
+				bannerWanted = false;
+				stopAutoAccept();
+				setView( 'none' );
+			} else {
+				decide(
+					behaviour === 3 ? acceptAll() : rejectAll(),
+					'close',
+					behaviour === 4 ? redirectUrl : ''
+				);
+			}
+		},
+		openSettings: () => setView( 'settings' ),
+		closeSettings: () =>
+			setView( ! decision && bannerWanted ? 'banner' : 'none' ),
+		decision: () => ( decision ? { ...decision } : null ),
+		current: () => ( { ...current } ),
+		decide,
+		onChange( listener ) {
+			listeners.add( listener );
+			return () => listeners.delete( listener );
+		},
+
+		/**
+		 * Boot: a valid decision applies at once, without the UI; otherwise GPC, then the region's model
+		 * (geo endpoint when enabled) give the default, and the banner is loaded where one applies.
+		 */
+		async start() {
+			doc.documentElement.toggleAttribute(
+				DECIDED_ATTRIBUTE,
+				!! decision
+			);
+			if ( ! decision && gpcApplies( settings.gpc, win.navigator ) ) {
+				current = rejectAll();
+			} else if ( ! decision ) {
+				if ( settings.geo.enabled && settings.geo.url ) {
+					try {
+						( { model, region } = await fetchGeo(
+							env.fetch,
+							settings.geo.url
+						) );
+					} catch ( error ) {
+						// eslint-disable-next-line no-console -- consent errors are only logged.
+						console.warn(
+							'Shop Consent: geo lookup failed',
+							error
+						);
+					}
+				}
+				if ( decision ) {
+					return; // Decided (a hash link) while the lookup ran.
+				}
+				current = model === 'optin' ? rejectAll() : acceptAll();
+				bannerWanted = model !== 'none' && ! isHiddenForSession( win );
+			}
+			effects.clear( current, false );
+			effects.notify( current, consentType() );
+			if ( bannerWanted ) {
+				setView( 'banner' );
+				if ( model === 'optin' ) {
+					stopAutoAccept = watchAutoAccept(
+						win,
+						settings.autoAccept,
+						() => decide( acceptAll(), 'auto' )
+					);
+				}
+			}
+			await effects.inject( allowed( current ) );
+		},
+	};
+
+	return controller;
+}

@@ -1,0 +1,57 @@
+/**
+ * Internal dependencies
+ */
+import { COOKIE_NAME } from './consent-cookie';
+
+/**
+ * Whether a cookie name matches a pattern where `*` stands for any run of characters (`_ga_*`, `_gat*`).
+ *
+ * @param name    Cookie name.
+ * @param pattern Pattern.
+ */
+export function matchesPattern( name: string, pattern: string ): boolean {
+	const source = pattern
+		.split( '*' )
+		.map( ( part ) => part.replace( /[.*+?^${}()|[\]\\]/g, '\\$&' ) )
+		.join( '.*' );
+	return new RegExp( `^${ source }$` ).test( name );
+}
+
+/**
+ * The host and each parent domain a cookie may have been set on: `shop.example.com` gives
+ * `shop.example.com`, `example.com`, `com` (browsers ignore the public suffixes).
+ *
+ * @param host Host name of the page.
+ */
+export function domainsOf( host: string ): string[] {
+	const labels = host.split( '.' );
+	return labels.map( ( _, index ) => labels.slice( index ).join( '.' ) );
+}
+
+/**
+ * Deletes the cookies whose names match the patterns, on path `/`: host-only and on the host and every parent
+ * domain, since trackers set theirs on the top domain. The consent cookie itself is never deleted.
+ *
+ * @param doc      The page.
+ * @param patterns Name patterns.
+ * @return The names deleted.
+ */
+export function clearCookies( doc: Document, patterns: string[] ): string[] {
+	const names = doc.cookie
+		.split( ';' )
+		.map( ( pair ) => pair.split( '=' )[ 0 ].trim() )
+		.filter(
+			( name ) =>
+				name &&
+				name !== COOKIE_NAME &&
+				patterns.some( ( pattern ) => matchesPattern( name, pattern ) )
+		);
+	const expired = 'path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+	for ( const name of names ) {
+		doc.cookie = `${ name }=; ${ expired }`;
+		for ( const domain of domainsOf( doc.location.hostname ) ) {
+			doc.cookie = `${ name }=; ${ expired }; domain=.${ domain }`;
+		}
+	}
+	return names;
+}

@@ -1,0 +1,105 @@
+/**
+ * Internal dependencies
+ */
+import type { PublicSettings } from './types';
+
+/** Id of the `<script type="application/json">` element PHP prints the public settings into. */
+export const SETTINGS_ELEMENT_ID = 'shop-consent-settings';
+
+/** The settings used for every field the page does not give (or gives with the wrong type). */
+export const DEFAULT_SETTINGS: PublicSettings = {
+	cookieLifetimeDays: 365,
+	version: 1,
+	textVersion: 1,
+	close: { behaviour: 1, redirectUrl: '' },
+	autoAccept: { scroll: false, seconds: 0 },
+	gpc: true,
+	geo: { enabled: false, url: '' },
+	consentMode: {
+		enabled: false,
+		urlPassthrough: false,
+		adsDataRedaction: false,
+	},
+	wpConsentApi: true,
+	attributionCategory: 'thirdparty',
+	cookiePatterns: {
+		thirdparty: [
+			'_ga',
+			'_ga_*',
+			'_gid',
+			'_gat*',
+			'_clck',
+			'_clsk',
+			'sbjs_*',
+		],
+		advanced: [ '_fbp', '_fbc', '_uetsid', '_uetvid' ],
+	},
+	rest: { scripts: '', clearCookies: '', log: '' },
+	ui: { markup: '' },
+};
+
+function isRecord( value: unknown ): value is Record< string, unknown > {
+	return (
+		typeof value === 'object' && value !== null && ! Array.isArray( value )
+	);
+}
+
+/**
+ * Takes `value` where it has the shape of `defaults` (same types, arrays of strings), field by field.
+ *
+ * @param defaults The default, also the schema.
+ * @param value    What the page gave.
+ */
+function merge< T >( defaults: T, value: unknown ): T {
+	if ( Array.isArray( defaults ) ) {
+		return (
+			Array.isArray( value ) &&
+			value.every( ( item ) => typeof item === 'string' )
+				? value
+				: defaults
+		) as T;
+	}
+	if ( isRecord( defaults ) ) {
+		const out: Record< string, unknown > = { ...defaults };
+		if ( isRecord( value ) ) {
+			for ( const key of Object.keys( defaults ) ) {
+				out[ key ] = merge( defaults[ key ], value[ key ] );
+			}
+		}
+		return out as T;
+	}
+	return typeof value === typeof defaults ? ( value as T ) : defaults;
+}
+
+/**
+ * Turns the JSON printed by PHP into complete settings; never throws.
+ *
+ * @param json Text of the settings element, or null when it is missing.
+ */
+export function parseSettings( json: string | null ): PublicSettings {
+	let value: unknown = null;
+	try {
+		value = JSON.parse( json ?? 'null' );
+	} catch {}
+	const settings = merge( DEFAULT_SETTINGS, value );
+	if ( ! [ 1, 2, 3, 4 ].includes( settings.close.behaviour ) ) {
+		settings.close.behaviour = 1;
+	}
+	if (
+		! [ 'thirdparty', 'advanced' ].includes( settings.attributionCategory )
+	) {
+		settings.attributionCategory = 'thirdparty';
+	}
+	return settings;
+}
+
+/**
+ * Reads the settings element of a document.
+ *
+ * @param doc The page.
+ */
+export function readSettings( doc: Document ): PublicSettings {
+	return parseSettings(
+		doc.getElementById( SETTINGS_ELEMENT_ID )?.textContent ?? null
+	);
+}

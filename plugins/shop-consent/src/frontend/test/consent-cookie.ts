@@ -1,0 +1,134 @@
+/**
+ * Internal dependencies
+ */
+import {
+	COOKIE_NAME,
+	newConsentId,
+	parseConsentCookie,
+	readConsentCookie,
+	serializeConsentCookie,
+} from '../consent-cookie';
+import type { ConsentRecord } from '../types';
+
+const ID = '0123456789abcdef0123456789abcdef';
+const record: ConsentRecord = {
+	strict: 1,
+	thirdparty: 0,
+	advanced: 1,
+	version: 3,
+	id: ID,
+};
+const encode = ( value: unknown ) =>
+	encodeURIComponent( JSON.stringify( value ) );
+
+describe( 'parseConsentCookie', () => {
+	it.each( [
+		[ 'missing', undefined ],
+		[ 'empty', '' ],
+		[ 'plain garbage', 'yes' ],
+		[ 'truncated JSON', encode( record ).slice( 0, 30 ) ],
+		[ 'bad URI encoding', '%E0%A4%A' ],
+		[ 'base64 of the JSON', btoa( JSON.stringify( record ) ) ],
+		[ 'unicode garbage', encodeURIComponent( '{"strict":"✓"}' ) ],
+		[ 'raw unicode', 'ñ☃💥' ],
+		[ 'null', encode( null ) ],
+		[ 'an array', encode( [ 1, 0, 0 ] ) ],
+		[ 'a number', '1' ],
+		[ 'a flag as boolean', encode( { ...record, thirdparty: true } ) ],
+		[ 'a flag as string', encode( { ...record, strict: '1' } ) ],
+		[ 'a flag out of range', encode( { ...record, advanced: 2 } ) ],
+		[
+			'a missing flag',
+			encode( { strict: 1, thirdparty: 0, version: 1, id: ID } ),
+		],
+		[ 'a fractional version', encode( { ...record, version: 1.5 } ) ],
+		[ 'a negative version', encode( { ...record, version: -1 } ) ],
+		[ 'a version as string', encode( { ...record, version: '3' } ) ],
+		[ 'no id', encode( { ...record, id: undefined } ) ],
+		[
+			'an id with markup',
+			encode( { ...record, id: '<script>alert(1)</script>' } ),
+		],
+		[ 'a unicode id', encode( { ...record, id: 'ümlautümlaut' } ) ],
+		[
+			'strict off with another category on',
+			encode( { ...record, strict: 0 } ),
+		],
+	] )( 'gives null for %s', ( _, value ) => {
+		expect( parseConsentCookie( value ) ).toBeNull();
+	} );
+
+	it.each( [
+		[ 'a record', record ],
+		[ 'all zero', { ...record, strict: 0, advanced: 0 } ],
+		[ 'version 0', { ...record, version: 0 } ],
+	] )( 'reads %s', ( _, value ) => {
+		expect( parseConsentCookie( encode( value ) ) ).toEqual( value );
+	} );
+
+	it( 'ignores unknown fields', () => {
+		expect(
+			parseConsentCookie( encode( { ...record, extra: 'x' } ) )
+		).toEqual( record );
+	} );
+} );
+
+describe( 'readConsentCookie', () => {
+	it( 'finds the record among other cookies', () => {
+		expect(
+			readConsentCookie(
+				`_ga=GA1.1; ${ COOKIE_NAME }=${ encode( record ) }; other=1`
+			)
+		).toEqual( record );
+	} );
+
+	it( 'does not take a cookie whose name only ends like ours', () => {
+		expect(
+			readConsentCookie( `old_${ COOKIE_NAME }=${ encode( record ) }` )
+		).toBeNull();
+	} );
+
+	it( 'gives null without the cookie', () => {
+		expect( readConsentCookie( '' ) ).toBeNull();
+	} );
+} );
+
+describe( 'serializeConsentCookie', () => {
+	it( 'stores a record that reads back the same through document.cookie', () => {
+		document.cookie = serializeConsentCookie( record, 365, false );
+
+		expect( readConsentCookie( document.cookie ) ).toEqual( record );
+	} );
+
+	it( 'sets path, lifetime and SameSite, Secure only on https', () => {
+		const value = serializeConsentCookie( record, 30, false );
+
+		expect( value ).toContain( '; path=/; max-age=2592000; SameSite=Lax' );
+		expect( value ).not.toContain( 'Secure' );
+		expect( serializeConsentCookie( record, 30, true ) ).toMatch(
+			/; Secure$/
+		);
+	} );
+} );
+
+describe( 'newConsentId', () => {
+	it( 'gives 32 hex digits from getRandomValues', () => {
+		const crypto = {
+			getRandomValues: < T extends ArrayBufferView | null >(
+				array: T
+			) => {
+				new Uint8Array(
+					( array as unknown as Uint8Array ).buffer
+				).fill( 171 );
+				return array;
+			},
+		};
+
+		expect( newConsentId( crypto ) ).toBe( 'ab'.repeat( 16 ) );
+		expect(
+			parseConsentCookie(
+				encode( { ...record, id: newConsentId( crypto ) } )
+			)
+		).not.toBeNull();
+	} );
+} );

@@ -1,0 +1,71 @@
+/**
+ * Internal dependencies
+ */
+import { DEFAULT_SETTINGS, parseSettings, readSettings } from '../settings';
+
+describe( 'parseSettings', () => {
+	it.each( [
+		[ 'missing', null ],
+		[ 'empty', '' ],
+		[ 'malformed', '{"version":' ],
+		[ 'not an object', '[1,2]' ],
+	] )( 'gives the defaults when the JSON is %s', ( _, json ) => {
+		expect( parseSettings( json ) ).toEqual( DEFAULT_SETTINGS );
+	} );
+
+	it( 'takes the given fields and keeps defaults for the rest', () => {
+		const settings = parseSettings(
+			JSON.stringify( {
+				version: 4,
+				close: { behaviour: 4 },
+				rest: { scripts: '/wp-json/shop-consent/v1/scripts' },
+				cookiePatterns: { advanced: [ '_x*' ] },
+			} )
+		);
+
+		expect( settings.version ).toBe( 4 );
+		expect( settings.close ).toEqual( { behaviour: 4, redirectUrl: '' } );
+		expect( settings.rest.scripts ).toBe(
+			'/wp-json/shop-consent/v1/scripts'
+		);
+		expect( settings.cookiePatterns.advanced ).toEqual( [ '_x*' ] );
+		expect( settings.cookiePatterns.thirdparty ).toContain( 'sbjs_*' );
+		expect( settings.cookieLifetimeDays ).toBe( 365 );
+	} );
+
+	it.each( [
+		[ 'a mistyped number', { version: '5' }, 'version', 1 ],
+		[ 'a mistyped boolean', { gpc: 'no' }, 'gpc', true ],
+		[
+			'an unknown close behaviour',
+			{ close: { behaviour: 7 } },
+			'close',
+			DEFAULT_SETTINGS.close,
+		],
+		[
+			'an unknown attribution category',
+			{ attributionCategory: 'strict' },
+			'attributionCategory',
+			'thirdparty',
+		],
+		[
+			'a pattern list with a non-string',
+			{ cookiePatterns: { thirdparty: [ 1 ] } },
+			'cookiePatterns',
+			DEFAULT_SETTINGS.cookiePatterns,
+		],
+	] )( 'refuses %s', ( _, given, key, expected ) => {
+		const settings = parseSettings( JSON.stringify( given ) );
+
+		expect( settings[ key as keyof typeof settings ] ).toEqual( expected );
+	} );
+} );
+
+describe( 'readSettings', () => {
+	it( 'reads the JSON script element', () => {
+		document.body.innerHTML =
+			'<script type="application/json" id="shop-consent-settings">{"cookieLifetimeDays":30}</script>';
+
+		expect( readSettings( document ).cookieLifetimeDays ).toBe( 30 );
+	} );
+} );

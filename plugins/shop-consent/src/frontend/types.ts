@@ -1,0 +1,216 @@
+/**
+ * Types of the storefront core: the consent categories, the record kept in the `shop_consent` cookie, the public
+ * settings PHP prints into the page, the REST answers, and the interface the lazily loaded banner UI talks to.
+ * The README beside this file documents the same contracts for the PHP side.
+ */
+
+/** A consent category, in the order their scripts are injected. */
+export type Category = 'strict' | 'thirdparty' | 'advanced';
+
+/** The categories a visitor may refuse while keeping the site usable: they gate tracking. */
+export type OptionalCategory = Exclude< Category, 'strict' >;
+
+/** What a visitor allows, one flag per category. */
+export type Categories = Record< Category, boolean >;
+
+/** The consent record as stored in the `shop_consent` cookie. */
+export interface ConsentRecord {
+	strict: 0 | 1;
+	thirdparty: 0 | 1;
+	advanced: 0 | 1;
+	/** The consent version configured when the visitor decided; a higher configured version discards the record. */
+	version: number;
+	/** Random consent id (hex), the key of the visitor's entries in the consent log. */
+	id: string;
+}
+
+/**
+ * What the info bar's close button does: 1 hides the bar for the session, 2 rejects, 3 accepts all,
+ * 4 rejects and then goes to `redirectUrl` when one is set.
+ */
+export type CloseBehaviour = 1 | 2 | 3 | 4;
+
+/** Which banner applies to a visitor without a decision (from the geo endpoint; `optin` without geo). */
+export type RegionModel = 'optin' | 'optout' | 'none';
+
+/**
+ * The public part of the settings, printed by PHP as
+ * `<script type="application/json" id="shop-consent-settings">{...}</script>` (see `readSettings()`).
+ * Every field is optional in the JSON: a missing or mistyped field takes its default (`DEFAULT_SETTINGS`).
+ */
+export interface PublicSettings {
+	/** Lifetime of the `shop_consent` cookie in days (default 365). */
+	cookieLifetimeDays: number;
+	/** Consent version; raising it asks everyone again (default 1). */
+	version: number;
+	/** Version of the banner texts, recorded in the consent log with each decision (default 1). */
+	textVersion: number;
+	/** Close button of the info bar. */
+	close: {
+		/** See `CloseBehaviour` (default 1). */
+		behaviour: CloseBehaviour;
+		/** Target of behaviour 4; empty for none. */
+		redirectUrl: string;
+	};
+	/** Auto-accept (off by default: not valid consent in the EU). */
+	autoAccept: {
+		/** Accept all once the visitor scrolls more than 200 px. */
+		scroll: boolean;
+		/** Accept all after this many seconds; 0 is off (the admin proposes 30 when it is switched on). */
+		seconds: number;
+	};
+	/** Treat `navigator.globalPrivacyControl` as a refusal of the optional categories (default true). */
+	gpc: boolean;
+	/** Geo rules: an uncached REST call tells which model applies (default off: opt-in everywhere). */
+	geo: {
+		enabled: boolean;
+		/** GET, answers `GeoResponse`. */
+		url: string;
+	};
+	/** Google Consent Mode v2. The defaults are printed inline in `<head>` by PHP; the core sends the updates. */
+	consentMode: {
+		enabled: boolean;
+		/** Read by the inline head snippet (`gtag('set', 'url_passthrough', true)`). */
+		urlPassthrough: boolean;
+		/** Read by the inline head snippet (`gtag('set', 'ads_data_redaction', true)`). */
+		adsDataRedaction: boolean;
+	};
+	/** Report to the WP Consent API when its plugin is active (default true). */
+	wpConsentApi: boolean;
+	/** The category that gates WooCommerce order attribution (default `thirdparty`). */
+	attributionCategory: OptionalCategory;
+	/**
+	 * Cookie names (with `*` wildcards) deleted when a category is refused. The `sbjs_*` cookies of WooCommerce's
+	 * sourcebuster belong in the list of `attributionCategory`.
+	 */
+	cookiePatterns: Record< OptionalCategory, string[] >;
+	/** REST endpoints (full URLs; they may carry a query string, e.g. `?rest_route=` with plain permalinks). */
+	rest: {
+		/** GET `?categories=a,b`, answers `ScriptsResponse`. */
+		scripts: string;
+		/** POST form `categories=a,b`: removes cookies set by PHP. */
+		clearCookies: string;
+		/** POST form (beacon), one consent-log entry: see `LogEntry`. */
+		log: string;
+	};
+	/** The banner UI, loaded only when needed. */
+	ui: {
+		/**
+		 * The `<link>` and `<script>` tags WordPress prints for the `shop-consent-ui` handle and its dependency
+		 * chain (React included), with their inline before/after/translation scripts, in order. Tags whose `id` is
+		 * already in the document are skipped.
+		 */
+		markup: string;
+	};
+}
+
+/** Markup of one category for the three places of the page. */
+export interface PlacedMarkup {
+	head: string;
+	body: string;
+	footer: string;
+}
+
+/** Answer of the scripts endpoint: the markup of each requested category that has some. */
+export type ScriptsResponse = Partial< Record< Category, PlacedMarkup > >;
+
+/** Answer of the geo endpoint. */
+export interface GeoResponse {
+	model: RegionModel;
+	/** Region code recorded in the consent log (`EU`, `UK`, `US-CA`...), empty when unknown. */
+	region: string;
+}
+
+/** What started a decision; recorded in the consent log. */
+export type DecisionSource =
+	'banner' | 'settings' | 'close' | 'auto' | 'link' | 'api';
+
+/** One consent-log entry, sent to `rest.log` as a form-encoded beacon (0/1 flags, no IP). */
+export interface LogEntry {
+	id: string;
+	strict: 0 | 1;
+	thirdparty: 0 | 1;
+	advanced: 0 | 1;
+	version: number;
+	textVersion: number;
+	/** From the geo answer; empty without geo. */
+	region: string;
+	source: DecisionSource;
+}
+
+/** Which part of the banner UI is showing. */
+export type UiView = 'none' | 'banner' | 'settings';
+
+/** The state the banner UI renders. */
+export interface UiState {
+	view: UiView;
+	/** The categories in force (the decision, or the region's default before one). */
+	categories: Categories;
+	/** Whether the visitor has a valid decision. */
+	decided: boolean;
+	/** `optout` shows the notice with the "Do not sell or share" link instead of the opt-in bar. */
+	model: Exclude< RegionModel, 'none' >;
+}
+
+/** What the banner UI may do; handed to `window.shopConsentUi.mount()`. */
+export interface UiController {
+	getState: () => UiState;
+	/** Called after every state change; returns the unsubscribe function. */
+	subscribe: ( listener: ( state: UiState ) => void ) => () => void;
+	acceptAll: () => void;
+	rejectAll: () => void;
+	/** Saves the categories of the settings modal. */
+	save: ( categories: Categories ) => void;
+	/** The info bar's close button: runs the configured `CloseBehaviour`. */
+	close: () => void;
+	openSettings: () => void;
+	/** Closes the modal: back to the bar without a decision, nothing shown with one. */
+	closeSettings: () => void;
+}
+
+/** What the UI script registers as `window.shopConsentUi`. */
+export interface ShopConsentUi {
+	mount: ( controller: UiController ) => void;
+}
+
+/** Detail of the `shop-consent:change` event and argument of `onChange` callbacks. */
+export interface ConsentChange {
+	categories: Categories;
+	/** The categories in force before the change. */
+	previous: Categories;
+}
+
+/** `window.shopConsent`: the API for integrators. */
+export interface ShopConsentApi {
+	/** The visitor's decision, or null without one. */
+	get: () => Categories | null;
+	/** Whether a category is allowed now (the decision, or the region's default before one). */
+	has: ( category: Category ) => boolean;
+	/** Records a decision: the given categories over the current ones (`strict: false` refuses everything). */
+	set: ( categories: Partial< Categories > ) => void;
+	/** Calls `callback` after every change; returns the unsubscribe function. */
+	onChange: ( callback: ( change: ConsentChange ) => void ) => () => void;
+	openSettings: () => void;
+}
+
+/** The WooCommerce order-attribution namespace (only what the core uses). */
+export interface WcOrderAttribution {
+	setOrderTracking?: ( allow: boolean ) => void;
+}
+
+declare global {
+	interface Window {
+		shopConsent?: ShopConsentApi;
+		shopConsentUi?: ShopConsentUi;
+		dataLayer?: unknown[];
+		gtag?: ( ...args: unknown[] ) => void;
+		uetq?: { push: ( ...args: unknown[] ) => unknown };
+		fbq?: ( ...args: unknown[] ) => void;
+		wp_set_consent?: ( category: string, value: 'allow' | 'deny' ) => void;
+		wp_consent_type?: string;
+		wc_order_attribution?: WcOrderAttribution;
+	}
+	interface Navigator {
+		globalPrivacyControl?: boolean;
+	}
+}
