@@ -14,10 +14,15 @@ const OURS = /\/wp-content\/(plugins\/shop-[\w-]+|themes\/shop-theme)\//;
 /**
  * @param {import('@playwright/test').Browser} browser
  * @param {string}                             url
+ * @param {number}                             [cartItem] A product to add to the cart before the measure.
  * @return {Promise<{scripts: Script[], oursGzip: number, totalGzip: number,  react: boolean}>} Every script with its gzipped size, and the sums.
  */
-export async function measurePageScripts( browser, url ) {
+export async function measurePageScripts( browser, url, cartItem ) {
 	const context = await browser.newContext();
+	if ( cartItem ) {
+		const origin = new URL( url ).origin;
+		await context.request.get( `${ origin }/?add-to-cart=${ cartItem }` );
+	}
 	const page = await context.newPage();
 	/** @type {Promise<Script|null>[]} */
 	const pending = [];

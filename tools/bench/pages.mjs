@@ -5,7 +5,8 @@
 /**
  * @param {string}  baseUrl
  * @param {boolean} withWooCommerce
- * @return {Promise<{name: string, url: string}[]>} Name and URL of each page.
+ * @return {Promise<{name: string, url: string, cartItem?: number}[]>} Name and URL of each page; `cartItem`: a
+ *         product to put in the cart first, as the cart and checkout are measured with something in them.
  */
 export async function benchmarkPages( baseUrl, withWooCommerce ) {
 	const json = async ( path ) =>
@@ -23,11 +24,22 @@ export async function benchmarkPages( baseUrl, withWooCommerce ) {
 		const [ product ] = await json(
 			'/wp-json/wc/store/v1/products?per_page=1&type=variable'
 		);
+		const [ simple ] = await json(
+			'/wp-json/wc/store/v1/products?per_page=1&type=simple&stock_status=instock'
+		);
 		pages.push(
 			{ name: 'shop', url: new URL( '/shop/', baseUrl ).href },
 			{ name: 'product', url: product.permalink },
-			{ name: 'cart', url: new URL( '/cart/', baseUrl ).href },
-			{ name: 'checkout', url: new URL( '/checkout/', baseUrl ).href }
+			{
+				name: 'cart',
+				url: new URL( '/cart/', baseUrl ).href,
+				cartItem: simple.id,
+			},
+			{
+				name: 'checkout',
+				url: new URL( '/checkout/', baseUrl ).href,
+				cartItem: simple.id,
+			}
 		);
 	}
 	return pages;

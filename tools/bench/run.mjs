@@ -28,9 +28,9 @@ export default async function main() {
 	const browser = await launchChromium();
 	const rows = [];
 	try {
-		for ( const { name, url } of pages ) {
+		for ( const { name, url, cartItem } of pages ) {
 			const serverMs = await medianServerTime( url );
-			const js = await measurePageScripts( browser, url );
+			const js = await measurePageScripts( browser, url, cartItem );
 			rows.push( {
 				name,
 				url,
