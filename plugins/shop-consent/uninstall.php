@@ -9,7 +9,25 @@ declare( strict_types = 1 );
 
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
-/*
- * Version 0.1.0 stores nothing: no options, tables or files.
- * Each feature that stores something removes it here (its options with delete_option(), its tables with DROP TABLE).
- */
+global $wpdb;
+
+// Options: the settings and the schema version of the consent log.
+delete_option( 'shop_consent_settings' );
+delete_option( 'shop_consent_db_version' );
+
+// Rate-limit transients of the public endpoints (shop_consent_<limit>_<client hash>).
+// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- no API deletes transients by prefix.
+$wpdb->query(
+	$wpdb->prepare(
+		"DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s",
+		$wpdb->esc_like( '_transient_shop_consent_' ) . '%',
+		$wpdb->esc_like( '_transient_timeout_shop_consent_' ) . '%'
+	)
+);
+
+// The daily purge of the consent log.
+wp_clear_scheduled_hook( 'shop_consent_purge_log' );
+
+// The consent log (DROP TABLE commits implicitly: it comes last).
+// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from the prefix.
+$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}shop_consent_log" );

@@ -11,5 +11,7 @@ module.exports = {
 		frontend: './src/frontend/index.ts',
 		// Settings app on Settings > Shop Consent (handle shop-consent-admin).
 		admin: './src/admin/index.tsx',
+		// Banner and settings modal, loaded by the core only when needed (handle shop-consent-ui).
+		banner: './src/banner/index.tsx',
 	},
 };

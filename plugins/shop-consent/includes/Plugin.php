@@ -12,7 +12,22 @@ namespace ShopConsent;
 use ShopConsent\Admin\AdminPage;
 use ShopConsent\Assets\BuildAssets;
 use ShopConsent\Assets\Scripts;
+use ShopConsent\Frontend\HeadSnippets;
+use ShopConsent\Frontend\PublicSettings;
+use ShopConsent\Frontend\SettingsElement;
+use ShopConsent\Frontend\StrictMarkup;
+use ShopConsent\Frontend\UiMarkup;
+use ShopConsent\Log\Installer;
+use ShopConsent\Log\Purge;
+use ShopConsent\Log\RateLimiter;
+use ShopConsent\Rest\ClearCookiesController;
+use ShopConsent\Rest\GeoController;
+use ShopConsent\Rest\LogController;
+use ShopConsent\Rest\ScriptsController;
+use ShopConsent\Settings\MarkupPermission;
+use ShopConsent\Settings\Settings;
 use ShopConsent\WooCommerce\Compatibility;
+use ShopConsent\WooCommerce\OrderAttributionConsent;
 
 /**
  * Shop Consent works without WooCommerce and integrates with it when present.
@@ -41,13 +56,26 @@ final class Plugin {
 	 * @return list<Service>
 	 */
 	private function services(): array {
-		$build = new BuildAssets( DIR . 'build/', URL . 'build/' );
+		$build    = new BuildAssets( DIR . 'build/', URL . 'build/' );
+		$settings = new Settings();
 
 		return [
 			new I18n(),
+			new Installer(),
+			$settings,
+			new MarkupPermission( $settings ),
 			new Scripts( $build ),
+			new HeadSnippets( $settings ),
+			new StrictMarkup( $settings ),
+			new SettingsElement( new PublicSettings( $settings, new UiMarkup() ) ),
+			new ScriptsController( $settings ),
+			new ClearCookiesController( $settings ),
+			new LogController( new RateLimiter( 'log', 30, 10 * MINUTE_IN_SECONDS ) ),
+			new GeoController( $settings ),
+			new Purge( $settings ),
 			new AdminPage(),
 			new Compatibility(),
+			new OrderAttributionConsent( $settings ),
 		];
 	}
 }

@@ -23,6 +23,9 @@ final class Scripts implements Service {
 	/** Storefront core: small, no React. */
 	public const FRONTEND = 'shop-consent-frontend';
 
+	/** Banner and settings UI (React), registered only: the core injects its tags on first need. */
+	public const UI = 'shop-consent-ui';
+
 	/** Admin settings app (script and style). */
 	public const ADMIN = 'shop-consent-admin';
 
@@ -53,6 +56,11 @@ final class Scripts implements Service {
 				'in_footer' => true,
 			]
 		);
+
+		if ( $this->build->register_script( self::UI, 'banner' ) ) {
+			wp_set_script_translations( self::UI, I18n::TEXT_DOMAIN, DIR . 'languages' );
+			$this->build->register_style( self::UI, 'banner' );
+		}
 
 		if ( $this->build->register_script( self::ADMIN, 'admin' ) ) {
 			wp_set_script_translations( self::ADMIN, I18n::TEXT_DOMAIN, DIR . 'languages' );

@@ -1,0 +1,151 @@
+/**
+ * The consent banner as a visitor meets it: first visit, accept, reject, the
+ * returning visitor who loads no React, and the hash links old and new.
+ */
+
+/**
+ * External dependencies
+ */
+import type { Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { test, expect, shopperState } from '../support/test';
+
+test.use( { storageState: shopperState } );
+
+interface StoredConsent {
+	strict: number;
+	thirdparty: number;
+	advanced: number;
+	version: number;
+	id: string;
+}
+
+async function storedConsent( page: Page ): Promise< StoredConsent | null > {
+	const cookie = ( await page.context().cookies() ).find(
+		( c ) => c.name === 'shop_consent'
+	);
+	return cookie ? JSON.parse( decodeURIComponent( cookie.value ) ) : null;
+}
+
+/**
+ * Collects the URLs of every script the page requests.
+ * @param page
+ */
+function recordScripts( page: Page ): string[] {
+	const urls: string[] = [];
+	page.on( 'request', ( request ) => {
+		if ( request.resourceType() === 'script' ) {
+			urls.push( request.url() );
+		}
+	} );
+	return urls;
+}
+
+const REACT = /\/react(-dom)?(\.min)?\.js/;
+
+test( 'a first visit shows the banner, and accepting stores all three categories', async ( {
+	page,
+} ) => {
+	const scripts = recordScripts( page );
+	await page.goto( '/' );
+	const accept = page.getByRole( 'button', { name: 'Accept all' } );
+	await expect( accept ).toBeVisible();
+	// The banner is React, loaded on demand: here it was needed.
+	expect( scripts.some( ( url ) => REACT.test( url ) ) ).toBe( true );
+	await expect(
+		page.getByRole( 'button', { name: 'Reject all' } )
+	).toBeVisible();
+
+	await accept.click();
+
+	await expect( accept ).toBeHidden();
+	const consent = await storedConsent( page );
+	expect( consent ).toMatchObject( {
+		strict: 1,
+		thirdparty: 1,
+		advanced: 1,
+	} );
+	expect( consent?.id ).toMatch( /^[0-9a-f]{32}$/ );
+	await expect( page.locator( 'html' ) ).toHaveAttribute(
+		'data-shop-consent-decided',
+		'1'
+	);
+} );
+
+test( 'rejecting stores only the strictly necessary category', async ( {
+	page,
+} ) => {
+	await page.goto( '/' );
+	await page.getByRole( 'button', { name: 'Reject all' } ).click();
+	await expect(
+		page.getByRole( 'button', { name: 'Accept all' } )
+	).toBeHidden();
+	expect( await storedConsent( page ) ).toMatchObject( {
+		strict: 1,
+		thirdparty: 0,
+		advanced: 0,
+	} );
+} );
+
+test( 'a returning visitor who decided sees no banner and downloads no React', async ( {
+	page,
+} ) => {
+	await page.goto( '/' );
+	await page.getByRole( 'button', { name: 'Reject all' } ).click();
+
+	const scripts = recordScripts( page );
+	await page.reload( { waitUntil: 'networkidle' } );
+
+	await expect(
+		page.getByRole( 'button', { name: 'Accept all' } )
+	).toHaveCount( 0 );
+	expect( scripts.filter( ( url ) => REACT.test( url ) ) ).toEqual( [] );
+	expect( scripts.some( ( url ) => url.includes( '/shop-consent/' ) ) ).toBe(
+		true
+	);
+} );
+
+test( 'the settings modal opens from the bar, closes on Escape and returns focus', async ( {
+	page,
+} ) => {
+	await page.goto( '/' );
+	const settings = page.getByRole( 'button', { name: 'Settings' } );
+	await settings.click();
+	const dialog = page.getByRole( 'dialog' );
+	await expect( dialog ).toBeVisible();
+	await page.keyboard.press( 'Escape' );
+	await expect( dialog ).toBeHidden();
+	await expect( settings ).toBeFocused();
+} );
+
+for ( const hash of [ '#shop-consent-accept', '#gdpr-accept-cookies' ] ) {
+	test( `the hash link ${ hash } accepts all`, async ( { page } ) => {
+		await page.goto( `/${ hash }` );
+		await expect
+			.poll( async () => ( await storedConsent( page ) )?.advanced )
+			.toBe( 1 );
+	} );
+}
+
+for ( const hash of [ '#shop-consent-reject', '#gdpr-reject-cookies' ] ) {
+	test( `the hash link ${ hash } rejects all`, async ( { page } ) => {
+		await page.goto( `/${ hash }` );
+		await expect
+			.poll( async () => ( await storedConsent( page ) )?.thirdparty )
+			.toBe( 0 );
+	} );
+}
+
+for ( const hash of [
+	'#shop-consent-settings',
+	'#moove_gdpr_cookie_modal',
+	'#gdpr_cookie_modal',
+] ) {
+	test( `the hash link ${ hash } opens the settings`, async ( { page } ) => {
+		await page.goto( `/${ hash }` );
+		await expect( page.getByRole( 'dialog' ) ).toBeVisible();
+	} );
+}

@@ -1,0 +1,114 @@
+<?php
+/**
+ * The public part of the settings, as the storefront core reads it.
+ *
+ * @package ShopConsent
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopConsent\Frontend;
+
+use ShopConsent\Settings\Settings;
+
+/**
+ * Builds the object printed into `#shop-consent-settings` (src/frontend/README.md, "Settings JSON"). It never holds
+ * scripts markup nor anything about the visitor: the page must be the same for everyone.
+ */
+final class PublicSettings {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Settings $settings The settings.
+	 * @param UiMarkup $ui       Tags of the banner UI.
+	 */
+	public function __construct(
+		private Settings $settings,
+		private UiMarkup $ui
+	) {}
+
+	/**
+	 * The public settings.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function build(): array {
+		$s = $this->settings->get();
+
+		return [
+			'cookieLifetimeDays'  => $s['cookie_lifetime_days'],
+			'version'             => $s['consent_version'],
+			'textVersion'         => $s['text_version'],
+			'close'               => [
+				'behaviour'   => $s['close_behaviour'],
+				'redirectUrl' => $s['close_redirect_url'],
+			],
+			'autoAccept'          => [
+				'scroll'  => $s['auto_accept']['scroll'],
+				'seconds' => $s['auto_accept']['timer'] ? $s['auto_accept']['seconds'] : 0,
+			],
+			'gpc'                 => $s['gpc'],
+			'geo'                 => [
+				'enabled' => $s['geo']['enabled'],
+				'url'     => $s['geo']['enabled'] ? rest_url( 'shop-consent/v1/geo' ) : '',
+			],
+			'consentMode'         => [
+				'enabled'          => $s['consent_mode']['enabled'],
+				'urlPassthrough'   => $s['consent_mode']['url_passthrough'],
+				'adsDataRedaction' => $s['consent_mode']['ads_data_redaction'],
+			],
+			'wpConsentApi'        => $s['wp_consent_api'],
+			'attributionCategory' => $s['attribution_category'],
+			'cookiePatterns'      => [
+				'thirdparty' => array_values( $s['cookie_patterns']['thirdparty'] ),
+				'advanced'   => array_values( $s['cookie_patterns']['advanced'] ),
+			],
+			'rest'                => [
+				// The hash changes with the markup, so cached answers of the public GET are never stale.
+				'scripts'      => add_query_arg( 'v', substr( md5( (string) wp_json_encode( $s['scripts'] ) ), 0, 12 ), rest_url( 'shop-consent/v1/scripts' ) ),
+				'clearCookies' => rest_url( 'shop-consent/v1/clear-cookies' ),
+				'log'          => rest_url( 'shop-consent/v1/log' ),
+			],
+			'ui'                  => [ 'markup' => $this->ui->markup() ],
+			'banner'              => $this->banner( $s ),
+		];
+	}
+
+	/**
+	 * The banner's texts, colours and position in the shape the UI reads (src/banner/README.md). Empty texts
+	 * stay empty: the UI shows its own translated defaults for them.
+	 *
+	 * @param array<string, mixed> $s The settings.
+	 * @return array<string, mixed>
+	 */
+	private function banner( array $s ): array {
+		$t   = $s['texts'];
+		$tab = static fn ( string $category ): array => [
+			'title' => $t[ "{$category}_title" ],
+			'text'  => $t[ "{$category}_text" ],
+		];
+		return [
+			'texts'    => [
+				'message'    => $t['bar_message'],
+				'acceptAll'  => $t['accept'],
+				'rejectAll'  => $t['reject'],
+				'settings'   => $t['settings'],
+				'save'       => $t['save'],
+				'modalTitle' => $t['modal_title'],
+				'tabs'       => [
+					'strict'     => $tab( 'strict' ),
+					'thirdparty' => $tab( 'thirdparty' ),
+					'advanced'   => $tab( 'advanced' ),
+				],
+			],
+			'colours'  => [
+				'background' => $s['colours']['background'],
+				'text'       => $s['colours']['text'],
+				'button'     => $s['colours']['button_background'],
+				'buttonText' => $s['colours']['button_text'],
+			],
+			'position' => $s['position'],
+		];
+	}
+}

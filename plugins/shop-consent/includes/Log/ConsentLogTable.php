@@ -1,0 +1,91 @@
+<?php
+/**
+ * The consent log table: proof of each decision, without IP.
+ *
+ * @package ShopConsent
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopConsent\Log;
+
+/**
+ * `{prefix}shop_consent_log`, created and upgraded with dbDelta when `shop_consent_db_version` differs from
+ * SCHEMA_VERSION (checked at boot and on admin_init, so existing installs upgrade without reactivation).
+ */
+final class ConsentLogTable {
+
+	public const SCHEMA_VERSION = '1';
+
+	public const VERSION_OPTION = 'shop_consent_db_version';
+
+	/**
+	 * Full table name.
+	 */
+	public static function name(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'shop_consent_log';
+	}
+
+	/**
+	 * Creates or upgrades the table when the stored schema version is not the current one.
+	 */
+	public static function maybe_upgrade(): void {
+		if ( self::SCHEMA_VERSION !== get_option( self::VERSION_OPTION ) ) {
+			self::install();
+		}
+	}
+
+	/**
+	 * Creates or upgrades the table (dbDelta commits implicitly: never call it inside a transaction).
+	 */
+	public static function install(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		$table   = self::name();
+		$charset = $wpdb->get_charset_collate();
+		dbDelta(
+			"CREATE TABLE {$table} (
+				id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+				consent_id char(32) NOT NULL,
+				created_at datetime NOT NULL,
+				strict tinyint(1) unsigned NOT NULL DEFAULT 0,
+				thirdparty tinyint(1) unsigned NOT NULL DEFAULT 0,
+				advanced tinyint(1) unsigned NOT NULL DEFAULT 0,
+				consent_version int(10) unsigned NOT NULL DEFAULT 1,
+				text_version int(10) unsigned NOT NULL DEFAULT 1,
+				region varchar(8) NOT NULL DEFAULT '',
+				source varchar(20) NOT NULL DEFAULT '',
+				PRIMARY KEY  (id),
+				KEY consent_id (consent_id),
+				KEY created_at (created_at)
+			) {$charset};"
+		);
+		update_option( self::VERSION_OPTION, self::SCHEMA_VERSION, true );
+	}
+
+	/**
+	 * Adds one decision; the time is now, in UTC.
+	 *
+	 * @param array{consent_id: string, strict: int, thirdparty: int, advanced: int, consent_version: int, text_version: int, region: string, source: string} $row The decision.
+	 */
+	public static function insert( array $row ): bool {
+		global $wpdb;
+		$row['created_at'] = gmdate( 'Y-m-d H:i:s' );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- custom table.
+		return false !== $wpdb->insert( self::name(), $row, [ '%s', '%d', '%d', '%d', '%d', '%d', '%s', '%s', '%s' ] );
+	}
+
+	/**
+	 * Deletes the rows created before a UTC time.
+	 *
+	 * @param string $before UTC datetime (Y-m-d H:i:s).
+	 * @return int Rows deleted.
+	 */
+	public static function delete_before( string $before ): int {
+		global $wpdb;
+		$table = self::name();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- custom table.
+		return (int) $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE created_at < %s", $before ) );
+	}
+}

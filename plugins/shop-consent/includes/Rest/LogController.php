@@ -1,0 +1,130 @@
+<?php
+/**
+ * POST /shop-consent/v1/log: one consent-log row per decision.
+ *
+ * @package ShopConsent
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopConsent\Rest;
+
+use ShopConsent\Log\ConsentLogTable;
+use ShopConsent\Log\RateLimiter;
+use ShopConsent\Service;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+/**
+ * Public on purpose: the beacon comes from cached pages without a nonce. Strict validation (anything off is a 400
+ * and no row) and a per-client rate limit keep it from being used to fill the table. No IP is stored.
+ */
+final class LogController implements Service {
+
+	public const SOURCES = [ 'banner', 'settings', 'close', 'auto', 'link', 'api' ];
+
+	/**
+	 * Constructor.
+	 *
+	 * @param RateLimiter $limiter Writes per client.
+	 */
+	public function __construct( private RateLimiter $limiter ) {}
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_action( 'rest_api_init', [ $this, 'register_routes' ] );
+	}
+
+	/**
+	 * Registers the route.
+	 */
+	public function register_routes(): void {
+		$flag    = [
+			'type'     => 'integer',
+			'enum'     => [ 0, 1 ],
+			'required' => true,
+		];
+		$version = [
+			'type'     => 'integer',
+			'minimum'  => 1,
+			'required' => true,
+		];
+		register_rest_route(
+			ScriptsController::NAMESPACE,
+			'/log',
+			[
+				'methods'             => WP_REST_Server::CREATABLE,
+				'callback'            => [ $this, 'create' ],
+				'permission_callback' => '__return_true',
+				'args'                => [
+					'id'          => [
+						'type'     => 'string',
+						'pattern'  => '^[0-9a-f]{32}$',
+						'required' => true,
+					],
+					'strict'      => $flag,
+					'thirdparty'  => $flag,
+					'advanced'    => $flag,
+					'version'     => $version,
+					'textVersion' => $version,
+					'region'      => [
+						'type'    => 'string',
+						'pattern' => '^[A-Z]{0,2}(-[A-Z0-9]{1,3})?$',
+						'default' => '',
+					],
+					'source'      => [
+						'type'     => 'string',
+						'enum'     => self::SOURCES,
+						'required' => true,
+					],
+				],
+			]
+		);
+	}
+
+	/**
+	 * Stores the decision.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function create( WP_REST_Request $request ) {
+		$strict = (int) $request['strict'];
+		if ( 0 === $strict && ( 1 === (int) $request['thirdparty'] || 1 === (int) $request['advanced'] ) ) {
+			return new WP_Error(
+				'shop_consent_invalid_decision',
+				__( 'Optional categories cannot be allowed while strictly necessary cookies are refused.', 'shop-consent' ),
+				[ 'status' => 400 ]
+			);
+		}
+		if ( ! $this->limiter->hit() ) {
+			return new WP_Error(
+				'shop_consent_rate_limited',
+				__( 'Too many consent records from this client; try again later.', 'shop-consent' ),
+				[ 'status' => 429 ]
+			);
+		}
+		$stored = ConsentLogTable::insert(
+			[
+				'consent_id'      => (string) $request['id'],
+				'strict'          => $strict,
+				'thirdparty'      => (int) $request['thirdparty'],
+				'advanced'        => (int) $request['advanced'],
+				'consent_version' => (int) $request['version'],
+				'text_version'    => (int) $request['textVersion'],
+				'region'          => (string) $request['region'],
+				'source'          => (string) $request['source'],
+			]
+		);
+		if ( ! $stored ) {
+			return new WP_Error( 'shop_consent_log_failed', __( 'The consent record could not be stored.', 'shop-consent' ), [ 'status' => 500 ] );
+		}
+		$response = new WP_REST_Response( [ 'logged' => true ], 201 );
+		$response->header( 'Cache-Control', 'no-store' );
+		return $response;
+	}
+}

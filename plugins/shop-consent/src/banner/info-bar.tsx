@@ -1,0 +1,93 @@
+/**
+ * WordPress dependencies
+ */
+import { useEffect, useState } from '@wordpress/element';
+
+/**
+ * Internal dependencies
+ */
+import type { UiController, UiState } from '../frontend/types';
+import type { BannerPosition, BannerTexts } from './types';
+
+export interface InfoBarProps {
+	controller: UiController;
+	texts: BannerTexts;
+	position: BannerPosition;
+	model: UiState[ 'model' ];
+}
+
+/**
+ * The cookie info bar: a fixed region (no layout shift) whose message is announced, with the decisions as buttons
+ * of the same size and weight, so that refusing is exactly as easy as accepting.
+ *
+ * @param props            Component props.
+ * @param props.controller The core's UI controller.
+ * @param props.texts      Texts from the settings.
+ * @param props.position   Where the bar sits.
+ * @param props.model      `optout` shows the "Do not sell or share" notice instead of the opt-in choice.
+ */
+export function InfoBar( {
+	controller,
+	texts,
+	position,
+	model,
+}: InfoBarProps ) {
+	// The live region is filled after it is in the page, so that screen readers announce the message.
+	const [ announced, setAnnounced ] = useState( false );
+	useEffect( () => setAnnounced( true ), [] );
+
+	return (
+		<div
+			role="region"
+			aria-label={ texts.label }
+			className={ `shop-consent-bar shop-consent-bar-${ position }` }
+		>
+			<p className="shop-consent-bar-message" aria-live="polite">
+				{ announced ? texts.message : '' }
+			</p>
+			<div className="shop-consent-bar-actions">
+				{ model === 'optout' ? (
+					<button
+						type="button"
+						className="shop-consent-button"
+						onClick={ controller.rejectAll }
+					>
+						{ texts.doNotSell }
+					</button>
+				) : (
+					<>
+						<button
+							type="button"
+							className="shop-consent-button"
+							onClick={ controller.acceptAll }
+						>
+							{ texts.acceptAll }
+						</button>
+						<button
+							type="button"
+							className="shop-consent-button"
+							onClick={ controller.rejectAll }
+						>
+							{ texts.rejectAll }
+						</button>
+					</>
+				) }
+				<button
+					type="button"
+					className="shop-consent-button"
+					onClick={ controller.openSettings }
+				>
+					{ texts.settings }
+				</button>
+			</div>
+			<button
+				type="button"
+				className="shop-consent-close"
+				aria-label={ texts.close }
+				onClick={ controller.close }
+			>
+				<span aria-hidden="true">×</span>
+			</button>
+		</div>
+	);
+}

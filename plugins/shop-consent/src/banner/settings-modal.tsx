@@ -1,0 +1,103 @@
+/**
+ * WordPress dependencies
+ */
+import { useId, useState } from '@wordpress/element';
+
+/**
+ * Internal dependencies
+ */
+import { setStrict, toggle } from '../frontend/consent-state';
+import type { Categories, Category, UiController } from '../frontend/types';
+import { CategoryTabs } from './category-tabs';
+import type { BannerTexts } from './types';
+import { useFocusTrap } from './use-focus-trap';
+
+export interface SettingsModalProps {
+	controller: UiController;
+	texts: BannerTexts;
+	/** The categories in force when the modal opens: the switches start from them. */
+	categories: Categories;
+}
+
+/**
+ * The cookie settings dialog (modal): traps focus and gives it back on close, Escape closes it, one tab and one
+ * switch per category, and the three decisions (accept all, reject all, save the choice).
+ *
+ * @param props            Component props.
+ * @param props.controller The core's UI controller.
+ * @param props.texts      Texts from the settings.
+ * @param props.categories The categories in force.
+ */
+export function SettingsModal( {
+	controller,
+	texts,
+	categories,
+}: SettingsModalProps ) {
+	const titleId = useId();
+	const [ choice, setChoice ] = useState< Categories >( () => ( {
+		...categories,
+	} ) );
+	const ref = useFocusTrap< HTMLDivElement >( controller.closeSettings );
+
+	const onChange = ( category: Category, on: boolean ) =>
+		setChoice( ( current ) =>
+			category === 'strict'
+				? setStrict( current, on )
+				: toggle( current, category )
+		);
+
+	return (
+		<div className="shop-consent-backdrop">
+			<div
+				ref={ ref }
+				role="dialog"
+				aria-modal="true"
+				aria-labelledby={ titleId }
+				tabIndex={ -1 }
+				className="shop-consent-modal"
+			>
+				<div className="shop-consent-modal-header">
+					<h2 id={ titleId } className="shop-consent-modal-title">
+						{ texts.modalTitle }
+					</h2>
+					<button
+						type="button"
+						className="shop-consent-close"
+						aria-label={ texts.close }
+						onClick={ controller.closeSettings }
+					>
+						<span aria-hidden="true">×</span>
+					</button>
+				</div>
+				<CategoryTabs
+					tabs={ texts.tabs }
+					choice={ choice }
+					onChange={ onChange }
+				/>
+				<div className="shop-consent-modal-actions">
+					<button
+						type="button"
+						className="shop-consent-button"
+						onClick={ controller.acceptAll }
+					>
+						{ texts.acceptAll }
+					</button>
+					<button
+						type="button"
+						className="shop-consent-button"
+						onClick={ controller.rejectAll }
+					>
+						{ texts.rejectAll }
+					</button>
+					<button
+						type="button"
+						className="shop-consent-button shop-consent-button-primary"
+						onClick={ () => controller.save( choice ) }
+					>
+						{ texts.save }
+					</button>
+				</div>
+			</div>
+		</div>
+	);
+}

@@ -1,0 +1,117 @@
+/**
+ * External dependencies
+ */
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/**
+ * Internal dependencies
+ */
+import { defaultBannerSettings } from '../banner-settings';
+import { ConsentUi } from '../consent-ui';
+import { fakeController } from './fixtures/fake-controller';
+
+describe( 'ConsentUi', () => {
+	it( 'renders nothing for the view none, then follows subscribe', () => {
+		const controller = fakeController( { view: 'none' } );
+		render(
+			<ConsentUi
+				controller={ controller }
+				settings={ defaultBannerSettings() }
+			/>
+		);
+		expect( screen.queryByRole( 'region' ) ).not.toBeInTheDocument();
+
+		act( () => controller.emit( { view: 'banner' } ) );
+		expect(
+			screen.getByRole( 'region', { name: 'Cookie consent' } )
+		).toBeInTheDocument();
+
+		act( () => controller.emit( { view: 'settings', decided: true } ) );
+		expect( screen.getByRole( 'dialog' ) ).toBeInTheDocument();
+		expect( screen.queryByRole( 'region' ) ).not.toBeInTheDocument();
+
+		act( () => controller.emit( { view: 'none' } ) );
+		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'unsubscribes when unmounted', () => {
+		const controller = fakeController();
+		const { unmount } = render(
+			<ConsentUi
+				controller={ controller }
+				settings={ defaultBannerSettings() }
+			/>
+		);
+		expect( controller.listeners.size ).toBe( 1 );
+
+		unmount();
+		expect( controller.listeners.size ).toBe( 0 );
+	} );
+
+	it( 'gives focus back to the Settings button when the modal closes with Escape', async () => {
+		const controller = fakeController();
+		render(
+			<ConsentUi
+				controller={ controller }
+				settings={ defaultBannerSettings() }
+			/>
+		);
+		const opener = screen.getByRole( 'button', { name: 'Settings' } );
+
+		await userEvent.click( opener );
+		const dialog = screen.getByRole( 'dialog', {
+			name: 'Cookie settings',
+		} );
+		expect( dialog ).toContainElement(
+			dialog.ownerDocument.activeElement as HTMLElement
+		);
+
+		await userEvent.keyboard( '{Escape}' );
+		expect( controller.closeSettings ).toHaveBeenCalled();
+		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+		expect( opener ).toHaveFocus();
+	} );
+
+	it( 'gives focus back to a link of the page that opened the modal', async () => {
+		const link = document.createElement( 'a' );
+		link.href = '#shop-consent-settings';
+		link.textContent = 'Cookie settings';
+		document.body.appendChild( link );
+		const controller = fakeController( { view: 'none', decided: true } );
+		render(
+			<ConsentUi
+				controller={ controller }
+				settings={ defaultBannerSettings() }
+			/>
+		);
+
+		link.focus();
+		act( () => controller.openSettings() );
+		const dialog = screen.getByRole( 'dialog' );
+		await userEvent.click(
+			within( dialog ).getByRole( 'button', { name: 'Close' } )
+		);
+
+		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+		expect( link ).toHaveFocus();
+		link.remove();
+	} );
+
+	it( 'applies colours and position from the settings', () => {
+		const settings = defaultBannerSettings();
+		settings.colours.background = '#123456';
+		settings.position = 'bottom-right';
+		render(
+			<ConsentUi controller={ fakeController() } settings={ settings } />
+		);
+
+		const region = screen.getByRole( 'region' );
+		expect( region ).toHaveClass( 'shop-consent-bar-bottom-right' );
+		expect(
+			region.parentElement?.style.getPropertyValue(
+				'--shop-consent-background'
+			)
+		).toBe( '#123456' );
+	} );
+} );

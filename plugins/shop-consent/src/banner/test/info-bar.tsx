@@ -1,0 +1,100 @@
+/**
+ * External dependencies
+ */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/**
+ * Internal dependencies
+ */
+import { defaultBannerSettings } from '../banner-settings';
+import { InfoBar } from '../info-bar';
+import { fakeController } from './fixtures/fake-controller';
+
+const { texts } = defaultBannerSettings();
+
+describe( 'InfoBar', () => {
+	it( 'is a named region whose message is announced politely', () => {
+		render(
+			<InfoBar
+				controller={ fakeController() }
+				texts={ texts }
+				position="bottom"
+				model="optin"
+			/>
+		);
+
+		const region = screen.getByRole( 'region', { name: 'Cookie consent' } );
+		const message = screen.getByText( texts.message );
+		expect( region ).toContainElement( message );
+		expect( message ).toHaveAttribute( 'aria-live', 'polite' );
+		expect( region ).toHaveClass( 'shop-consent-bar-bottom' );
+	} );
+
+	it.each( [
+		[ 'Accept all', 'acceptAll' ],
+		[ 'Reject all', 'rejectAll' ],
+		[ 'Settings', 'openSettings' ],
+		[ 'Close', 'close' ],
+	] as const )( 'calls %s → controller.%s', async ( name, action ) => {
+		const controller = fakeController();
+		render(
+			<InfoBar
+				controller={ controller }
+				texts={ texts }
+				position="top"
+				model="optin"
+			/>
+		);
+
+		await userEvent.click( screen.getByRole( 'button', { name } ) );
+
+		expect( controller[ action ] ).toHaveBeenCalledTimes( 1 );
+		const others = (
+			[ 'acceptAll', 'rejectAll', 'openSettings', 'close' ] as const
+		 ).filter( ( other ) => other !== action );
+		others.forEach( ( other ) =>
+			expect( controller[ other ] ).not.toHaveBeenCalled()
+		);
+	} );
+
+	it( 'gives reject the same look as accept', () => {
+		render(
+			<InfoBar
+				controller={ fakeController() }
+				texts={ texts }
+				position="bottom"
+				model="optin"
+			/>
+		);
+
+		expect(
+			screen.getByRole( 'button', { name: 'Reject all' } ).className
+		).toBe(
+			screen.getByRole( 'button', { name: 'Accept all' } ).className
+		);
+	} );
+
+	it( 'offers "Do not sell or share" (a refusal) in the opt-out model', async () => {
+		const controller = fakeController( { model: 'optout' } );
+		render(
+			<InfoBar
+				controller={ controller }
+				texts={ texts }
+				position="bottom-left"
+				model="optout"
+			/>
+		);
+
+		await userEvent.click(
+			screen.getByRole( 'button', {
+				name: 'Do not sell or share my personal information',
+			} )
+		);
+
+		expect( controller.rejectAll ).toHaveBeenCalled();
+		expect(
+			screen.queryByRole( 'button', { name: 'Accept all' } )
+		).not.toBeInTheDocument();
+	} );
+} );

@@ -1,0 +1,177 @@
+<?php
+/**
+ * What the storefront page carries: the head snippets, the public settings and the strict markup.
+ *
+ * @package ShopConsent\Tests
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopConsent\Tests;
+
+use ShopBundle\Tests\TestCase;
+use ShopConsent\Frontend\PublicSettings;
+use ShopConsent\Frontend\StrictMarkup;
+use ShopConsent\Frontend\UiMarkup;
+use ShopConsent\Settings\Settings;
+
+/**
+ * The page is the same for every visitor: everything per visitor is decided in the browser.
+ */
+final class FrontendOutputTest extends TestCase {
+
+	private const OPTION = 'shop_consent_settings';
+
+	protected function tearDown(): void {
+		unset( $_COOKIE['shop_consent'] );
+		parent::tearDown();
+	}
+
+	/**
+	 * Fires a page action into a buffer, on copies of the script and style queues.
+	 *
+	 * @param string $action wp_head or wp_footer.
+	 */
+	private function render( string $action ): string {
+		$saved                 = [ $GLOBALS['wp_scripts'], $GLOBALS['wp_styles'] ];
+		$GLOBALS['wp_scripts'] = clone wp_scripts();
+		$GLOBALS['wp_styles']  = clone wp_styles();
+		ob_start();
+		try {
+			do_action( $action );
+		} finally {
+			$html = (string) ob_get_clean();
+			[ $GLOBALS['wp_scripts'], $GLOBALS['wp_styles'] ] = $saved;
+		}
+		return $html;
+	}
+
+	/** @return array<string, mixed> */
+	private function settings_json( string $footer ): array {
+		$this->assertSame( 1, preg_match( '#<script type="application/json" id="shop-consent-settings">(.*?)</script>#s', $footer, $match ) );
+		$this->assertStringNotContainsString( '<', $match[1], 'markup inside is hex-escaped' );
+		return json_decode( $match[1], true );
+	}
+
+	public function test_decided_snippet_comes_before_any_other_script_in_head(): void {
+		update_option( self::OPTION, [ 'consent_version' => 3 ] );
+		$head = $this->render( 'wp_head' );
+
+		$first_script = strpos( $head, '<script' );
+		$this->assertSame( $first_script, strpos( $head, '<script id="shop-consent-decided"' ) );
+		$this->assertStringContainsString( 'r.version>=3)', $head );
+		$this->assertStringContainsString( "setAttribute('data-shop-consent-decided','1')", $head );
+		$this->assertStringNotContainsString( "gtag('consent'", $head, 'no Consent Mode unless enabled' );
+	}
+
+	public function test_consent_mode_defaults_follow_the_snippet_before_any_other_tag(): void {
+		update_option( self::OPTION, [ 'consent_mode' => [ 'enabled' => true, 'url_passthrough' => true, 'ads_data_redaction' => true ] ] );
+		$head = $this->render( 'wp_head' );
+
+		$defaults = strpos( $head, '<script id="shop-consent-mode-defaults"' );
+		$this->assertIsInt( $defaults );
+		$this->assertSame( $defaults, strpos( $head, '<script', strpos( $head, '<script' ) + 1 ), 'second script of the page' );
+		$this->assertStringContainsString( "gtag('consent','default',{\"ad_storage\":\"denied\",\"ad_user_data\":\"denied\",\"ad_personalization\":\"denied\",\"analytics_storage\":\"denied\",\"wait_for_update\":500});", $head );
+		$this->assertStringContainsString( "gtag('set','url_passthrough',true);", $head );
+		$this->assertStringContainsString( "gtag('set','ads_data_redaction',true);", $head );
+	}
+
+	public function test_public_settings_follow_the_contract_and_hold_no_markup(): void {
+		$this->act_as( 'administrator' );
+		update_option(
+			self::OPTION,
+			[
+				'cookie_lifetime_days' => 100,
+				'auto_accept'          => [ 'scroll' => true, 'timer' => true, 'seconds' => 12 ],
+				'geo'                  => [ 'enabled' => true, 'header' => 'X-Country' ],
+				'scripts'              => [ 'thirdparty' => [ 'head' => '<script>secretTag()</script>' ] ],
+			]
+		);
+		$json = $this->settings_json( $this->render( 'wp_footer' ) );
+
+		$this->assertSame(
+			[ 'cookieLifetimeDays', 'version', 'textVersion', 'close', 'autoAccept', 'gpc', 'geo', 'consentMode', 'wpConsentApi', 'attributionCategory', 'cookiePatterns', 'rest', 'ui', 'banner' ],
+			array_keys( $json )
+		);
+		$this->assertSame( 100, $json['cookieLifetimeDays'] );
+		$this->assertSame( [ 'behaviour' => 1, 'redirectUrl' => '' ], $json['close'] );
+		$this->assertSame( [ 'scroll' => true, 'seconds' => 12 ], $json['autoAccept'] );
+		$this->assertSame( [ 'enabled' => true, 'url' => rest_url( 'shop-consent/v1/geo' ) ], $json['geo'] );
+		$this->assertSame( [ 'enabled' => false, 'urlPassthrough' => false, 'adsDataRedaction' => false ], $json['consentMode'] );
+		$this->assertSame( [ 'thirdparty', 'advanced' ], array_keys( $json['cookiePatterns'] ) );
+		$this->assertStringStartsWith( rest_url( 'shop-consent/v1/scripts' ), $json['rest']['scripts'] );
+		$this->assertSame( rest_url( 'shop-consent/v1/clear-cookies' ), $json['rest']['clearCookies'] );
+		$this->assertSame( rest_url( 'shop-consent/v1/log' ), $json['rest']['log'] );
+		$this->assertIsString( $json['ui']['markup'] );
+		$this->assertStringNotContainsString( 'secretTag', wp_json_encode( $json ) );
+	}
+
+	public function test_banner_texts_colours_and_position_reach_the_ui_in_its_shape(): void {
+		$this->act_as( 'administrator' );
+		update_option(
+			self::OPTION,
+			[
+				'texts'    => [ 'accept' => 'Alle akzeptieren', 'advanced_title' => 'Marketing' ],
+				'colours'  => [ 'button_background' => '#004488' ],
+				'position' => 'top',
+			]
+		);
+		$banner = ( new PublicSettings( new Settings(), new UiMarkup() ) )->build()['banner'];
+
+		$this->assertSame( 'Alle akzeptieren', $banner['texts']['acceptAll'] );
+		$this->assertSame( '', $banner['texts']['rejectAll'], 'Empty texts leave the UI its translated default.' );
+		$this->assertSame( 'Marketing', $banner['texts']['tabs']['advanced']['title'] );
+		$this->assertSame( '#004488', $banner['colours']['button'] );
+		$this->assertSame( 'top', $banner['position'] );
+	}
+
+	public function test_timer_off_sends_zero_seconds(): void {
+		$settings = ( new PublicSettings( new Settings(), new UiMarkup() ) )->build();
+
+		$this->assertSame( [ 'scroll' => false, 'seconds' => 0 ], $settings['autoAccept'] );
+		$this->assertSame( [ 'enabled' => false, 'url' => '' ], $settings['geo'] );
+	}
+
+	public function test_scripts_url_changes_with_the_markup(): void {
+		$this->act_as( 'administrator' );
+		$public = new PublicSettings( new Settings(), new UiMarkup() );
+		$before = $public->build()['rest']['scripts'];
+		update_option( self::OPTION, [ 'scripts' => [ 'advanced' => [ 'footer' => '<script>x()</script>' ] ] ] );
+
+		$this->assertNotSame( $before, $public->build()['rest']['scripts'] );
+	}
+
+	public function test_page_output_is_the_same_whatever_the_cookie(): void {
+		update_option( self::OPTION, [ 'consent_mode' => [ 'enabled' => true ] ] );
+		$pages = [];
+		foreach ( [ '{"strict":1,"thirdparty":1,"advanced":1,"version":1,"id":"0123456789abcdef0123456789abcdef"}', '{"strict":1,"thirdparty":0,"advanced":0,"version":1,"id":"fedcba9876543210fedcba9876543210"}' ] as $cookie ) {
+			$_COOKIE['shop_consent'] = $cookie;
+			$pages[]                 = $this->render( 'wp_head' ) . $this->render( 'wp_footer' );
+		}
+
+		$this->assertStringContainsString( 'shop-consent-settings', $pages[0] );
+		$this->assertSame( $pages[0], $pages[1] );
+	}
+
+	public function test_strict_markup_is_printed_blocked(): void {
+		$this->act_as( 'administrator' );
+		update_option(
+			self::OPTION,
+			[ 'scripts' => [ 'strict' => [ 'head' => '<script src="https://example.org/s.js"></script><script>go()</script>', 'footer' => '<iframe src="https://example.org/f"></iframe>' ] ] ]
+		);
+
+		$head   = $this->render( 'wp_head' );
+		$footer = $this->render( 'wp_footer' );
+
+		$this->assertStringContainsString( '<script data-shop-consent="strict" type="text/plain" src="https://example.org/s.js"></script>', $head );
+		$this->assertStringContainsString( '<script data-shop-consent="strict" type="text/plain">go()</script>', $head );
+		$this->assertSame( 1, preg_match( '#<iframe [^>]*></iframe>#', $footer, $iframe ) );
+		$this->assertStringContainsString( 'data-shop-consent-src="https://example.org/f"', $iframe[0] );
+		$this->assertStringContainsString( 'data-shop-consent="strict"', $iframe[0] );
+		$this->assertStringNotContainsString( ' src=', $iframe[0] );
+	}
+
+	public function test_block_keeps_other_markup(): void {
+		$this->assertSame( '<noscript><img src="x.gif"></noscript>', StrictMarkup::block( '<noscript><img src="x.gif"></noscript>' ) );
+	}
+}

@@ -1,0 +1,124 @@
+<?php
+/**
+ * The geo endpoint and WooCommerce's order-attribution consent.
+ *
+ * @package ShopConsent\Tests
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopConsent\Tests;
+
+use ShopBundle\Tests\TestCase;
+
+/**
+ * Region model from CDN headers; attribution only with a valid cookie allowing its category.
+ */
+final class GeoAndAttributionTest extends TestCase {
+
+	/** @var array<string, mixed> */
+	private array $server = [];
+
+	/** @var array<string, mixed> */
+	private array $cookies = [];
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->server  = $_SERVER;
+		$this->cookies = $_COOKIE;
+		unset( $_SERVER['HTTP_CF_IPCOUNTRY'], $_SERVER['HTTP_CLOUDFRONT_VIEWER_COUNTRY'], $_SERVER['HTTP_X_COUNTRY'] );
+	}
+
+	protected function tearDown(): void {
+		$_SERVER = $this->server;
+		$_COOKIE = $this->cookies;
+		parent::tearDown();
+	}
+
+	/** @return array<string, array{string, string, array{model: string, region: string}}> */
+	public static function countries(): array {
+		return [
+			'Germany, Cloudflare'     => [ 'HTTP_CF_IPCOUNTRY', 'DE', [ 'model' => 'optin', 'region' => 'EU' ] ],
+			'Norway (EEA)'            => [ 'HTTP_CF_IPCOUNTRY', 'no', [ 'model' => 'optin', 'region' => 'EU' ] ],
+			'UK, CloudFront'          => [ 'HTTP_CLOUDFRONT_VIEWER_COUNTRY', 'GB', [ 'model' => 'optin', 'region' => 'UK' ] ],
+			'Switzerland'             => [ 'HTTP_CF_IPCOUNTRY', 'CH', [ 'model' => 'optin', 'region' => 'CH' ] ],
+			'United States'           => [ 'HTTP_CF_IPCOUNTRY', 'US', [ 'model' => 'optout', 'region' => 'US' ] ],
+			'Japan'                   => [ 'HTTP_CF_IPCOUNTRY', 'JP', [ 'model' => 'none', 'region' => 'JP' ] ],
+			'custom header, Brazil'   => [ 'HTTP_X_COUNTRY', 'BR', [ 'model' => 'none', 'region' => 'BR' ] ],
+			'unknown (Cloudflare XX)' => [ 'HTTP_CF_IPCOUNTRY', 'XX', [ 'model' => 'optin', 'region' => '' ] ],
+			'no header'               => [ 'HTTP_NOTHING', '', [ 'model' => 'optin', 'region' => '' ] ],
+			'garbage'                 => [ 'HTTP_CF_IPCOUNTRY', '<script>', [ 'model' => 'optin', 'region' => '' ] ],
+		];
+	}
+
+	/**
+	 * @dataProvider countries
+	 * @param array{model: string, region: string} $expected Answer.
+	 */
+	public function test_geo_model_by_country_header( string $header, string $country, array $expected ): void {
+		$this->enable_geo();
+		$_SERVER[ $header ] = $country;
+
+		$response = $this->rest( 'GET', '/shop-consent/v1/geo' );
+
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertSame( $expected, $response->get_data() );
+		$this->assertStringContainsString( 'no-cache', $response->get_headers()['Cache-Control'] ?? '' );
+	}
+
+	public function test_geo_filter_resolves_the_country(): void {
+		$this->enable_geo();
+		$resolver = static fn (): string => 'FR';
+		add_filter( 'shop_consent_geo_country', $resolver );
+		try {
+			$data = $this->rest( 'GET', '/shop-consent/v1/geo' )->get_data();
+		} finally {
+			remove_filter( 'shop_consent_geo_country', $resolver );
+		}
+
+		$this->assertSame( [ 'model' => 'optin', 'region' => 'EU' ], $data );
+	}
+
+	public function test_geo_disabled_is_optin_everywhere(): void {
+		$_SERVER['HTTP_CF_IPCOUNTRY'] = 'JP';
+
+		$this->assertSame( [ 'model' => 'optin', 'region' => '' ], $this->rest( 'GET', '/shop-consent/v1/geo' )->get_data() );
+	}
+
+	private function enable_geo(): void {
+		update_option( 'shop_consent_settings', [ 'geo' => [ 'enabled' => true, 'header' => 'X-Country' ] ] );
+	}
+
+	/** @return array<string, array{?string, string, bool}> */
+	public static function cookies(): array {
+		$record = static fn ( int $strict, int $third, int $advanced, int $version = 1 ): string => (string) wp_json_encode(
+			[ 'strict' => $strict, 'thirdparty' => $third, 'advanced' => $advanced, 'version' => $version, 'id' => '0123456789abcdef0123456789abcdef' ]
+		);
+		return [
+			'accepting all'                 => [ $record( 1, 1, 1 ), 'thirdparty', true ],
+			'third-party only'              => [ $record( 1, 1, 0 ), 'thirdparty', true ],
+			'third-party only, gated by ads' => [ $record( 1, 1, 0 ), 'advanced', false ],
+			'advanced only, gated by ads'   => [ $record( 1, 0, 1 ), 'advanced', true ],
+			'rejecting'                     => [ $record( 1, 0, 0 ), 'thirdparty', false ],
+			'outdated version'              => [ $record( 1, 1, 1, 0 ), 'thirdparty', false ],
+			'strict 0 with others 1'        => [ $record( 0, 1, 1 ), 'thirdparty', false ],
+			'malformed JSON'                => [ '{"strict":1,', 'thirdparty', false ],
+			'flag as string'                => [ '{"strict":1,"thirdparty":"1","advanced":0,"version":1,"id":"0123456789abcdef"}', 'thirdparty', false ],
+			'bad id'                        => [ '{"strict":1,"thirdparty":1,"advanced":0,"version":1,"id":"xyz"}', 'thirdparty', false ],
+			'slashed by WordPress'          => [ addslashes( $record( 1, 1, 1 ) ), 'thirdparty', true ],
+			'missing'                       => [ null, 'thirdparty', false ],
+		];
+	}
+
+	/** @dataProvider cookies */
+	public function test_order_attribution_follows_the_consent_cookie( ?string $cookie, string $category, bool $allowed ): void {
+		$this->act_as( 'administrator' );
+		update_option( 'shop_consent_settings', [ 'attribution_category' => $category ] );
+		unset( $_COOKIE['shop_consent'] );
+		if ( null !== $cookie ) {
+			$_COOKIE['shop_consent'] = $cookie;
+		}
+
+		$this->assertSame( $allowed, apply_filters( 'wc_order_attribution_allow_tracking', true ) );
+	}
+}

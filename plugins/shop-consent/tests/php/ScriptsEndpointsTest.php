@@ -1,0 +1,118 @@
+<?php
+/**
+ * The public scripts and clear-cookies endpoints.
+ *
+ * @package ShopConsent\Tests
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopConsent\Tests;
+
+use ShopBundle\Tests\TestCase;
+
+/**
+ * Scripts of the optional categories asked for; PHP-set cookies of refused categories expired.
+ */
+final class ScriptsEndpointsTest extends TestCase {
+
+	/** @var array<string, string> */
+	private array $cookies = [];
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->cookies = $_COOKIE;
+		$this->act_as( 'administrator' );
+		update_option(
+			'shop_consent_settings',
+			[
+				'scripts'         => [
+					'strict'     => [ 'head' => '<script>strictTag()</script>' ],
+					'thirdparty' => [ 'head' => '<script>ga()</script>', 'footer' => '<script>late()</script>' ],
+					'advanced'   => [ 'body' => '<script>fbq()</script>' ],
+				],
+				'cookie_patterns' => [
+					'thirdparty' => [ '_ga', '_ga_*', 'sbjs_*' ],
+					'advanced'   => [ '_fbp' ],
+				],
+			]
+		);
+		wp_set_current_user( 0 );
+	}
+
+	protected function tearDown(): void {
+		$_COOKIE = $this->cookies;
+		parent::tearDown();
+	}
+
+	public function test_scripts_answers_only_the_categories_asked_for(): void {
+		$response = $this->rest( 'GET', '/shop-consent/v1/scripts', [ 'categories' => 'thirdparty' ] );
+
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertSame(
+			[ 'thirdparty' => [ 'head' => '<script>ga()</script>', 'body' => '', 'footer' => '<script>late()</script>' ] ],
+			json_decode( (string) wp_json_encode( $response->get_data() ), true )
+		);
+		$this->assertStringContainsString( 'public', $response->get_headers()['Cache-Control'] );
+	}
+
+	public function test_scripts_answers_both_optional_categories(): void {
+		$data = json_decode( (string) wp_json_encode( $this->rest( 'GET', '/shop-consent/v1/scripts', [ 'categories' => 'thirdparty,advanced' ] )->get_data() ), true );
+
+		$this->assertSame( [ 'thirdparty', 'advanced' ], array_keys( $data ) );
+		$this->assertSame( '<script>fbq()</script>', $data['advanced']['body'] );
+	}
+
+	/** @return array<string, array{string}> */
+	public static function refused_lists(): array {
+		return [
+			'strict is never served' => [ 'strict' ],
+			'unknown category'       => [ 'thirdparty,marketing' ],
+		];
+	}
+
+	/** @dataProvider refused_lists */
+	public function test_scripts_refuses_other_categories_with_a_message( string $categories ): void {
+		$response = $this->rest( 'GET', '/shop-consent/v1/scripts', [ 'categories' => $categories ] );
+
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertStringNotContainsString( 'strictTag', (string) wp_json_encode( $response->get_data() ) );
+		$this->assertNotEmpty( $response->as_error()->get_error_message() );
+	}
+
+	public function test_scripts_needs_the_categories(): void {
+		$this->assertSame( 400, $this->rest( 'GET', '/shop-consent/v1/scripts' )->get_status() );
+	}
+
+	public function test_clear_cookies_names_the_present_cookies_of_the_refused_categories(): void {
+		$_COOKIE = [
+			'_ga'             => '1',
+			'_ga_ABC'         => '2',
+			'sbjs_session'    => '3',
+			'_fbp'            => '4',
+			'shop_consent'    => '{}',
+			'wordpress_test'  => '5',
+			'_gat'            => '6',
+		];
+
+		$response = $this->rest( 'POST', '/shop-consent/v1/clear-cookies', [ 'categories' => 'thirdparty' ] );
+
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertSame( [ 'cleared' => [ '_ga', '_ga_ABC', 'sbjs_session' ] ], $response->get_data() );
+	}
+
+	public function test_clear_cookies_of_both_categories(): void {
+		$_COOKIE = [ '_fbp' => '1', '_ga' => '2' ];
+
+		$response = $this->rest( 'POST', '/shop-consent/v1/clear-cookies', [ 'categories' => 'thirdparty,advanced' ] );
+
+		$this->assertSame( [ 'cleared' => [ '_fbp', '_ga' ] ], $response->get_data() );
+	}
+
+	public function test_clear_cookies_refuses_unknown_categories(): void {
+		$_COOKIE  = [ '_ga' => '1' ];
+		$response = $this->rest( 'POST', '/shop-consent/v1/clear-cookies', [ 'categories' => 'everything' ] );
+
+		$this->assertSame( 400, $response->get_status() );
+	}
+}

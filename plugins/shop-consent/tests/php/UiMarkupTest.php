@@ -1,0 +1,53 @@
+<?php
+/**
+ * The banner UI tags handed to the storefront core.
+ *
+ * @package ShopConsent\Tests
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopConsent\Tests;
+
+use ShopBundle\Tests\TestCase;
+use ShopConsent\Frontend\UiMarkup;
+
+/**
+ * `shop-consent-ui` is registered from build/banner.* and never enqueued; its tags and its dependency chain's come
+ * out in order, whatever the page printed already, without touching the page's own queue.
+ */
+final class UiMarkupTest extends TestCase {
+
+	protected function setUp(): void {
+		parent::setUp();
+		if ( ! is_readable( WP_PLUGIN_DIR . '/shop-consent/build/banner.asset.php' ) ) {
+			$this->markTestSkipped( 'The banner UI has not been built.' );
+		}
+	}
+
+	public function test_ui_handle_is_registered_from_the_banner_build_and_not_enqueued(): void {
+		$script = wp_scripts()->query( 'shop-consent-ui' );
+
+		$this->assertInstanceOf( \_WP_Dependency::class, $script );
+		$this->assertSame( plugins_url( 'shop-consent/build/banner.js' ), $script->src );
+		$this->assertFalse( wp_script_is( 'shop-consent-ui', 'enqueued' ) );
+	}
+
+	public function test_markup_holds_the_chain_in_order_and_leaves_the_page_queue_alone(): void {
+		$done_before = wp_scripts()->done;
+		$markup      = ( new UiMarkup() )->markup();
+
+		$ui = strpos( $markup, 'id="shop-consent-ui-js"' );
+		$this->assertIsInt( $ui );
+		foreach ( wp_scripts()->query( 'shop-consent-ui' )->deps as $dependency ) {
+			$position = strpos( $markup, 'id="' . $dependency . '-js"' );
+			$this->assertIsInt( $position, "$dependency is in the markup" );
+			$this->assertLessThan( $ui, $position, "$dependency comes before the UI" );
+		}
+		if ( wp_style_is( 'shop-consent-ui', 'registered' ) ) {
+			$this->assertStringContainsString( "id='shop-consent-ui-css'", str_replace( '"', "'", $markup ) );
+		}
+		$this->assertSame( $done_before, wp_scripts()->done );
+		$this->assertSame( $markup, ( new UiMarkup() )->markup(), 'the same every time' );
+	}
+}
