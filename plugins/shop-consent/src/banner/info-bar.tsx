@@ -6,6 +6,7 @@ import { useEffect, useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
+import { ActionButton } from './action-button';
 import type { UiController, UiState } from '../frontend/types';
 import type { BannerPosition, BannerTexts } from './types';
 
@@ -47,38 +48,22 @@ export function InfoBar( {
 			</p>
 			<div className="shop-consent-bar-actions">
 				{ model === 'optout' ? (
-					<button
-						type="button"
-						className="shop-consent-button"
-						onClick={ controller.rejectAll }
-					>
+					<ActionButton onClick={ controller.rejectAll }>
 						{ texts.doNotSell }
-					</button>
+					</ActionButton>
 				) : (
 					<>
-						<button
-							type="button"
-							className="shop-consent-button"
-							onClick={ controller.acceptAll }
-						>
+						<ActionButton onClick={ controller.acceptAll }>
 							{ texts.acceptAll }
-						</button>
-						<button
-							type="button"
-							className="shop-consent-button"
-							onClick={ controller.rejectAll }
-						>
+						</ActionButton>
+						<ActionButton onClick={ controller.rejectAll }>
 							{ texts.rejectAll }
-						</button>
+						</ActionButton>
 					</>
 				) }
-				<button
-					type="button"
-					className="shop-consent-button"
-					onClick={ controller.openSettings }
-				>
+				<ActionButton onClick={ controller.openSettings }>
 					{ texts.settings }
-				</button>
+				</ActionButton>
 			</div>
 			<button
 				type="button"

@@ -6,6 +6,7 @@ import { useId, useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
+import { ActionButton } from './action-button';
 import { setStrict, toggle } from '../frontend/consent-state';
 import type { Categories, Category, UiController } from '../frontend/types';
 import { CategoryTabs } from './category-tabs';
@@ -75,27 +76,18 @@ export function SettingsModal( {
 					onChange={ onChange }
 				/>
 				<div className="shop-consent-modal-actions">
-					<button
-						type="button"
-						className="shop-consent-button"
-						onClick={ controller.acceptAll }
-					>
+					<ActionButton onClick={ controller.acceptAll }>
 						{ texts.acceptAll }
-					</button>
-					<button
-						type="button"
-						className="shop-consent-button"
-						onClick={ controller.rejectAll }
-					>
+					</ActionButton>
+					<ActionButton onClick={ controller.rejectAll }>
 						{ texts.rejectAll }
-					</button>
-					<button
-						type="button"
-						className="shop-consent-button shop-consent-button-primary"
+					</ActionButton>
+					<ActionButton
 						onClick={ () => controller.save( choice ) }
+						primary
 					>
 						{ texts.save }
-					</button>
+					</ActionButton>
 				</div>
 			</div>
 		</div>
