@@ -50,9 +50,11 @@ for ( const adminPage of PAGES ) {
 			).toBeVisible();
 			// The React screen rendered into its mount point.
 			await expect(
-				page.locator(
-					`#${ adminPage.query.slice( 5 ) }-admin-root .components-panel`
-				)
+				page
+					.locator(
+						`#${ adminPage.query.slice( 5 ) }-admin-root > *`
+					)
+					.first()
 			).toBeVisible();
 		}
 	);

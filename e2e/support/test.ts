@@ -23,6 +23,11 @@ interface Guards {
 	phpLogGuard: void;
 	/** PHP log lines a test causes on purpose (the harness self-test); anything else still fails it. */
 	expectedPhpLog: RegExp[];
+	/**
+	 * Console errors a test causes on purpose, each a message pattern and the URL it must come from (Chromium
+	 * logs every 4xx response, so a test of a refused save expects one); anything else still fails it.
+	 */
+	expectedConsoleErrors: { message: RegExp; url: string }[];
 	stack: StackFacts;
 }
 
@@ -30,12 +35,18 @@ export const test = base.extend< Guards >( {
 	stack: async ( {}, use ) => {
 		await use( readStackFacts() );
 	},
+	expectedConsoleErrors: [ [], { option: true } ],
 	browserErrorGuard: [
-		async ( { page }, use ) => {
+		async ( { page, expectedConsoleErrors }, use ) => {
 			const errors: string[] = [];
 			page.on( 'console', ( message ) => {
-				if ( message.type() === 'error' ) {
-					const where = message.location().url;
+				const where = message.location().url;
+				const expected = expectedConsoleErrors.some(
+					( e ) =>
+						e.message.test( message.text() ) &&
+						where.includes( e.url )
+				);
+				if ( message.type() === 'error' && ! expected ) {
 					errors.push(
 						`console error: ${ message.text() }${
 							where ? ` (${ where })` : ''

@@ -13,5 +13,9 @@ module.exports = {
 		admin: './src/admin/index.tsx',
 		// Banner and settings modal, loaded by the core only when needed (handle shop-consent-ui).
 		banner: './src/banner/index.tsx',
+		// Placeholders of blocked embeds, no React (handle shop-consent-embeds), only on pages holding one.
+		embeds: './src/embeds/index.ts',
+		// "Cookie settings" block (editor script; block.json is copied next to it).
+		'blocks/cookie-settings/index': './src/blocks/cookie-settings/index.ts',
 	},
 };

@@ -12,6 +12,7 @@ import { benchmarkPages } from './pages.mjs';
 import { medianServerTime } from './server-time.mjs';
 import { launchChromium, measurePageScripts } from './page-scripts.mjs';
 import { artifactsDir } from '../test/paths.mjs';
+import { consentScenario, printConsentScenario } from './consent.mjs';
 
 const kb = ( bytes ) => ( bytes / 1024 ).toFixed( 1 );
 
@@ -27,6 +28,7 @@ export default async function main() {
 	);
 	const browser = await launchChromium();
 	const rows = [];
+	let consent = null;
 	try {
 		for ( const { name, url, cartItem } of pages ) {
 			const serverMs = await medianServerTime( url );
@@ -40,6 +42,7 @@ export default async function main() {
 				react: js.react,
 			} );
 		}
+		consent = await consentScenario( browser, facts );
 	} finally {
 		await browser.close();
 	}
@@ -51,10 +54,11 @@ export default async function main() {
 			`${ row.name.padEnd( 14 ) }${ String( row.serverMs ).padStart( 10 ) }${ kb( row.oursGzip ).padStart( 26 ) }${ kb( row.totalGzip ).padStart( 16 ) }   ${ row.react ? 'yes' : 'no' }`
 		);
 	}
+	printConsentScenario( consent );
 	mkdirSync( artifactsDir, { recursive: true } );
 	writeFileSync(
 		path.join( artifactsDir, 'bench.json' ),
-		JSON.stringify( { facts, rows }, null, '\t' )
+		JSON.stringify( { facts, rows, consent }, null, '\t' )
 	);
 	return 0;
 }

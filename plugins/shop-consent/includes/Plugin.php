@@ -12,6 +12,8 @@ namespace ShopConsent;
 use ShopConsent\Admin\AdminPage;
 use ShopConsent\Assets\BuildAssets;
 use ShopConsent\Assets\Scripts;
+use ShopConsent\Blocks\CookieSettings;
+use ShopConsent\Embeds\BlockedEmbeds;
 use ShopConsent\Frontend\HeadSnippets;
 use ShopConsent\Frontend\PublicSettings;
 use ShopConsent\Frontend\SettingsElement;
@@ -67,6 +69,8 @@ final class Plugin {
 			new Scripts( $build ),
 			new HeadSnippets( $settings ),
 			new StrictMarkup( $settings ),
+			new BlockedEmbeds(),
+			new CookieSettings(),
 			new SettingsElement( new PublicSettings( $settings, new UiMarkup() ) ),
 			new ScriptsController( $settings ),
 			new ClearCookiesController( $settings ),

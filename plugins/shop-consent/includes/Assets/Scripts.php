@@ -26,6 +26,9 @@ final class Scripts implements Service {
 	/** Banner and settings UI (React), registered only: the core injects its tags on first need. */
 	public const UI = 'shop-consent-ui';
 
+	/** Placeholders of blocked embeds (script and style), enqueued only on pages holding one. */
+	public const EMBEDS = 'shop-consent-embeds';
+
 	/** Admin settings app (script and style). */
 	public const ADMIN = 'shop-consent-admin';
 
@@ -56,6 +59,16 @@ final class Scripts implements Service {
 				'in_footer' => true,
 			]
 		);
+
+		$this->build->register_script(
+			self::EMBEDS,
+			'embeds',
+			[
+				'strategy'  => 'defer',
+				'in_footer' => true,
+			]
+		);
+		$this->build->register_style( self::EMBEDS, 'embeds' );
 
 		if ( $this->build->register_script( self::UI, 'banner' ) ) {
 			wp_set_script_translations( self::UI, I18n::TEXT_DOMAIN, DIR . 'languages' );

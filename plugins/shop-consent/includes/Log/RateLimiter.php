@@ -41,7 +41,15 @@ final class RateLimiter {
 				'count' => 0,
 			];
 		}
-		if ( $state['count'] >= $this->limit ) {
+		/**
+		 * Filters how many writes one client may make per window. Raise it where many visitors share one address
+		 * and user agent (an office behind one proxy, a kiosk, a test suite).
+		 *
+		 * @param int    $limit Writes allowed per window.
+		 * @param string $name  Name of the limit, e.g. 'log'.
+		 */
+		$limit = (int) apply_filters( 'shop_consent_rate_limit', $this->limit, $this->name );
+		if ( $state['count'] >= $limit ) {
 			return false;
 		}
 		++$state['count'];

@@ -1,32 +1,84 @@
 /**
  * WordPress dependencies
  */
-import { Panel, PanelBody, PanelRow } from '@wordpress/components';
+import { Button, Notice, Spinner, TabPanel } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import { settingsTabs } from './settings-tabs';
+import { useSettings } from './use-settings';
 import './settings-screen.scss';
 
 /**
- * The settings screen. The consent banner settings arrive with the consent feature issue.
+ * The settings screen: one tab per concern over one settings object, saved with one button.
  */
 export function SettingsScreen() {
+	const {
+		settings,
+		loadError,
+		update,
+		save,
+		isSaving,
+		result,
+		dismissResult,
+	} = useSettings();
+
+	if ( loadError ) {
+		return (
+			<Notice status="error" isDismissible={ false }>
+				{ loadError }
+			</Notice>
+		);
+	}
+	if ( ! settings ) {
+		return <Spinner />;
+	}
+
+	const tabs = settingsTabs();
 	return (
-		<div className="shop-consent-settings">
-			<Panel header={ __( 'Settings', 'shop-consent' ) }>
-				<PanelBody>
-					<PanelRow>
-						<p>
-							{ __(
-								'No settings yet: the consent banner and its settings arrive with the consent feature.',
-								'shop-consent'
-							) }
-						</p>
-					</PanelRow>
-				</PanelBody>
-			</Panel>
-		</div>
+		// noValidate: the server validates against the schema and its message is shown.
+		<form
+			className="shop-consent-settings"
+			noValidate
+			onSubmit={ ( event ) => {
+				event.preventDefault();
+				save();
+			} }
+		>
+			<TabPanel
+				className="shop-consent-tabs"
+				tabs={ tabs.map( ( { name, title } ) => ( { name, title } ) ) }
+			>
+				{ ( tab ) => {
+					const Tab = tabs.find(
+						( { name } ) => name === tab.name
+					)?.Component;
+					return Tab ? (
+						<Tab settings={ settings } update={ update } />
+					) : null;
+				} }
+			</TabPanel>
+			{ result.status === 'success' && (
+				<Notice status="success" onRemove={ dismissResult }>
+					{ __( 'Settings saved.', 'shop-consent' ) }
+				</Notice>
+			) }
+			{ result.status === 'error' && (
+				<Notice status="error" onRemove={ dismissResult }>
+					{ result.message }
+				</Notice>
+			) }
+			<Button
+				variant="primary"
+				type="submit"
+				isBusy={ isSaving }
+				disabled={ isSaving }
+				accessibleWhenDisabled
+			>
+				{ __( 'Save settings', 'shop-consent' ) }
+			</Button>
+		</form>
 	);
 }

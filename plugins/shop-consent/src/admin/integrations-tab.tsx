@@ -1,0 +1,86 @@
+/**
+ * WordPress dependencies
+ */
+import { SelectControl, ToggleControl } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { categoryLabels } from './category-labels';
+import { setField, setTopField } from './set-field';
+import type { OptionalCategory, TabProps } from './types';
+
+/**
+ * The Integrations tab: Google Consent Mode v2, the WP Consent API and the category that gates WooCommerce
+ * order attribution.
+ *
+ * @param props          Component props.
+ * @param props.settings The settings.
+ * @param props.update   The settings updater.
+ */
+export function IntegrationsTab( { settings, update }: TabProps ) {
+	const setMode = setField( update, 'consent_mode' );
+	const set = setTopField( update );
+	const mode = settings.consent_mode;
+	const labels = categoryLabels();
+	return (
+		<div>
+			<fieldset className="shop-consent-fieldset">
+				<legend>
+					{ __( 'Google Consent Mode v2', 'shop-consent' ) }
+				</legend>
+				<ToggleControl
+					label={ __( 'Enable Consent Mode', 'shop-consent' ) }
+					help={ __(
+						'Prints the defaults (all denied) before any tag and updates them on every change.',
+						'shop-consent'
+					) }
+					checked={ mode.enabled }
+					onChange={ ( value ) => setMode( 'enabled', value ) }
+				/>
+				<ToggleControl
+					label={ __( 'URL passthrough', 'shop-consent' ) }
+					checked={ mode.url_passthrough }
+					onChange={ ( value ) =>
+						setMode( 'url_passthrough', value )
+					}
+				/>
+				<ToggleControl
+					label={ __( 'Ads data redaction', 'shop-consent' ) }
+					checked={ mode.ads_data_redaction }
+					onChange={ ( value ) =>
+						setMode( 'ads_data_redaction', value )
+					}
+				/>
+			</fieldset>
+			<fieldset className="shop-consent-fieldset">
+				<legend>{ __( 'Other integrations', 'shop-consent' ) }</legend>
+				<ToggleControl
+					label={ __( 'WP Consent API', 'shop-consent' ) }
+					help={ __(
+						'Passes every decision to plugins that use the WP Consent API, when it is active.',
+						'shop-consent'
+					) }
+					checked={ settings.wp_consent_api }
+					onChange={ ( value ) => set( 'wp_consent_api', value ) }
+				/>
+				<SelectControl
+					label={ __( 'Order attribution category', 'shop-consent' ) }
+					help={ __(
+						'WooCommerce records where an order came from only when this category is allowed.',
+						'shop-consent'
+					) }
+					value={ settings.attribution_category }
+					options={ [
+						{ value: 'thirdparty', label: labels.thirdparty },
+						{ value: 'advanced', label: labels.advanced },
+					] }
+					onChange={ ( value: string ) =>
+						set( 'attribution_category', value as OptionalCategory )
+					}
+				/>
+			</fieldset>
+		</div>
+	);
+}

@@ -1,0 +1,79 @@
+/**
+ * External dependencies
+ */
+import { screen } from '@testing-library/react';
+
+/**
+ * Internal dependencies
+ */
+import {
+	mockSettingsApi,
+	renderScreen,
+	savedSettings,
+} from './fixtures/render-screen';
+import { invalidParamError, storedSettings } from './fixtures/settings';
+
+jest.mock( '@wordpress/api-fetch' );
+
+describe( 'IntegrationsTab', () => {
+	it( 'saves Consent Mode with its options', async () => {
+		mockSettingsApi();
+		const { user, save } = await renderScreen( 'Integrations' );
+
+		await user.click(
+			screen.getByRole( 'checkbox', { name: 'Enable Consent Mode' } )
+		);
+		await user.click(
+			screen.getByRole( 'checkbox', { name: 'Ads data redaction' } )
+		);
+		await save();
+
+		expect( savedSettings().consent_mode ).toEqual( {
+			enabled: true,
+			url_passthrough: false,
+			ads_data_redaction: true,
+		} );
+	} );
+
+	it( 'saves the WP Consent API switch and the attribution category', async () => {
+		mockSettingsApi();
+		const { user, save } = await renderScreen( 'Integrations' );
+
+		await user.click(
+			screen.getByRole( 'checkbox', { name: 'WP Consent API' } )
+		);
+		await user.selectOptions(
+			screen.getByRole( 'combobox', {
+				name: 'Order attribution category',
+			} ),
+			'Advanced'
+		);
+		await save();
+
+		expect( savedSettings() ).toMatchObject( {
+			wp_consent_api: false,
+			attribution_category: 'advanced',
+		} );
+	} );
+
+	it( 'shows the server message when the save is refused', async () => {
+		mockSettingsApi(
+			storedSettings(),
+			invalidParamError( 'Sorry, the option could not be saved.' )
+		);
+		const { user, save } = await renderScreen( 'Integrations' );
+		const toggle = screen.getByRole( 'checkbox', {
+			name: 'URL passthrough',
+		} );
+
+		await user.click( toggle );
+		await save();
+
+		expect(
+			await screen.findByText( 'Sorry, the option could not be saved.', {
+				selector: '.components-notice__content',
+			} )
+		).toBeVisible();
+		expect( toggle ).toBeChecked();
+	} );
+} );

@@ -1,0 +1,99 @@
+/**
+ * External dependencies
+ */
+import { screen } from '@testing-library/react';
+
+/**
+ * Internal dependencies
+ */
+import {
+	mockSettingsApi,
+	renderScreen,
+	savedSettings,
+} from './fixtures/render-screen';
+import { invalidParamError, storedSettings } from './fixtures/settings';
+
+jest.mock( '@wordpress/api-fetch' );
+
+describe( 'RegionsTab', () => {
+	afterEach( () => {
+		jest.restoreAllMocks();
+	} );
+
+	it( 'saves GPC and geo with a custom header', async () => {
+		mockSettingsApi();
+		const { user, save } = await renderScreen( 'Regions and privacy' );
+
+		await user.click(
+			screen.getByRole( 'checkbox', {
+				name: 'Honour Global Privacy Control',
+			} )
+		);
+		await user.click(
+			screen.getByRole( 'checkbox', { name: 'Apply rules by region' } )
+		);
+		await user.type(
+			screen.getByRole( 'textbox', { name: 'Custom country header' } ),
+			'X-Country'
+		);
+		await save();
+
+		expect( savedSettings() ).toMatchObject( {
+			gpc: false,
+			geo: { enabled: true, header: 'X-Country' },
+		} );
+	} );
+
+	it( 'raises the consent version after a confirmed warning', async () => {
+		mockSettingsApi();
+		const confirm = jest.spyOn( window, 'confirm' ).mockReturnValue( true );
+		const { user, save } = await renderScreen( 'Regions and privacy' );
+
+		await user.click(
+			screen.getByRole( 'button', { name: 'Ask everyone again' } )
+		);
+		await save();
+
+		expect( confirm ).toHaveBeenCalledWith(
+			expect.stringContaining(
+				'Everyone will be asked for consent again'
+			)
+		);
+		expect( screen.getByText( 'Consent version: 2' ) ).toBeVisible();
+		expect( savedSettings().consent_version ).toBe( 2 );
+	} );
+
+	it( 'keeps the consent version when the warning is cancelled', async () => {
+		mockSettingsApi();
+		jest.spyOn( window, 'confirm' ).mockReturnValue( false );
+		const { user, save } = await renderScreen( 'Regions and privacy' );
+
+		await user.click(
+			screen.getByRole( 'button', { name: 'Ask everyone again' } )
+		);
+		await save();
+
+		expect( savedSettings().consent_version ).toBe( 1 );
+	} );
+
+	it( 'saves the text version and shows the message when it is refused', async () => {
+		const detail =
+			'shop_consent_settings[text_version] must be greater than or equal to 1';
+		mockSettingsApi( storedSettings(), invalidParamError( detail ) );
+		const { user, save } = await renderScreen( 'Regions and privacy' );
+		const field = screen.getByRole( 'spinbutton', {
+			name: 'Text version',
+		} );
+
+		await user.clear( field );
+		await user.type( field, '0' );
+		await save();
+
+		expect( savedSettings().text_version ).toBe( 0 );
+		expect(
+			await screen.findByText( detail, {
+				selector: '.components-notice__content',
+			} )
+		).toBeVisible();
+	} );
+} );

@@ -1,0 +1,87 @@
+/**
+ * Types of the settings screen: the `shop_consent_settings` option as /wp/v2/settings reads and writes it.
+ * The shape and the defaults live in includes/Settings/SettingsSchema.php; these types mirror that schema.
+ */
+
+/** Categories whose markup admins may enter. */
+export type ScriptCategory = 'strict' | 'thirdparty' | 'advanced';
+
+/** Categories a visitor may refuse. */
+export type OptionalCategory = 'thirdparty' | 'advanced';
+
+export type BannerPosition = 'bottom' | 'top' | 'bottom-left' | 'bottom-right';
+
+/** 1 hide for the session, 2 reject, 3 accept all, 4 reject and redirect. */
+export type CloseBehaviour = 1 | 2 | 3 | 4;
+
+/** Every text of the bar and the modal; an empty text means "the translated default". */
+export interface SettingsTexts {
+	bar_message: string;
+	accept: string;
+	reject: string;
+	settings: string;
+	save: string;
+	modal_title: string;
+	strict_title: string;
+	strict_text: string;
+	thirdparty_title: string;
+	thirdparty_text: string;
+	advanced_title: string;
+	advanced_text: string;
+}
+
+/** Hex colours (`#rgb` or `#rrggbb`). */
+export interface SettingsColours {
+	background: string;
+	text: string;
+	button_background: string;
+	button_text: string;
+	link: string;
+}
+
+export interface ScriptMarkup {
+	head: string;
+	body: string;
+	footer: string;
+}
+
+export interface ShopConsentSettings {
+	texts: SettingsTexts;
+	colours: SettingsColours;
+	position: BannerPosition;
+	close_behaviour: CloseBehaviour;
+	close_redirect_url: string;
+	auto_accept: { scroll: boolean; timer: boolean; seconds: number };
+	cookie_lifetime_days: number;
+	consent_version: number;
+	text_version: number;
+	gpc: boolean;
+	geo: { enabled: boolean; header: string };
+	consent_mode: {
+		enabled: boolean;
+		url_passthrough: boolean;
+		ads_data_redaction: boolean;
+	};
+	wp_consent_api: boolean;
+	attribution_category: OptionalCategory;
+	scripts: Record< ScriptCategory, ScriptMarkup >;
+	cookie_patterns: Record< OptionalCategory, string[] >;
+	log_retention_days: number;
+}
+
+/** Replaces the whole settings object with an updated copy. */
+export type SettingsUpdater = (
+	update: ( settings: ShopConsentSettings ) => ShopConsentSettings
+) => void;
+
+/** What every tab receives. */
+export interface TabProps {
+	settings: ShopConsentSettings;
+	update: SettingsUpdater;
+}
+
+/** Outcome of the last save, shown as a notice. */
+export type SaveResult =
+	| { status: 'idle' }
+	| { status: 'success' }
+	| { status: 'error'; message: string };
