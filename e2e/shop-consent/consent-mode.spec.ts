@@ -12,31 +12,11 @@ import type { Page } from '@playwright/test';
  * Internal dependencies
  */
 import { test, expect, shopperState } from '../support/test';
+import { withConsentSettings } from './consent-settings';
 
 test.use( { storageState: shopperState } );
 
-const SETTINGS = '/wp/v2/settings';
-let previous: unknown;
-
-test.beforeAll( async ( { requestUtils } ) => {
-	const stored = ( await requestUtils.rest( { path: SETTINGS } ) ) as {
-		shop_consent_settings: unknown;
-	};
-	previous = stored.shop_consent_settings;
-	await requestUtils.rest( {
-		method: 'POST',
-		path: SETTINGS,
-		data: { shop_consent_settings: { consent_mode: { enabled: true } } },
-	} );
-} );
-
-test.afterAll( async ( { requestUtils } ) => {
-	await requestUtils.rest( {
-		method: 'POST',
-		path: SETTINGS,
-		data: { shop_consent_settings: previous },
-	} );
-} );
+withConsentSettings( { consent_mode: { enabled: true } } );
 
 type Entry = unknown[];
 

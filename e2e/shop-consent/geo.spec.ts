@@ -7,31 +7,11 @@
  * Internal dependencies
  */
 import { test, expect, shopperState } from '../support/test';
+import { withConsentSettings } from './consent-settings';
 
 test.use( { storageState: shopperState } );
 
-const SETTINGS = '/wp/v2/settings';
-let previous: unknown;
-
-test.beforeAll( async ( { requestUtils } ) => {
-	const stored = ( await requestUtils.rest( { path: SETTINGS } ) ) as {
-		shop_consent_settings: unknown;
-	};
-	previous = stored.shop_consent_settings;
-	await requestUtils.rest( {
-		method: 'POST',
-		path: SETTINGS,
-		data: { shop_consent_settings: { geo: { enabled: true } } },
-	} );
-} );
-
-test.afterAll( async ( { requestUtils } ) => {
-	await requestUtils.rest( {
-		method: 'POST',
-		path: SETTINGS,
-		data: { shop_consent_settings: previous },
-	} );
-} );
+withConsentSettings( { geo: { enabled: true } } );
 
 for ( const [ country, model ] of [
 	[ 'DE', 'optin' ],

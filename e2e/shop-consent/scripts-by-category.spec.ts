@@ -14,10 +14,10 @@ import type { Page } from '@playwright/test';
  * Internal dependencies
  */
 import { test, expect, shopperState } from '../support/test';
+import { withConsentSettings } from './consent-settings';
 
 test.use( { storageState: shopperState } );
 
-const SETTINGS = '/wp/v2/settings';
 const BASE = process.env.WP_BASE_URL ?? 'http://127.0.0.1:8888';
 const TRACKER = new URL( '/__fake-tracker.js', BASE ).href;
 
@@ -40,28 +40,7 @@ const SCRIPTS = {
 		) }</script>`,
 	},
 };
-
-let previous: unknown;
-
-test.beforeAll( async ( { requestUtils } ) => {
-	const stored = ( await requestUtils.rest( { path: SETTINGS } ) ) as {
-		shop_consent_settings: unknown;
-	};
-	previous = stored.shop_consent_settings;
-	await requestUtils.rest( {
-		method: 'POST',
-		path: SETTINGS,
-		data: { shop_consent_settings: { scripts: SCRIPTS } },
-	} );
-} );
-
-test.afterAll( async ( { requestUtils } ) => {
-	await requestUtils.rest( {
-		method: 'POST',
-		path: SETTINGS,
-		data: { shop_consent_settings: previous },
-	} );
-} );
+withConsentSettings( { scripts: SCRIPTS } );
 
 /**
  * Serves the fake external tracker, late, so the inline script after it would run
