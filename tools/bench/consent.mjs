@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 
 import { median } from './server-time.mjs';
+import { recordScriptSizes } from './page-scripts.mjs';
 
 const require = createRequire( import.meta.url );
 
@@ -42,7 +43,6 @@ async function measure( context, url, before ) {
 		await page.goto( url, { waitUntil: 'networkidle' } );
 		await before( page );
 	}
-	const pending = [];
 	const hosts = [];
 	page.on( 'request', ( request ) => {
 		const { protocol, hostname } = new URL( request.url() );
@@ -51,20 +51,7 @@ async function measure( context, url, before ) {
 			hosts.push( hostname );
 		}
 	} );
-	page.on( 'response', ( response ) => {
-		if ( response.request().resourceType() !== 'script' ) {
-			return;
-		}
-		pending.push(
-			response
-				.body()
-				.then( ( body ) => ( {
-					url: response.url(),
-					gzip: gzipSync( body ).length,
-				} ) )
-				.catch( () => null )
-		);
-	} );
+	const downloaded = recordScriptSizes( page );
 	await page.goto( url, { waitUntil: 'networkidle' } );
 	// Inline JavaScript (not JSON data) counts too; ours carries an id starting with shop-consent.
 	const inline = await page.$$eval( 'script:not([src])', ( nodes ) =>
@@ -85,7 +72,7 @@ async function measure( context, url, before ) {
 	const react = await page.evaluate( () => Boolean( window.React ) );
 	await page.close();
 
-	const scripts = ( await Promise.all( pending ) ).filter( Boolean );
+	const scripts = await downloaded();
 	const gz = ( text ) =>
 		text ? gzipSync( Buffer.from( text ) ).length : 0;
 	const sum = ( list ) => list.reduce( ( total, s ) => total + s.gzip, 0 );

@@ -24,29 +24,16 @@ export async function measurePageScripts( browser, url, cartItem ) {
 		await context.request.get( `${ origin }/?add-to-cart=${ cartItem }` );
 	}
 	const page = await context.newPage();
-	/** @type {Promise<Script|null>[]} */
-	const pending = [];
-	page.on( 'response', ( response ) => {
-		if ( response.request().resourceType() !== 'script' ) {
-			return;
-		}
-		pending.push(
-			response
-				.body()
-				.then( ( body ) => ( {
-					url: response.url(),
-					gzip: gzipSync( body ).length,
-					ours: OURS.test( response.url() ),
-				} ) )
-				.catch( () => null )
-		);
-	} );
+	const downloaded = recordScriptSizes( page );
 	await page.goto( url, { waitUntil: 'networkidle' } );
 	// Inline scripts count too: they are part of the page's JavaScript.
 	const inline = await page.$$eval( 'script:not([src])', ( nodes ) =>
 		nodes.map( ( node ) => node.textContent ?? '' ).join( '\n' )
 	);
-	const scripts = ( await Promise.all( pending ) ).filter( Boolean );
+	const scripts = ( await downloaded() ).map( ( script ) => ( {
+		...script,
+		ours: OURS.test( script.url ),
+	} ) );
 	scripts.push( {
 		url: '(inline)',
 		gzip: gzipSync( Buffer.from( inline ) ).length,
@@ -63,6 +50,32 @@ export async function measurePageScripts( browser, url, cartItem ) {
 			/\/react(-dom)?(\.min)?\.js/.test( s.url )
 		),
 	};
+}
+
+/**
+ * Records the gzipped size of every script file a page downloads from now on.
+ *
+ * @param {import('@playwright/test').Page} page
+ * @return {() => Promise<{url: string, gzip: number}[]>} Resolves to the scripts recorded so far.
+ */
+export function recordScriptSizes( page ) {
+	/** @type {Promise<{url: string, gzip: number}|null>[]} */
+	const pending = [];
+	page.on( 'response', ( response ) => {
+		if ( response.request().resourceType() !== 'script' ) {
+			return;
+		}
+		pending.push(
+			response
+				.body()
+				.then( ( body ) => ( {
+					url: response.url(),
+					gzip: gzipSync( body ).length,
+				} ) )
+				.catch( () => null )
+		);
+	} );
+	return async () => ( await Promise.all( pending ) ).filter( Boolean );
 }
 
 /** @return {Promise<import('@playwright/test').Browser>} Debian's Chromium, headless and quiet offline. */
