@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Rest;
 
+use ShopConsent\Consent\GlobalPrivacyControl;
 use ShopConsent\Geo\RegionModel;
 use ShopConsent\Service;
 use ShopConsent\Settings\Settings;
@@ -55,11 +56,14 @@ final class GeoController implements Service {
 	 * The model and region of the visitor.
 	 */
 	public function get(): WP_REST_Response {
-		$geo    = $this->settings->get()['geo'];
-		$answer = $geo['enabled'] ? RegionModel::for_country( $this->country( (string) $geo['header'] ) ) : [
+		$settings = $this->settings->get();
+		$geo      = $settings['geo'];
+		$answer   = $geo['enabled'] ? RegionModel::for_country( $this->country( (string) $geo['header'] ) ) : [
 			'model'  => 'optin',
 			'region' => '',
 		];
+		// Sec-GPC makes refusal the default wherever the model would otherwise allow first (opt-out regions).
+		$answer['gpc'] = $settings['gpc'] && GlobalPrivacyControl::requested();
 		$response = new WP_REST_Response( $answer );
 		foreach ( wp_get_nocache_headers() as $name => $value ) {
 			$response->header( $name, (string) $value );

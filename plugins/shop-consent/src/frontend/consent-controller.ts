@@ -198,9 +198,10 @@ export function createConsentController(
 			if ( ! decision && gpcApplies( settings.gpc, win.navigator ) ) {
 				current = rejectAll();
 			} else if ( ! decision ) {
+				let gpc = false;
 				if ( settings.geo.enabled && settings.geo.url ) {
 					try {
-						( { model, region } = await fetchGeo(
+						( { model, region, gpc } = await fetchGeo(
 							env.fetch,
 							settings.geo.url
 						) );
@@ -215,7 +216,7 @@ export function createConsentController(
 				if ( decision ) {
 					return; // Decided (a hash link) while the lookup ran.
 				}
-				current = model === 'optin' ? rejectAll() : acceptAll();
+				current = model === 'optin' || gpc ? rejectAll() : acceptAll();
 				bannerWanted = model !== 'none' && ! isHiddenForSession( win );
 			}
 			effects.clear( current, false );

@@ -83,6 +83,7 @@ export async function fetchGeo(
 				? data.model
 				: 'optin',
 		region: typeof data.region === 'string' ? data.region : '',
+		gpc: data.gpc === true,
 	};
 }
 

@@ -119,6 +119,8 @@ export interface GeoResponse {
 	model: RegionModel;
 	/** Region code recorded in the consent log (`EU`, `UK`, `US-CA`...), empty when unknown. */
 	region: string;
+	/** The request carried `Sec-GPC: 1` and the `gpc` setting is on: refusal is the default. */
+	gpc: boolean;
 }
 
 /** What started a decision; recorded in the consent log. */

@@ -26,7 +26,7 @@ final class GeoAndAttributionTest extends TestCase {
 		parent::setUp();
 		$this->server  = $_SERVER;
 		$this->cookies = $_COOKIE;
-		unset( $_SERVER['HTTP_CF_IPCOUNTRY'], $_SERVER['HTTP_CLOUDFRONT_VIEWER_COUNTRY'], $_SERVER['HTTP_X_COUNTRY'] );
+		unset( $_SERVER['HTTP_CF_IPCOUNTRY'], $_SERVER['HTTP_CLOUDFRONT_VIEWER_COUNTRY'], $_SERVER['HTTP_X_COUNTRY'], $_SERVER['HTTP_SEC_GPC'] );
 	}
 
 	protected function tearDown(): void {
@@ -35,25 +35,25 @@ final class GeoAndAttributionTest extends TestCase {
 		parent::tearDown();
 	}
 
-	/** @return array<string, array{string, string, array{model: string, region: string}}> */
+	/** @return array<string, array{string, string, array{model: string, region: string, gpc: bool}}> */
 	public static function countries(): array {
 		return [
-			'Germany, Cloudflare'     => [ 'HTTP_CF_IPCOUNTRY', 'DE', [ 'model' => 'optin', 'region' => 'EU' ] ],
-			'Norway (EEA)'            => [ 'HTTP_CF_IPCOUNTRY', 'no', [ 'model' => 'optin', 'region' => 'EU' ] ],
-			'UK, CloudFront'          => [ 'HTTP_CLOUDFRONT_VIEWER_COUNTRY', 'GB', [ 'model' => 'optin', 'region' => 'UK' ] ],
-			'Switzerland'             => [ 'HTTP_CF_IPCOUNTRY', 'CH', [ 'model' => 'optin', 'region' => 'CH' ] ],
-			'United States'           => [ 'HTTP_CF_IPCOUNTRY', 'US', [ 'model' => 'optout', 'region' => 'US' ] ],
-			'Japan'                   => [ 'HTTP_CF_IPCOUNTRY', 'JP', [ 'model' => 'none', 'region' => 'JP' ] ],
-			'custom header, Brazil'   => [ 'HTTP_X_COUNTRY', 'BR', [ 'model' => 'none', 'region' => 'BR' ] ],
-			'unknown (Cloudflare XX)' => [ 'HTTP_CF_IPCOUNTRY', 'XX', [ 'model' => 'optin', 'region' => '' ] ],
-			'no header'               => [ 'HTTP_NOTHING', '', [ 'model' => 'optin', 'region' => '' ] ],
-			'garbage'                 => [ 'HTTP_CF_IPCOUNTRY', '<script>', [ 'model' => 'optin', 'region' => '' ] ],
+			'Germany, Cloudflare'     => [ 'HTTP_CF_IPCOUNTRY', 'DE', [ 'model' => 'optin', 'region' => 'EU', 'gpc' => false ] ],
+			'Norway (EEA)'            => [ 'HTTP_CF_IPCOUNTRY', 'no', [ 'model' => 'optin', 'region' => 'EU', 'gpc' => false ] ],
+			'UK, CloudFront'          => [ 'HTTP_CLOUDFRONT_VIEWER_COUNTRY', 'GB', [ 'model' => 'optin', 'region' => 'UK', 'gpc' => false ] ],
+			'Switzerland'             => [ 'HTTP_CF_IPCOUNTRY', 'CH', [ 'model' => 'optin', 'region' => 'CH', 'gpc' => false ] ],
+			'United States'           => [ 'HTTP_CF_IPCOUNTRY', 'US', [ 'model' => 'optout', 'region' => 'US', 'gpc' => false ] ],
+			'Japan'                   => [ 'HTTP_CF_IPCOUNTRY', 'JP', [ 'model' => 'none', 'region' => 'JP', 'gpc' => false ] ],
+			'custom header, Brazil'   => [ 'HTTP_X_COUNTRY', 'BR', [ 'model' => 'none', 'region' => 'BR', 'gpc' => false ] ],
+			'unknown (Cloudflare XX)' => [ 'HTTP_CF_IPCOUNTRY', 'XX', [ 'model' => 'optin', 'region' => '', 'gpc' => false ] ],
+			'no header'               => [ 'HTTP_NOTHING', '', [ 'model' => 'optin', 'region' => '', 'gpc' => false ] ],
+			'garbage'                 => [ 'HTTP_CF_IPCOUNTRY', '<script>', [ 'model' => 'optin', 'region' => '', 'gpc' => false ] ],
 		];
 	}
 
 	/**
 	 * @dataProvider countries
-	 * @param array{model: string, region: string} $expected Answer.
+	 * @param array{model: string, region: string, gpc: bool} $expected Answer.
 	 */
 	public function test_geo_model_by_country_header( string $header, string $country, array $expected ): void {
 		$this->enable_geo();
@@ -76,13 +76,36 @@ final class GeoAndAttributionTest extends TestCase {
 			remove_filter( 'shop_consent_geo_country', $resolver );
 		}
 
-		$this->assertSame( [ 'model' => 'optin', 'region' => 'EU' ], $data );
+		$this->assertSame( [ 'model' => 'optin', 'region' => 'EU', 'gpc' => false ], $data );
 	}
 
 	public function test_geo_disabled_is_optin_everywhere(): void {
 		$_SERVER['HTTP_CF_IPCOUNTRY'] = 'JP';
 
-		$this->assertSame( [ 'model' => 'optin', 'region' => '' ], $this->rest( 'GET', '/shop-consent/v1/geo' )->get_data() );
+		$this->assertSame( [ 'model' => 'optin', 'region' => '', 'gpc' => false ], $this->rest( 'GET', '/shop-consent/v1/geo' )->get_data() );
+	}
+
+	/** @return array<string, array{string, bool, bool}> */
+	public static function gpc_signals(): array {
+		return [
+			'Sec-GPC: 1, setting on'  => [ '1', true, true ],
+			'Sec-GPC: 1, setting off' => [ '1', false, false ],
+			'Sec-GPC: 0'              => [ '0', true, false ],
+			'Sec-GPC: yes (invalid)'  => [ 'yes', true, false ],
+		];
+	}
+
+	/**
+	 * @dataProvider gpc_signals
+	 */
+	public function test_geo_reports_the_sec_gpc_header_when_the_setting_honours_it( string $header, bool $setting, bool $expected ): void {
+		update_option( 'shop_consent_settings', [ 'gpc' => $setting, 'geo' => [ 'enabled' => true, 'header' => '' ] ] );
+		$_SERVER['HTTP_CF_IPCOUNTRY'] = 'US';
+		$_SERVER['HTTP_SEC_GPC']      = $header;
+
+		$data = $this->rest( 'GET', '/shop-consent/v1/geo' )->get_data();
+
+		$this->assertSame( [ 'model' => 'optout', 'region' => 'US', 'gpc' => $expected ], $data );
 	}
 
 	private function enable_geo(): void {

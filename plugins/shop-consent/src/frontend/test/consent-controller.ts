@@ -110,6 +110,20 @@ describe( 'consent controller: boot', () => {
 		}
 	);
 
+	it( 'refuses by default in an opt-out region when the server saw Sec-GPC, and still shows the notice', async () => {
+		const { controller, uiLoaded } = setup(
+			{ geo: { enabled: true, url: '/wp-json/shop-consent/v1/geo' } },
+			{ model: 'optout', region: 'US-CA', gpc: true }
+		);
+
+		await controller.start();
+
+		expect( controller.current().thirdparty ).toBe( false );
+		expect( controller.current().advanced ).toBe( false );
+		expect( window.ran ).toEqual( [] );
+		expect( uiLoaded() ).toBe( true );
+	} );
+
 	it( 'falls back to opt-in with a warning when the geo lookup fails', async () => {
 		const { controller, uiLoaded } = setup(
 			{ geo: { enabled: true, url: '/wp-json/shop-consent/v1/geo' } },

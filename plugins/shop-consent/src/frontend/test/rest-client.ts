@@ -75,15 +75,18 @@ describe( 'fetchScripts', () => {
 describe( 'fetchGeo', () => {
 	it.each( [
 		[
-			{ model: 'optout', region: 'US-CA' },
-			{ model: 'optout', region: 'US-CA' },
+			{ model: 'optout', region: 'US-CA', gpc: true },
+			{ model: 'optout', region: 'US-CA', gpc: true },
 		],
 		[
 			{ model: 'none', region: 'BR' },
-			{ model: 'none', region: 'BR' },
+			{ model: 'none', region: 'BR', gpc: false },
 		],
-		[ { model: 'weird' }, { model: 'optin', region: '' } ],
-		[ null, { model: 'optin', region: '' } ],
+		[
+			{ model: 'weird', gpc: 'yes' },
+			{ model: 'optin', region: '', gpc: false },
+		],
+		[ null, { model: 'optin', region: '', gpc: false } ],
 	] )( 'reads %o as %o', async ( body, expected ) => {
 		await expect( fetchGeo( answer( body ), '/geo' ) ).resolves.toEqual(
 			expected
