@@ -3,111 +3,45 @@
  *
  * (a) a returning visitor who decided: our gzipped JS on the front page, and whether React loaded;
  * (b) a first visit: our JS beyond React, and the whole page's JS;
- * (c) server time the plugin adds to the front page: median with the plugin active against
- *     the median with it deactivated through the REST API (reactivated in a `finally`);
- * (d) requests to hosts other than the site's before any consent.
+ * (c) server time the plugin adds to the front page: active and deactivated series interleaved in rounds
+ *     (deactivated through the REST API, reactivated in a `finally`), medians over all rounds;
+ * (d) requests to hosts other than the site's before any consent;
+ * (e) layout shift (CLS) of the first visit, banner shown, against the returning visit without it;
+ * (f) the same page with the replaced plugin instead (tools/bench/replaced-plugin.mjs), when a copy is cached.
  *
  * Figures with PASS/OVER per budget; the run never fails on a budget.
  */
-import { gzipSync } from 'node:zlib';
-import { createRequire } from 'node:module';
-
 import { median } from './server-time.mjs';
-import { recordScriptSizes } from './page-scripts.mjs';
+import { adminRest } from './admin-rest.mjs';
+import { measureVisit } from './visit.mjs';
+import { replacedPluginVisits } from './replaced-plugin.mjs';
 
-const require = createRequire( import.meta.url );
-
-const OURS = /\/wp-content\/plugins\/shop-consent\//;
-const REACT = /\/react(-dom)?(\.min)?\.js/;
 const PLUGIN = 'shop-consent/shop-consent';
-const SERVER_RUNS = 25;
+const VISIT = {
+	ours: /\/wp-content\/plugins\/shop-consent\//,
+	oursInlineId: 'shop-consent',
+	dataSelector: '#shop-consent-settings',
+};
+/** Rounds of active/deactivated series, and requests per series: drift and noise hit both sides alike. */
+const SERVER_ROUNDS = 4;
+const SERVER_RUNS = 15;
 
 export const BUDGETS = {
 	returningOursGzip: 5 * 1024,
 	firstVisitOursGzip: 12 * 1024,
 	serverAddedMs: 5,
 	thirdPartyRequests: 0,
+	bannerLayoutShift: 0.001,
 };
 
 /**
- * Loads a page in a context and measures the JavaScript it downloaded and every request it made.
- *
- * @param {import('@playwright/test').BrowserContext}                context
- * @param {string}                                                   url
- * @param {(page: import('@playwright/test').Page) => Promise<void>} [before] Runs first on the same page
- *                                                                            (e.g. a decision), then the page is reloaded.
- */
-async function measure( context, url, before ) {
-	const page = await context.newPage();
-	if ( before ) {
-		await page.goto( url, { waitUntil: 'networkidle' } );
-		await before( page );
-	}
-	const hosts = [];
-	page.on( 'request', ( request ) => {
-		const { protocol, hostname } = new URL( request.url() );
-		// data: and blob: URLs reach no host.
-		if ( protocol === 'http:' || protocol === 'https:' ) {
-			hosts.push( hostname );
-		}
-	} );
-	const downloaded = recordScriptSizes( page );
-	await page.goto( url, { waitUntil: 'networkidle' } );
-	// Inline JavaScript (not JSON data) counts too; ours carries an id starting with shop-consent.
-	const inline = await page.$$eval( 'script:not([src])', ( nodes ) =>
-		nodes
-			.filter(
-				( node ) =>
-					! /json/.test( node.type ) &&
-					! /^text\/plain$/.test( node.type )
-			)
-			.map( ( node ) => ( {
-				id: node.id,
-				text: node.textContent ?? '',
-			} ) )
-	);
-	const settingsJson = await page
-		.$eval( '#shop-consent-settings', ( node ) => node.textContent ?? '' )
-		.catch( () => '' );
-	const react = await page.evaluate( () => Boolean( window.React ) );
-	await page.close();
-
-	const scripts = await downloaded();
-	const gz = ( text ) =>
-		text ? gzipSync( Buffer.from( text ) ).length : 0;
-	const sum = ( list ) => list.reduce( ( total, s ) => total + s.gzip, 0 );
-	const oursInline = gz(
-		inline
-			.filter( ( s ) => s.id.startsWith( 'shop-consent' ) )
-			.map( ( s ) => s.text )
-			.join( '\n' )
-	);
-	const oursFiles = scripts.filter( ( s ) => OURS.test( s.url ) );
-	return {
-		oursGzip: sum( oursFiles ) + oursInline,
-		oursFiles: oursFiles.map(
-			( s ) =>
-				`${ s.url.replace( /^.*\/shop-consent\//, '' ).replace( /\?.*$/, '' ) } ${ s.gzip } B`
-		),
-		oursInlineGzip: oursInline,
-		settingsJsonGzip: gz( settingsJson ),
-		reactGzip: sum( scripts.filter( ( s ) => REACT.test( s.url ) ) ),
-		totalGzip:
-			sum( scripts ) + gz( inline.map( ( s ) => s.text ).join( '\n' ) ),
-		react: react || scripts.some( ( s ) => REACT.test( s.url ) ),
-		thirdPartyHosts: hosts.filter(
-			( host ) => ! [ '127.0.0.1', 'localhost' ].includes( host )
-		),
-	};
-}
-
-/**
- * Median time until the whole HTML of a URL arrived, over `runs` requests after one warm-up.
+ * Times until the whole HTML of a URL arrived, over `runs` requests after one warm-up.
  *
  * @param {string} url
  * @param {number} runs
+ * @return {Promise<number[]>} Milliseconds.
  */
-async function medianHtmlTime( url, runs ) {
+async function htmlTimes( url, runs ) {
 	await ( await fetch( url ) ).text();
 	const times = [];
 	for ( let i = 0; i < runs; i++ ) {
@@ -115,56 +49,12 @@ async function medianHtmlTime( url, runs ) {
 		await ( await fetch( url ) ).text();
 		times.push( performance.now() - start );
 	}
-	return median( times );
+	return times;
 }
 
 /**
- * An admin's REST client (cookie + nonce), as @wordpress/e2e-test-utils-playwright logs in.
- *
- * @param {string}                           baseUrl
- * @param {{user: string, password: string}} admin
- */
-async function adminRest( baseUrl, admin ) {
-	const { request } = require( '@playwright/test' );
-	const context = await request.newContext( { baseURL: baseUrl } );
-	await context.post( '/wp-login.php', {
-		form: { log: admin.user, pwd: admin.password },
-		failOnStatusCode: true,
-	} );
-	const nonce = await (
-		await context.get( '/wp-admin/admin-ajax.php?action=rest-nonce', {
-			failOnStatusCode: true,
-		} )
-	).text();
-	return {
-		setPluginStatus: async ( status ) => {
-			const response = await context.post(
-				`/wp-json/wp/v2/plugins/${ PLUGIN }`,
-				{
-					headers: { 'X-WP-Nonce': nonce },
-					data: { status },
-				}
-			);
-			if ( ! response.ok() ) {
-				throw new Error(
-					`plugin ${ status }: HTTP ${ response.status() } ${ await response.text() }`
-				);
-			}
-		},
-		pluginStatus: async () =>
-			(
-				await (
-					await context.get( `/wp-json/wp/v2/plugins/${ PLUGIN }`, {
-						headers: { 'X-WP-Nonce': nonce },
-					} )
-				).json()
-			).status,
-		dispose: () => context.dispose(),
-	};
-}
-
-/**
- * Server time with the plugin active and deactivated. The plugin is reactivated in a finally block, whatever happens.
+ * Server time with the plugin active and deactivated, interleaved. The plugin is reactivated in a finally block,
+ * whatever happens.
  *
  * @param {string}                           url
  * @param {string}                           baseUrl
@@ -173,25 +63,28 @@ async function adminRest( baseUrl, admin ) {
 async function serverTimeAdded( url, baseUrl, admin ) {
 	const rest = await adminRest( baseUrl, admin );
 	try {
-		if ( ( await rest.pluginStatus() ) !== 'active' ) {
+		if ( ( await rest.pluginStatus( PLUGIN ) ) !== 'active' ) {
 			return { error: 'shop-consent is not active' };
 		}
-		const active = await medianHtmlTime( url, SERVER_RUNS );
-		let inactive;
-		await rest.setPluginStatus( 'inactive' );
+		const active = [];
+		const inactive = [];
 		try {
-			inactive = await medianHtmlTime( url, SERVER_RUNS );
+			for ( let round = 0; round < SERVER_ROUNDS; round++ ) {
+				active.push( ...( await htmlTimes( url, SERVER_RUNS ) ) );
+				await rest.setPluginStatus( PLUGIN, 'inactive' );
+				inactive.push( ...( await htmlTimes( url, SERVER_RUNS ) ) );
+				await rest.setPluginStatus( PLUGIN, 'active' );
+			}
 		} finally {
-			await rest.setPluginStatus( 'active' );
+			await rest.setPluginStatus( PLUGIN, 'active' );
 		}
-		// A second active series after reactivation, to even out drift.
-		const activeAgain = await medianHtmlTime( url, SERVER_RUNS );
-		const activeMs = median( [ active, activeAgain ] );
+		const activeMs = median( active );
+		const inactiveMs = median( inactive );
 		return {
 			activeMs,
-			inactiveMs: inactive,
-			addedMs: activeMs - inactive,
-			runs: SERVER_RUNS,
+			inactiveMs,
+			addedMs: activeMs - inactiveMs,
+			runs: active.length,
 		};
 	} finally {
 		await rest.dispose();
@@ -208,15 +101,18 @@ export async function consentScenario( browser, facts ) {
 	const url = new URL( '/', facts.url ).href;
 
 	const firstContext = await browser.newContext();
-	const first = await measure( firstContext, url );
+	const first = await measureVisit( firstContext, url, VISIT );
 	await firstContext.close();
 
 	const returningContext = await browser.newContext();
-	const returning = await measure( returningContext, url, async ( page ) => {
-		await page.getByRole( 'button', { name: 'Reject all' } ).click();
-		await page.waitForFunction( () =>
-			document.cookie.includes( 'shop_consent=' )
-		);
+	const returning = await measureVisit( returningContext, url, {
+		...VISIT,
+		before: async ( page ) => {
+			await page.getByRole( 'button', { name: 'Reject all' } ).click();
+			await page.waitForFunction( () =>
+				document.cookie.includes( 'shop_consent=' )
+			);
+		},
 	} );
 	await returningContext.close();
 
@@ -226,7 +122,11 @@ export async function consentScenario( browser, facts ) {
 		facts.admin ?? { user: 'admin', password: 'password' }
 	).catch( ( error ) => ( { error: error.message } ) );
 
-	return { first, returning, server };
+	const replaced = await replacedPluginVisits( browser, facts ).catch(
+		( error ) => ( { error: error.message } )
+	);
+
+	return { first, returning, server, replaced };
 }
 
 const kb = ( bytes ) => `${ ( bytes / 1024 ).toFixed( 2 ) } kB`;
@@ -237,11 +137,11 @@ const verdict = ( ok ) => ( ok ? 'PASS' : 'OVER' );
  *
  * @param {Awaited<ReturnType<typeof consentScenario>>} result
  */
-export function printConsentScenario( { first, returning, server } ) {
+export function printConsentScenario( { first, returning, server, replaced } ) {
 	const lines = [ '', 'shop-consent (front page)' ];
 	lines.push(
 		`  (a) returning visitor, decided: our JS ${ kb( returning.oursGzip ) } gz (budget ${ kb( BUDGETS.returningOursGzip ) }), React ${ returning.react ? 'loaded' : 'not loaded' }   ${ verdict( returning.oursGzip <= BUDGETS.returningOursGzip && ! returning.react ) }`,
-		`      files: ${ returning.oursFiles.join( ', ' ) || 'none' }; inline ${ returning.oursInlineGzip } B; settings JSON (data) ${ returning.settingsJsonGzip } B gz; whole page JS ${ kb( returning.totalGzip ) }`,
+		`      files: ${ returning.oursFiles.join( ', ' ) || 'none' }; inline ${ returning.oursInlineGzip } B; settings JSON (data) ${ returning.dataGzip } B gz; whole page JS ${ kb( returning.totalGzip ) }`,
 		`  (b) first visit: our JS beyond React ${ kb( first.oursGzip ) } gz (budget ${ kb( BUDGETS.firstVisitOursGzip ) })   ${ verdict( first.oursGzip <= BUDGETS.firstVisitOursGzip ) }`,
 		`      files: ${ first.oursFiles.join( ', ' ) }; React ${ first.react ? kb( first.reactGzip ) : 'not loaded' }; whole page JS ${ kb( first.totalGzip ) } gz`
 	);
@@ -257,5 +157,19 @@ export function printConsentScenario( { first, returning, server } ) {
 	lines.push(
 		`  (d) third-party requests before consent: ${ first.thirdPartyHosts.length }${ first.thirdPartyHosts.length ? ` (${ [ ...new Set( first.thirdPartyHosts ) ].join( ', ' ) })` : '' }   ${ verdict( first.thirdPartyHosts.length <= BUDGETS.thirdPartyRequests ) }`
 	);
+	const bannerShift = first.layoutShift - returning.layoutShift;
+	lines.push(
+		`  (e) layout shift: first visit with the banner ${ first.layoutShift.toFixed( 4 ) }, returning visit ${ returning.layoutShift.toFixed( 4 ) }, added by the banner ${ bannerShift.toFixed( 4 ) } (budget none, < ${ BUDGETS.bannerLayoutShift })   ${ verdict( bannerShift < BUDGETS.bannerLayoutShift ) }`
+	);
+	if ( 'error' in replaced ) {
+		lines.push(
+			`  (f) replaced plugin: not measured (${ replaced.error })`
+		);
+	} else {
+		lines.push(
+			`  (f) replaced plugin (${ replaced.version }) on the same page: first visit its JS ${ kb( replaced.first.oursGzip ) } gz, whole page ${ kb( replaced.first.totalGzip ) } (ours: ${ kb( first.totalGzip ) } with React); returning its JS ${ kb( replaced.returning.oursGzip ) }, whole page ${ kb( replaced.returning.totalGzip ) } (ours: ${ kb( returning.totalGzip ) }); CLS ${ replaced.first.layoutShift.toFixed( 4 ) }`,
+			`      its files: ${ replaced.first.oursFiles.join( ', ' ) }`
+		);
+	}
 	console.log( lines.join( '\n' ) );
 }

@@ -33,7 +33,8 @@ export function InfoBar( {
 	position,
 	model,
 }: InfoBarProps ) {
-	// The live region is filled after it is in the page, so that screen readers announce the message.
+	// The live region is filled after it is in the page, so that screen readers announce the message. It is a
+	// visually hidden copy: filling the shown text late would shift the bar's layout (CLS).
 	const [ announced, setAnnounced ] = useState( false );
 	useEffect( () => setAnnounced( true ), [] );
 
@@ -43,7 +44,10 @@ export function InfoBar( {
 			aria-label={ texts.label }
 			className={ `shop-consent-bar shop-consent-bar-${ position }` }
 		>
-			<p className="shop-consent-bar-message" aria-live="polite">
+			<p className="shop-consent-bar-message" aria-hidden="true">
+				{ texts.message }
+			</p>
+			<p className="shop-consent-visually-hidden" aria-live="polite">
 				{ announced ? texts.message : '' }
 			</p>
 			<div className="shop-consent-bar-actions">
