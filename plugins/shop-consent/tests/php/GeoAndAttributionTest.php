@@ -10,6 +10,8 @@ declare( strict_types = 1 );
 namespace ShopConsent\Tests;
 
 use ShopBundle\Tests\TestCase;
+use ShopConsent\Settings\Settings;
+use ShopConsent\WooCommerce\OrderAttributionConsent;
 
 /**
  * Region model from CDN headers; attribution only with a valid cookie allowing its category.
@@ -143,5 +145,17 @@ final class GeoAndAttributionTest extends TestCase {
 		}
 
 		$this->assertSame( $allowed, apply_filters( 'wc_order_attribution_allow_tracking', true ) );
+	}
+
+	public function test_order_attribution_is_off_for_everyone_on_pages_a_cache_may_keep(): void {
+		$_COOKIE['shop_consent'] = (string) wp_json_encode(
+			[ 'strict' => 1, 'thirdparty' => 1, 'advanced' => 1, 'version' => 1, 'id' => '0123456789abcdef0123456789abcdef' ]
+		);
+		$cached  = new OrderAttributionConsent( new Settings(), static fn (): bool => false );
+		$private = new OrderAttributionConsent( new Settings(), static fn (): bool => true );
+
+		$this->assertFalse( $cached->allow( true ), 'the same HTML for every visitor: the browser enables tracking' );
+		$this->assertTrue( $private->allow( true ), 'checkout and other uncached pages follow the cookie' );
+		$this->assertFalse( $private->allow( false ), 'an earlier refusal stands' );
 	}
 }
