@@ -12,6 +12,13 @@ declare( strict_types=1 );
 
 putenv( 'SHOP_TEST_DB=1' );
 
+/*
+ * PHPUnit includes this file inside a function: variables WordPress sets at file scope (not through $GLOBALS) would
+ * otherwise stay local to it; `$shortcode_tags` was, so no shortcode ran in tests. WordPress's own test bootstrap
+ * globalizes the same list (https://github.com/sebastianbergmann/phpunit/issues/325).
+ */
+global $wpdb, $current_site, $current_blog, $wp_rewrite, $shortcode_tags, $wp, $phpmailer, $wp_theme_directories;
+
 $shop_stack_dir = getenv( 'SHOP_STACK_DIR' ) ?: dirname( __DIR__, 3 ) . '/.stack';
 $shop_facts     = json_decode( (string) @file_get_contents( $shop_stack_dir . '/stack.json' ), true );
 if ( ! is_array( $shop_facts ) ) {

@@ -43,6 +43,12 @@ final class CookieSettingsLinkTest extends TestCase {
 		$this->assertStringContainsString( $expected, $block );
 	}
 
+	public function test_the_shortcode_in_post_content_prints_the_link(): void {
+		$html = do_shortcode( '<p>[shop_consent_settings label="Manage cookies"]</p>' );
+
+		$this->assertSame( '<p><a href="#shop-consent-settings" class="shop-consent-settings-link">Manage cookies</a></p>', $html );
+	}
+
 	public function test_markup_in_the_label_is_not_printed(): void {
 		$this->assertSame(
 			sprintf( self::LINK, 'Settings' ),
