@@ -17,5 +17,7 @@ module.exports = {
 		embeds: './src/embeds/index.ts',
 		// "Cookie settings" block (editor script; block.json is copied next to it).
 		'blocks/cookie-settings/index': './src/blocks/cookie-settings/index.ts',
+		// "Cookie policy" block (editor script; PHP renders the tables).
+		'blocks/cookie-policy/index': './src/blocks/cookie-policy/index.ts',
 	},
 };

@@ -13,6 +13,7 @@ import { medianServerTime } from './server-time.mjs';
 import { launchChromium, measurePageScripts } from './page-scripts.mjs';
 import { artifactsDir } from '../test/paths.mjs';
 import { consentScenario, printConsentScenario } from './consent.mjs';
+import { printStatisticsScenario, statisticsScenario } from './statistics.mjs';
 
 const kb = ( bytes ) => ( bytes / 1024 ).toFixed( 1 );
 
@@ -55,10 +56,12 @@ export default async function main() {
 		);
 	}
 	printConsentScenario( consent );
+	const statistics = await statisticsScenario( facts );
+	printStatisticsScenario( statistics );
 	mkdirSync( artifactsDir, { recursive: true } );
 	writeFileSync(
 		path.join( artifactsDir, 'bench.json' ),
-		JSON.stringify( { facts, rows, consent }, null, '\t' )
+		JSON.stringify( { facts, rows, consent, statistics }, null, '\t' )
 	);
 	return 0;
 }

@@ -12,22 +12,42 @@ namespace ShopConsent;
 use ShopConsent\Admin\AdminPage;
 use ShopConsent\Assets\BuildAssets;
 use ShopConsent\Assets\Scripts;
+use ShopConsent\Blocks\CookiePolicy;
 use ShopConsent\Blocks\CookieSettings;
+use ShopConsent\Cookies\CookieList;
+use ShopConsent\Cookies\KnownCookies;
+use ShopConsent\Cookies\ScanPages;
 use ShopConsent\Embeds\BlockedEmbeds;
 use ShopConsent\Frontend\HeadSnippets;
 use ShopConsent\Frontend\PublicSettings;
 use ShopConsent\Frontend\SettingsElement;
 use ShopConsent\Frontend\StrictMarkup;
 use ShopConsent\Frontend\UiMarkup;
+use ShopConsent\Import\MooveMapper;
+use ShopConsent\Import\MooveReader;
 use ShopConsent\Log\Installer;
 use ShopConsent\Log\Purge;
 use ShopConsent\Log\RateLimiter;
 use ShopConsent\Rest\ClearCookiesController;
+use ShopConsent\Rest\CookieListController;
+use ShopConsent\Rest\CookieScannerController;
 use ShopConsent\Rest\GeoController;
+use ShopConsent\Rest\ImportController;
+use ShopConsent\Rest\HitController;
+use ShopConsent\Rest\LogAdminController;
 use ShopConsent\Rest\LogController;
+use ShopConsent\Rest\LogExportController;
 use ShopConsent\Rest\ScriptsController;
+use ShopConsent\Rest\StatisticsController;
 use ShopConsent\Settings\MarkupPermission;
 use ShopConsent\Settings\Settings;
+use ShopConsent\Statistics\BeaconSettings;
+use ShopConsent\Statistics\CollectorConfigSync;
+use ShopConsent\Statistics\CollectorEndpoint;
+use ShopConsent\Statistics\PageContext;
+use ShopConsent\Statistics\StatisticsInstaller;
+use ShopConsent\Statistics\StatisticsPurge;
+use ShopConsent\Statistics\StatisticsReport;
 use ShopConsent\WooCommerce\Compatibility;
 use ShopConsent\WooCommerce\OrderAttributionConsent;
 
@@ -61,6 +81,10 @@ final class Plugin {
 		$build    = new BuildAssets( DIR . 'build/', URL . 'build/' );
 		$settings = new Settings();
 
+		// Visitor statistics: where beacons go, and what the fast collector (collect.php) is told.
+		$stats_endpoint = new CollectorEndpoint();
+		$stats_config   = new CollectorConfigSync( $settings );
+
 		return [
 			new I18n(),
 			new Installer(),
@@ -69,14 +93,26 @@ final class Plugin {
 			new Scripts( $build ),
 			new HeadSnippets( $settings ),
 			new StrictMarkup( $settings ),
-			new BlockedEmbeds(),
+			new BlockedEmbeds( $settings ),
 			new CookieSettings(),
-			new SettingsElement( new PublicSettings( $settings, new UiMarkup() ) ),
+			new CookiePolicy( new CookieList(), $settings ),
+			new CookieScannerController( new ScanPages(), new KnownCookies() ),
+			new CookieListController( new CookieList() ),
+			new SettingsElement( new PublicSettings( $settings, new UiMarkup(), new BeaconSettings( $settings, $stats_endpoint, new PageContext() ) ) ),
 			new ScriptsController( $settings ),
 			new ClearCookiesController( $settings ),
 			new LogController( new RateLimiter( 'log', 30, 10 * MINUTE_IN_SECONDS ) ),
+			new LogAdminController(),
+			new LogExportController(),
+			new ImportController( $settings, new MooveReader(), new MooveMapper() ),
 			new GeoController( $settings ),
 			new Purge( $settings ),
+			new StatisticsInstaller(),
+			$stats_config,
+			$stats_endpoint,
+			new HitController( $stats_config ),
+			new StatisticsController( new StatisticsReport(), $stats_endpoint ),
+			new StatisticsPurge( $settings ),
 			new AdminPage(),
 			new Compatibility(),
 			new OrderAttributionConsent( $settings ),

@@ -11,16 +11,25 @@ namespace ShopConsent\Embeds;
 
 use ShopConsent\Assets\Scripts;
 use ShopConsent\Service;
+use ShopConsent\Settings\Settings;
 
 /**
  * Embed blocks, Custom HTML blocks, classic oEmbeds and raw iframes in classic content are rewritten at render time
  * from the content alone (the same HTML for every visitor, so cache safe); the placeholder script and style are
- * enqueued only when a page holds a blocked embed (printed in the footer).
+ * enqueued only when a page holds a blocked embed (printed in the footer). Which providers are held back, and for
+ * which category, comes from the `embeds` setting (ProviderSettings).
  */
 final class BlockedEmbeds implements Service {
 
 	/** Blocks whose output is rewritten. */
 	private const BLOCKS = [ 'core/embed', 'core/html' ];
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Settings $settings The settings.
+	 */
+	public function __construct( private Settings $settings ) {}
 
 	/**
 	 * Adds the hooks.
@@ -56,7 +65,14 @@ final class BlockedEmbeds implements Service {
 		if ( is_admin() || '' === $html ) {
 			return $html;
 		}
-		$result = EmbedMarkup::block( $html, Providers::all() );
+		if ( false === stripos( $html, '<iframe' ) && false === stripos( $html, '<script' ) ) {
+			return $html; // Most markup: no need to read the settings.
+		}
+		$providers = ProviderSettings::apply( Providers::all(), $this->settings->get()['embeds'] ?? [] );
+		if ( [] === $providers ) {
+			return $html;
+		}
+		$result = EmbedMarkup::block( $html, $providers );
 		if ( $result['blocked'] ) {
 			wp_enqueue_script( Scripts::EMBEDS );
 			wp_enqueue_style( Scripts::EMBEDS );

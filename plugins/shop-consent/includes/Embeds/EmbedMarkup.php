@@ -19,7 +19,7 @@ use WP_HTML_Text_Replacement;
  */
 final class EmbedMarkup extends WP_HTML_Tag_Processor {
 
-	/** The category embeds wait for. */
+	/** The category embeds wait for unless their provider names another (setting `embeds.<slug>.category`). */
 	public const CATEGORY = 'thirdparty';
 
 	/** Whether something was blocked. */
@@ -29,7 +29,7 @@ final class EmbedMarkup extends WP_HTML_Tag_Processor {
 	 * Blocks the listed providers' iframes and embed scripts in a piece of markup.
 	 *
 	 * @param string                                                                               $html      Markup.
-	 * @param array<string, array{name: string, kind: string, hosts: string[], paths?: string[]}> $providers The list.
+	 * @param array<string, array{name: string, kind: string, hosts: string[], paths?: string[], category?: string}> $providers The list.
 	 * @return array{html: string, blocked: bool}
 	 */
 	public static function block( string $html, array $providers ): array {
@@ -56,7 +56,7 @@ final class EmbedMarkup extends WP_HTML_Tag_Processor {
 	/**
 	 * Turns the current iframe into an inert one wrapped in the placeholder.
 	 *
-	 * @param array<string, array{name: string, kind: string, hosts: string[], paths?: string[]}> $providers The list.
+	 * @param array<string, array{name: string, kind: string, hosts: string[], paths?: string[], category?: string}> $providers The list.
 	 */
 	private function block_iframe( array $providers ): void {
 		$src  = $this->get_attribute( 'src' );
@@ -68,7 +68,7 @@ final class EmbedMarkup extends WP_HTML_Tag_Processor {
 		$this->release_bookmark( 'embed' );
 
 		$this->set_attribute( 'data-shop-consent-src', $src );
-		$this->set_attribute( 'data-shop-consent', self::CATEGORY );
+		$this->set_attribute( 'data-shop-consent', self::category( $providers[ $slug ] ) );
 		$this->remove_attribute( 'src' );
 		if ( ! is_string( $this->get_attribute( 'title' ) ) ) {
 			$this->set_attribute( 'title', (string) $providers[ $slug ]['name'] );
@@ -83,7 +83,7 @@ final class EmbedMarkup extends WP_HTML_Tag_Processor {
 	 * Neutralises the current script when it loads a listed provider (X's widgets.js, Instagram's embed.js): the
 	 * blockquote stays readable, a placeholder before the script offers to load it.
 	 *
-	 * @param array<string, array{name: string, kind: string, hosts: string[], paths?: string[]}> $providers The list.
+	 * @param array<string, array{name: string, kind: string, hosts: string[], paths?: string[], category?: string}> $providers The list.
 	 */
 	private function block_script( array $providers ): void {
 		$src  = $this->get_attribute( 'src' );
@@ -95,9 +95,19 @@ final class EmbedMarkup extends WP_HTML_Tag_Processor {
 		$this->release_bookmark( 'embed' );
 
 		$this->set_attribute( 'type', 'text/plain' );
-		$this->set_attribute( 'data-shop-consent', self::CATEGORY );
+		$this->set_attribute( 'data-shop-consent', self::category( $providers[ $slug ] ) );
 		$this->lexical_updates[] = new WP_HTML_Text_Replacement( $span->start, 0, Placeholder::open( $slug, $providers[ $slug ] ) );
 		$this->lexical_updates[] = new WP_HTML_Text_Replacement( $span->start + $span->length, 0, Placeholder::close() );
 		$this->blocked           = true;
+	}
+
+	/**
+	 * The category a provider's embeds wait for.
+	 *
+	 * @param array<string, mixed> $provider The provider.
+	 */
+	public static function category( array $provider ): string {
+		$category = $provider['category'] ?? self::CATEGORY;
+		return in_array( $category, [ 'thirdparty', 'advanced' ], true ) ? $category : self::CATEGORY;
 	}
 }

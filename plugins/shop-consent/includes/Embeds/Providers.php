@@ -15,6 +15,9 @@ namespace ShopConsent\Embeds;
  */
 final class Providers {
 
+	/** Slugs of the shipped providers; each has a setting under `embeds` (SettingsSchema). */
+	public const BUILT_IN = [ 'youtube', 'vimeo', 'googlemaps', 'x', 'instagram', 'spotify', 'soundcloud' ];
+
 	/**
 	 * The list, after the filter.
 	 *

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace ShopConsent\Frontend;
 
 use ShopConsent\Settings\Settings;
+use ShopConsent\Statistics\BeaconSettings;
 
 /**
  * Builds the object printed into `#shop-consent-settings` (src/frontend/README.md, "Settings JSON"). It never holds
@@ -20,12 +21,14 @@ final class PublicSettings {
 	/**
 	 * Constructor.
 	 *
-	 * @param Settings $settings The settings.
-	 * @param UiMarkup $ui       Tags of the banner UI.
+	 * @param Settings            $settings   The settings.
+	 * @param UiMarkup            $ui         Tags of the banner UI.
+	 * @param BeaconSettings|null $statistics The statistics beacon's part; without it no beacon is sent.
 	 */
 	public function __construct(
 		private Settings $settings,
-		private UiMarkup $ui
+		private UiMarkup $ui,
+		private ?BeaconSettings $statistics = null
 	) {}
 
 	/**
@@ -72,6 +75,7 @@ final class PublicSettings {
 			],
 			'ui'                  => [ 'markup' => $this->ui->markup() ],
 			'banner'              => $this->banner( $s ),
+			'statistics'          => $this->statistics ? $this->statistics->build() : [ 'url' => '' ],
 		];
 	}
 

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Settings;
 
+use ShopConsent\Embeds\Providers;
+
 /**
  * One source for the shape of the settings: the REST settings endpoint validates against schema(), and
  * Settings::get() fills what is missing from defaults().
@@ -91,6 +93,19 @@ final class SettingsSchema {
 				'advanced'   => [ '_fbp', '_fbc', '_uetsid', '_uetvid' ],
 			],
 			'log_retention_days'   => 365,
+			'statistics'           => [
+				'enabled'        => true,
+				'anonymous'      => false,
+				'retention_days' => 365,
+			],
+			// Today's behaviour: every shipped provider held back until third-party content is allowed.
+			'embeds'               => array_fill_keys(
+				Providers::BUILT_IN,
+				[
+					'blocked'  => true,
+					'category' => 'thirdparty',
+				]
+			),
 		];
 	}
 
@@ -168,6 +183,27 @@ final class SettingsSchema {
 				'scripts'              => self::object( array_fill_keys( self::CATEGORIES, $markup ) ),
 				'cookie_patterns'      => self::object( array_fill_keys( self::OPTIONAL_CATEGORIES, $pattern ) ),
 				'log_retention_days'   => self::int( 1, 3650 ),
+				'statistics'           => self::object(
+					[
+						'enabled'        => [ 'type' => 'boolean' ],
+						'anonymous'      => [ 'type' => 'boolean' ],
+						'retention_days' => self::int( 1, 3650 ),
+					]
+				),
+				'embeds'               => self::object(
+					array_fill_keys(
+						Providers::BUILT_IN,
+						self::object(
+							[
+								'blocked'  => [ 'type' => 'boolean' ],
+								'category' => [
+									'type' => 'string',
+									'enum' => self::OPTIONAL_CATEGORIES,
+								],
+							]
+						)
+					)
+				),
 			]
 		);
 	}

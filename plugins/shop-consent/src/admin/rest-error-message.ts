@@ -12,11 +12,15 @@ function isRecord( value: unknown ): value is Record< string, unknown > {
  * field in `data.params` ("shop_consent_settings[cookie_lifetime_days] must be between 1 (inclusive) and 730 (inclusive)"),
  * which says more than the top-level "Invalid parameter(s)", so that one is preferred.
  *
- * @param error What api-fetch rejected with (the parsed error body, or anything else).
+ * @param error    What api-fetch rejected with (the parsed error body, or anything else).
+ * @param fallback The message when the error carries none.
  */
-export function restErrorMessage( error: unknown ): string {
+export function restErrorMessage(
+	error: unknown,
+	fallback: string = __( 'The settings could not be saved.', 'shop-consent' )
+): string {
 	if ( ! isRecord( error ) ) {
-		return __( 'The settings could not be saved.', 'shop-consent' );
+		return fallback;
 	}
 	const data = isRecord( error.data ) ? error.data : {};
 	const params = isRecord( data.params ) ? data.params : {};
@@ -29,5 +33,5 @@ export function restErrorMessage( error: unknown ): string {
 	if ( typeof error.message === 'string' && error.message !== '' ) {
 		return error.message;
 	}
-	return __( 'The settings could not be saved.', 'shop-consent' );
+	return fallback;
 }

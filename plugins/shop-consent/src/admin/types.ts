@@ -45,6 +45,21 @@ export interface ScriptMarkup {
 	footer: string;
 }
 
+/** Providers whose embeds Shop Consent can hold back (includes/Embeds/Providers.php). */
+export type EmbedProvider =
+	| 'youtube'
+	| 'vimeo'
+	| 'googlemaps'
+	| 'x'
+	| 'instagram'
+	| 'spotify'
+	| 'soundcloud';
+
+export interface EmbedRule {
+	blocked: boolean;
+	category: OptionalCategory;
+}
+
 export interface ShopConsentSettings {
 	texts: SettingsTexts;
 	colours: SettingsColours;
@@ -67,6 +82,14 @@ export interface ShopConsentSettings {
 	scripts: Record< ScriptCategory, ScriptMarkup >;
 	cookie_patterns: Record< OptionalCategory, string[] >;
 	log_retention_days: number;
+	/** Visitor statistics: `anonymous` also counts visitors without consent, in daily totals only. */
+	statistics: {
+		enabled: boolean;
+		anonymous: boolean;
+		retention_days: number;
+	};
+	/** Blocked embeds, per shipped provider: held back or not, and the category the embed waits for. */
+	embeds: Record< EmbedProvider, EmbedRule >;
 }
 
 /** Replaces the whole settings object with an updated copy. */

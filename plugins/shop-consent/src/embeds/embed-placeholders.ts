@@ -1,12 +1,23 @@
 /**
  * Internal dependencies
  */
-import type { ConsentChange } from '../frontend/types';
+import type { ConsentChange, OptionalCategory } from '../frontend/types';
 
 /** Event the storefront core dispatches on `document` after every decision. */
 export const CHANGE_EVENT = 'shop-consent:change';
 
 const WRAPPER = '.shop-consent-embed';
+
+/**
+ * The category a placeholder waits for: PHP names it on the wrapper (setting `embeds.<provider>.category`).
+ *
+ * @param wrapper The `.shop-consent-embed` element.
+ */
+export function embedCategory( wrapper: Element ): OptionalCategory {
+	return wrapper.getAttribute( 'data-shop-consent-category' ) === 'advanced'
+		? 'advanced'
+		: 'thirdparty';
+}
 
 /**
  * Loads the blocked content of one placeholder: iframes get their `src`, neutralised scripts run as clones; the
@@ -45,21 +56,27 @@ export function revealEmbed( wrapper: Element, focus: boolean ): void {
 }
 
 /**
- * Reveals every blocked embed still waiting in the document.
+ * Reveals every blocked embed still waiting in the document whose category is allowed.
  *
- * @param doc Document.
+ * @param doc     Document.
+ * @param allowed Whether a category is allowed (every one when omitted).
  */
-export function revealAll( doc: Document ): void {
+export function revealAll(
+	doc: Document,
+	allowed: ( category: OptionalCategory ) => boolean = () => true
+): void {
 	for ( const wrapper of Array.from(
 		doc.querySelectorAll( `${ WRAPPER }:not(.is-loaded)` )
 	) ) {
-		revealEmbed( wrapper, false );
+		if ( allowed( embedCategory( wrapper ) ) ) {
+			revealEmbed( wrapper, false );
+		}
 	}
 }
 
 /**
- * Runs the placeholders: "Load …" loads one embed, "Always allow third-party content" allows the category through
- * the public API; when third-party content becomes allowed (now or on a later decision), every embed is revealed.
+ * Runs the placeholders: "Load …" loads one embed, "Always allow …" allows the embed's category through the public
+ * API; when a category becomes allowed (now or on a later decision), every embed waiting for it is revealed.
  *
  * @param win Window.
  * @return Removes the listeners.
@@ -78,19 +95,21 @@ export function bindEmbedPlaceholders( win: Window ): () => void {
 		if ( button.classList.contains( 'shop-consent-embed__load' ) ) {
 			revealEmbed( wrapper, true );
 		} else if ( button.classList.contains( 'shop-consent-embed__allow' ) ) {
-			win.shopConsent?.set( { thirdparty: true } );
+			win.shopConsent?.set( { [ embedCategory( wrapper ) ]: true } );
 		}
 	};
 	const onChange = ( event: Event ) => {
-		const detail = ( event as CustomEvent< ConsentChange > ).detail;
-		if ( detail?.categories?.thirdparty ) {
-			revealAll( doc );
+		const categories = ( event as CustomEvent< ConsentChange > ).detail
+			?.categories;
+		if ( categories ) {
+			revealAll( doc, ( category ) => categories[ category ] === true );
 		}
 	};
 	doc.addEventListener( 'click', onClick );
 	doc.addEventListener( CHANGE_EVENT, onChange );
-	if ( win.shopConsent?.has( 'thirdparty' ) ) {
-		revealAll( doc );
+	const api = win.shopConsent;
+	if ( api ) {
+		revealAll( doc, ( category ) => api.has( category ) );
 	}
 	return () => {
 		doc.removeEventListener( 'click', onClick );

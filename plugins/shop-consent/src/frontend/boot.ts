@@ -8,21 +8,22 @@ import { bindHashLinks } from './hash-links';
 import { markReady } from './mark-ready';
 import { createPublicApi } from './public-api';
 import { readSettings } from './settings';
+import { startStatistics } from './statistics-beacon';
 
 /**
- * Starts the storefront core on a parsed page: the controller, `window.shopConsent`, the hash links.
+ * Starts the storefront core on a parsed page: the controller, `window.shopConsent`, the statistics beacon, the
+ * hash links.
  *
  * @param env Browser.
  * @return The controller.
  */
 export function boot( env: ControllerEnv ) {
 	const { win } = env;
-	const controller = createConsentController(
-		readSettings( win.document ),
-		env
-	);
+	const settings = readSettings( win.document );
+	const controller = createConsentController( settings, env );
 	win.shopConsent = createPublicApi( controller );
 	const started = controller.start();
+	startStatistics( controller, settings.statistics, env, started );
 	bindHashLinks( win, ( action ) => {
 		if ( action === 'settings' ) {
 			controller.openSettings();

@@ -36,6 +36,7 @@ export const DEFAULT_SETTINGS: PublicSettings = {
 	},
 	rest: { scripts: '', clearCookies: '', log: '' },
 	ui: { markup: '' },
+	statistics: { url: '', anonymous: false, page: 0, type: '' },
 };
 
 function isRecord( value: unknown ): value is Record< string, unknown > {

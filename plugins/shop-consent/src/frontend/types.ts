@@ -102,6 +102,20 @@ export interface PublicSettings {
 		 */
 		markup: string;
 	};
+	/** Visitor statistics: one beacon per page view (`statistics-beacon.ts`). */
+	statistics: StatisticsSettings;
+}
+
+/** The statistics beacon's part of the public settings (README.md, "Statistics beacon"). */
+export interface StatisticsSettings {
+	/** Where beacons go (the fast collector or the REST route); empty: statistics off, or an admin's page. */
+	url: string;
+	/** Count views without consent too, in daily totals only. */
+	anonymous: boolean;
+	/** Post id of the page, 0 for none. */
+	page: number;
+	/** Post type of the page, or its kind (`home`, `archive`, `search`, `404`). */
+	type: string;
 }
 
 /** Markup of one category for the three places of the page. */

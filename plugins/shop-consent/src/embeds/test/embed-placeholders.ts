@@ -126,6 +126,62 @@ describe( 'bindEmbedPlaceholders', () => {
 	} );
 } );
 
+describe( 'an embed waiting for the advanced category', () => {
+	const ADVANCED = PLACEHOLDER.replace(
+		'data-shop-consent-embed="youtube"',
+		'data-shop-consent-embed="youtube" data-shop-consent-category="advanced"'
+	).replace(
+		'data-shop-consent="thirdparty"',
+		'data-shop-consent="advanced"'
+	);
+	let unbind: () => void;
+
+	beforeEach( () => {
+		// One embed waiting for advanced, one for third-party content.
+		document.body.innerHTML = ADVANCED + PLACEHOLDER;
+		window.shopConsent = api( false );
+		unbind = bindEmbedPlaceholders( window );
+	} );
+
+	afterEach( () => {
+		unbind();
+		delete window.shopConsent;
+	} );
+
+	it( 'allows the advanced category from its placeholder', () => {
+		document
+			.querySelector< HTMLButtonElement >( '.shop-consent-embed__allow' )!
+			.click();
+
+		expect( window.shopConsent!.set ).toHaveBeenCalledWith( {
+			advanced: true,
+		} );
+	} );
+
+	it( 'stays blocked when only third-party content is allowed', () => {
+		change( { thirdparty: true } );
+
+		expect( frames().map( ( f ) => f.getAttribute( 'src' ) ) ).toEqual( [
+			null,
+			SRC,
+		] );
+		expect(
+			document.querySelector(
+				'[data-shop-consent-category="advanced"] .shop-consent-embed__placeholder'
+			)
+		).not.toBeNull();
+	} );
+
+	it( 'is revealed when advanced content becomes allowed', () => {
+		change( { advanced: true } );
+
+		expect( frames().map( ( f ) => f.getAttribute( 'src' ) ) ).toEqual( [
+			SRC,
+			null,
+		] );
+	} );
+} );
+
 describe( 'revealAll', () => {
 	it( 'runs neutralised embed scripts as executable clones', () => {
 		document.body.innerHTML = `

@@ -1,0 +1,116 @@
+/**
+ * The consent log as proof of consent: a visitor accepts on the storefront, the admin finds that consent id in
+ * the Consent log tab, and the CSV export of the period holds it.
+ */
+
+/**
+ * External dependencies
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
+
+/**
+ * Internal dependencies
+ */
+import { test, expect, shopperState } from '../support/test';
+
+test( 'a visitor’s “Accept all” is found by its consent id and is in the CSV export', async ( {
+	admin,
+	browser,
+	baseURL,
+	page,
+} ) => {
+	// The visitor: a separate, logged-out browser context.
+	const visitor = await browser.newContext( {
+		baseURL,
+		storageState: shopperState,
+	} );
+	const storefront = await visitor.newPage();
+	await storefront.goto( '/' );
+	const logged = storefront.waitForResponse(
+		( response ) =>
+			response.url().includes( '/shop-consent/v1/log' ) &&
+			response.request().method() === 'POST'
+	);
+	await storefront.getByRole( 'button', { name: 'Accept all' } ).click();
+	expect( ( await logged ).status() ).toBe( 201 );
+	const cookie = ( await visitor.cookies() ).find(
+		( c ) => c.name === 'shop_consent'
+	);
+	const id: string = JSON.parse(
+		decodeURIComponent( cookie?.value ?? '{}' )
+	).id;
+	expect( id ).toMatch( /^[0-9a-f]{32}$/ );
+	await visitor.close();
+
+	// The admin: the Consent log tab finds it by the beginning of its id.
+	await admin.visitAdminPage( 'options-general.php', 'page=shop-consent' );
+	await page.getByRole( 'tab', { name: 'Consent log' } ).click();
+	await page
+		.getByRole( 'textbox', { name: 'Consent ID' } )
+		.fill( id.slice( 0, 12 ) );
+	await page.getByRole( 'button', { name: 'Search', exact: true } ).click();
+	const row = page
+		.getByRole( 'table', { name: 'Consent records' } )
+		.getByRole( 'row', { name: new RegExp( id ) } );
+	await expect( row ).toContainText( 'Accept all' );
+	await expect( row ).toContainText( 'banner' );
+	// The search did not save the settings form around it.
+	await expect( page.locator( '.components-notice.is-success' ) ).toHaveCount(
+		0
+	);
+
+	// The chart of the default period (the last 30 days) counts it.
+	await expect(
+		page.getByRole( 'img', { name: /^Decisions per day \(UTC\) from / } )
+	).toHaveAccessibleName( /Accept all [1-9]\d*/ );
+
+	const axe = await new AxeBuilder( { page } )
+		.include( '.shop-consent-log' )
+		.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa' ] )
+		.analyze();
+	expect( axe.violations ).toEqual( [] );
+
+	// The CSV export of that period holds it, streamed as a download.
+	const exported = page.waitForResponse( ( response ) =>
+		response.url().includes( '/shop-consent/v1/log/export' )
+	);
+	const downloaded = page.waitForEvent( 'download' );
+	await page.getByRole( 'button', { name: 'Export CSV' } ).click();
+	const response = await exported;
+	expect( response.status() ).toBe( 200 );
+	expect( response.headers()[ 'content-type' ] ).toBe(
+		'text/csv; charset=utf-8'
+	);
+	expect( response.headers()[ 'content-disposition' ] ).toMatch(
+		/^attachment; filename="consent-log-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv"$/
+	);
+	const download = await downloaded;
+	expect( download.suggestedFilename() ).toMatch(
+		/^consent-log-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/
+	);
+	const csv = await readFile( await download.path(), 'utf8' );
+	const lines = csv.trimEnd().split( '\r\n' );
+	expect( lines[ 0 ] ).toBe(
+		'consent_id,time,decision,strict,thirdparty,advanced,consent_version,text_version,region,source'
+	);
+	expect( lines.find( ( line ) => line.startsWith( id ) ) ).toMatch(
+		new RegExp(
+			`^${ id },\\d{4}-\\d{2}-\\d{2}T[\\d:]{8}Z,accept_all,1,1,1,`
+		)
+	);
+} );
+
+test( 'the export is refused to a request without the REST nonce', async ( {
+	request,
+} ) => {
+	// The admin's cookies without a nonce: WordPress treats it as logged out (no CSRF download).
+	const response = await request.get(
+		'/wp-json/shop-consent/v1/log/export?from=2024-01-01&to=2024-01-31'
+	);
+
+	expect( response.status() ).toBe( 401 );
+	expect( response.headers()[ 'content-type' ] ).toContain(
+		'application/json'
+	);
+} );

@@ -1,0 +1,105 @@
+<?php
+/**
+ * POST /shop-consent/v1/hit: the statistics beacon through the REST API.
+ *
+ * @package ShopConsent
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopConsent\Rest;
+
+use ShopConsent\Service;
+use ShopConsent\Statistics\Collector;
+use ShopConsent\Statistics\CollectorConfigSync;
+use ShopConsent\Statistics\HitStore;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+/**
+ * The fallback of the fast collector (collect.php), used by pages while that one has not answered the probe.
+ * Public on purpose, like the consent log: beacons come from cached pages without a nonce. Same rules through the
+ * same Collector: validated fields (400 with a message, nothing written), bots and no-consent hits not counted,
+ * per-client rate limit (429).
+ */
+final class HitController implements Service {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param CollectorConfigSync $config The collector's configuration.
+	 */
+	public function __construct( private CollectorConfigSync $config ) {}
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_action( 'rest_api_init', [ $this, 'register_routes' ] );
+	}
+
+	/**
+	 * Registers the route. Fields are validated by Hit::parse(), the one set of rules for both endpoints.
+	 */
+	public function register_routes(): void {
+		$text = [ 'type' => 'string' ];
+		register_rest_route(
+			ScriptsController::NAMESPACE,
+			'/hit',
+			[
+				'methods'             => WP_REST_Server::CREATABLE,
+				'callback'            => [ $this, 'create' ],
+				'permission_callback' => '__return_true',
+				'args'                => [
+					'page'    => [ 'description' => __( 'Post id of the page, 0 for none.', 'shop-consent' ) ] + $text,
+					'type'    => [ 'description' => __( 'Post type or kind of the page.', 'shop-consent' ) ] + $text,
+					'path'    => [
+						'description' => __( 'Path of the page, starting with a slash.', 'shop-consent' ),
+						'required'    => true,
+					] + $text,
+					'ref'     => [ 'description' => __( 'Referring domain.', 'shop-consent' ) ] + $text,
+					'consent' => [ 'description' => __( '1 when the visitor allowed statistics.', 'shop-consent' ) ] + $text,
+					'id'      => [ 'description' => __( 'Consent id, only with consent.', 'shop-consent' ) ] + $text,
+					'counted' => [ 'description' => __( '1 when an anonymous beacon already counted this view.', 'shop-consent' ) ] + $text,
+				],
+			]
+		);
+	}
+
+	/**
+	 * Counts the view.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function create( WP_REST_Request $request ) {
+		$result = ( new Collector( $this->config->config(), new HitStore() ) )->collect(
+			$request->get_params(),
+			(string) ( $_SERVER['HTTP_USER_AGENT'] ?? '' ), // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- matched and hashed only, as in collect.php.
+			(string) ( $_SERVER['REMOTE_ADDR'] ?? '' ), // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- hashed only.
+			time()
+		);
+		if ( 400 === $result->status ) {
+			return new WP_Error(
+				'shop_consent_invalid_hit',
+				/* translators: %s: name of the field. */
+				sprintf( __( 'The statistics field "%s" is missing or invalid.', 'shop-consent' ), $result->field ),
+				[
+					'status' => 400,
+					'field'  => $result->field,
+				]
+			);
+		}
+		if ( 429 === $result->status ) {
+			return new WP_Error( 'shop_consent_rate_limited', __( 'Too many page views from this client; try again later.', 'shop-consent' ), [ 'status' => 429 ] );
+		}
+		if ( 500 === $result->status ) {
+			return new WP_Error( 'shop_consent_statistics_failed', __( 'The page view could not be stored.', 'shop-consent' ), [ 'status' => 500 ] );
+		}
+		$response = new WP_REST_Response( $result->body(), $result->status );
+		$response->header( 'Cache-Control', 'no-store' );
+		return $response;
+	}
+}

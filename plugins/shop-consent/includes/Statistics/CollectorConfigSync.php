@@ -1,0 +1,61 @@
+<?php
+/**
+ * Keeps the collector's configuration in step with the settings and filters.
+ *
+ * @package ShopConsent
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopConsent\Statistics;
+
+use ShopConsent\Service;
+use ShopConsent\Settings\Settings;
+
+use const ShopConsent\FILE;
+
+/**
+ * On every full WordPress request (init) and after each settings save, compares the configuration computed from
+ * the settings and filters with the stored one and writes it when they differ: an array comparison per request,
+ * a write only after a change. Creates the secret on first use.
+ */
+final class CollectorConfigSync implements Service {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Settings $settings The settings.
+	 */
+	public function __construct( private Settings $settings ) {}
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		// After the other plugins' init callbacks, so filters they add on init count.
+		add_action( 'init', [ $this, 'config' ], 99 );
+		add_action( 'update_option_' . Settings::OPTION, [ $this, 'config' ], 10, 0 );
+		add_action( 'add_option_' . Settings::OPTION, [ $this, 'config' ], 10, 0 );
+		register_deactivation_hook( FILE, [ self::class, 'forget' ] );
+	}
+
+	/**
+	 * Deletes the stored configuration: the fast collector then counts nothing while the plugin is inactive.
+	 */
+	public static function forget(): void {
+		delete_option( CollectorConfig::OPTION );
+	}
+
+	/**
+	 * The current configuration, stored first when it changed.
+	 */
+	public function config(): CollectorConfig {
+		$stored  = CollectorConfig::stored();
+		$secret  = $stored ? $stored->secret : bin2hex( random_bytes( 32 ) );
+		$current = CollectorConfig::from_settings( $this->settings->get(), $secret );
+		if ( ! $stored || $stored->to_array() !== $current->to_array() ) {
+			update_option( CollectorConfig::OPTION, $current->to_array(), true );
+		}
+		return $current;
+	}
+}

@@ -1,0 +1,101 @@
+<?php
+/**
+ * The visitor-statistics tables.
+ *
+ * @package ShopConsent
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopConsent\Statistics;
+
+/**
+ * Four tables, created and upgraded with dbDelta when `shop_consent_stats_db_version` differs from SCHEMA_VERSION:
+ *
+ * - `{prefix}shop_consent_stats_pages`: views per day and path (every counted view, with consent or anonymous);
+ * - `{prefix}shop_consent_stats_referrers`: views per day and referring domain;
+ * - `{prefix}shop_consent_stats_visits`: one row per view, only with consent (no IP, no user agent);
+ * - `{prefix}shop_consent_stats_clients`: hit counters of the rate limit, keyed by a hash that changes every day,
+ *   deleted once their window is over.
+ *
+ * Days are UTC dates, as in the consent log, so one date range means the same on every admin chart. Paths are at most 190 characters so `(day, path)` fits an index on any MySQL.
+ */
+final class StatisticsTables {
+
+	public const SCHEMA_VERSION = '1';
+
+	public const VERSION_OPTION = 'shop_consent_stats_db_version';
+
+	/** Longest stored path or domain: `(day, path)` stays within 767 index bytes in utf8mb4. */
+	public const MAX_TEXT = 190;
+
+	/**
+	 * Full name of one of the tables.
+	 *
+	 * @param 'pages'|'referrers'|'visits'|'clients' $table Short name.
+	 */
+	public static function name( string $table ): string {
+		global $wpdb;
+		return $wpdb->prefix . 'shop_consent_stats_' . $table;
+	}
+
+	/**
+	 * Creates or upgrades the tables when the stored schema version is not the current one.
+	 */
+	public static function maybe_upgrade(): void {
+		if ( self::SCHEMA_VERSION !== get_option( self::VERSION_OPTION ) ) {
+			self::install();
+		}
+	}
+
+	/**
+	 * Creates or upgrades the tables (dbDelta commits implicitly: never call it inside a transaction).
+	 */
+	public static function install(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		$charset = $wpdb->get_charset_collate();
+		$pages   = self::name( 'pages' );
+		$refs    = self::name( 'referrers' );
+		$visits  = self::name( 'visits' );
+		$clients = self::name( 'clients' );
+		dbDelta(
+			[
+				"CREATE TABLE {$pages} (
+					day date NOT NULL,
+					path varchar(190) NOT NULL,
+					page_id bigint(20) unsigned NOT NULL DEFAULT 0,
+					post_type varchar(20) NOT NULL DEFAULT '',
+					views int(10) unsigned NOT NULL DEFAULT 0,
+					PRIMARY KEY  (day,path)
+				) {$charset};",
+				"CREATE TABLE {$refs} (
+					day date NOT NULL,
+					domain varchar(190) NOT NULL,
+					views int(10) unsigned NOT NULL DEFAULT 0,
+					PRIMARY KEY  (day,domain)
+				) {$charset};",
+				"CREATE TABLE {$visits} (
+					id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+					created_at datetime NOT NULL,
+					day date NOT NULL,
+					page_id bigint(20) unsigned NOT NULL DEFAULT 0,
+					path varchar(190) NOT NULL,
+					post_type varchar(20) NOT NULL DEFAULT '',
+					referrer varchar(190) NOT NULL DEFAULT '',
+					visitor char(16) NOT NULL DEFAULT '',
+					PRIMARY KEY  (id),
+					KEY day_path (day,path)
+				) {$charset};",
+				"CREATE TABLE {$clients} (
+					client char(16) NOT NULL,
+					slot int(10) unsigned NOT NULL,
+					hits int(10) unsigned NOT NULL DEFAULT 0,
+					PRIMARY KEY  (client,slot),
+					KEY slot (slot)
+				) {$charset};",
+			]
+		);
+		update_option( self::VERSION_OPTION, self::SCHEMA_VERSION, true );
+	}
+}

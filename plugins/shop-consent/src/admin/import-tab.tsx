@@ -1,0 +1,206 @@
+/**
+ * WordPress dependencies
+ */
+import { Button, Notice, Spinner } from '@wordpress/components';
+import { useCallback, useEffect, useState } from '@wordpress/element';
+import { __, _n, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { fetchImportPreview, runImport } from './import/import-api';
+import { ImportChangesTable } from './import/import-changes-table';
+import { SkippedKeys } from './import/skipped-keys';
+import type { ImportPreview } from './import/types';
+import { restErrorMessage } from './rest-error-message';
+import type { TabProps } from './types';
+import './import/import.scss';
+
+type PreviewState =
+	| { status: 'loading' }
+	| { status: 'done'; preview: ImportPreview }
+	| { status: 'error'; message: string };
+
+type Outcome =
+	| { status: 'idle' }
+	| { status: 'success'; imported: number }
+	| { status: 'error'; message: string };
+
+/**
+ * The Import tab: reads the options of GDPR Cookie Compliance (the plugin Shop Consent replaces), shows what an
+ * import would change and what it leaves out, and imports on request. The import is saved at once; the screen
+ * then shows the stored settings, so a later "Save settings" keeps it.
+ *
+ * @param props        Component props.
+ * @param props.update The settings updater.
+ */
+export function ImportTab( { update }: TabProps ) {
+	const [ state, setState ] = useState< PreviewState >( {
+		status: 'loading',
+	} );
+	const [ busy, setBusy ] = useState( false );
+	const [ outcome, setOutcome ] = useState< Outcome >( { status: 'idle' } );
+
+	const load = useCallback( () => {
+		let active = true;
+		fetchImportPreview()
+			.then(
+				( preview ) => active && setState( { status: 'done', preview } )
+			)
+			.catch(
+				( error: unknown ) =>
+					active &&
+					setState( {
+						status: 'error',
+						message: restErrorMessage(
+							error,
+							__(
+								'The import preview could not be loaded.',
+								'shop-consent'
+							)
+						),
+					} )
+			);
+		return () => {
+			active = false;
+		};
+	}, [] );
+
+	useEffect( load, [ load ] );
+
+	const importNow = async () => {
+		setBusy( true );
+		setOutcome( { status: 'idle' } );
+		try {
+			const result = await runImport();
+			update( () => result.settings );
+			setOutcome( { status: 'success', imported: result.imported } );
+			load();
+		} catch ( error ) {
+			setOutcome( {
+				status: 'error',
+				message: restErrorMessage(
+					error,
+					__(
+						'The import failed; nothing was changed.',
+						'shop-consent'
+					)
+				),
+			} );
+		} finally {
+			setBusy( false );
+		}
+	};
+
+	if ( state.status === 'loading' ) {
+		return <Spinner />;
+	}
+	if ( state.status === 'error' ) {
+		return (
+			<Notice status="error" isDismissible={ false }>
+				{ state.message }
+			</Notice>
+		);
+	}
+	const { preview } = state;
+	const changes = preview.changes ?? [];
+	const unchanged = preview.unchanged ?? [];
+
+	return (
+		<div className="shop-consent-import">
+			<h2>
+				{ __( 'Import from GDPR Cookie Compliance', 'shop-consent' ) }
+			</h2>
+			{ outcome.status === 'success' && (
+				<Notice
+					status="success"
+					onRemove={ () => setOutcome( { status: 'idle' } ) }
+				>
+					{ sprintf(
+						/* translators: %d: number of settings. */
+						_n(
+							'Imported %d setting. It is saved.',
+							'Imported %d settings. They are saved.',
+							outcome.imported,
+							'shop-consent'
+						),
+						outcome.imported
+					) }
+				</Notice>
+			) }
+			{ outcome.status === 'error' && (
+				<Notice
+					status="error"
+					onRemove={ () => setOutcome( { status: 'idle' } ) }
+				>
+					{ outcome.message }
+				</Notice>
+			) }
+			{ ! preview.found && (
+				<p>
+					{ sprintf(
+						/* translators: %s: option name. */
+						__(
+							'Nothing to import: the settings of GDPR Cookie Compliance (%s) were not found on this site.',
+							'shop-consent'
+						),
+						preview.option
+					) }
+				</p>
+			) }
+			{ preview.error && (
+				<Notice status="error" isDismissible={ false }>
+					{ preview.error }
+				</Notice>
+			) }
+			{ preview.found && ! preview.error && (
+				<>
+					<p>
+						{ changes.length
+							? sprintf(
+									/* translators: %d: number of settings. */
+									_n(
+										'An import would change %d setting.',
+										'An import would change %d settings.',
+										changes.length,
+										'shop-consent'
+									),
+									changes.length
+								)
+							: __(
+									'Your settings already match: an import would change nothing.',
+									'shop-consent'
+								) }
+					</p>
+					{ changes.length > 0 && (
+						<>
+							<ImportChangesTable
+								caption={ __(
+									'Settings that would change',
+									'shop-consent'
+								) }
+								changes={ changes }
+							/>
+							<Button
+								variant="secondary"
+								onClick={ importNow }
+								isBusy={ busy }
+								disabled={ busy }
+								accessibleWhenDisabled
+							>
+								{ __( 'Import settings', 'shop-consent' ) }
+							</Button>
+						</>
+					) }
+					{ unchanged.length > 0 && (
+						<ImportChangesTable
+							caption={ __( 'Already the same', 'shop-consent' ) }
+							changes={ unchanged }
+						/>
+					) }
+					<SkippedKeys skipped={ preview.skipped ?? [] } />
+				</>
+			) }
+		</div>
+	);
+}

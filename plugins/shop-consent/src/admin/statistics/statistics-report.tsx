@@ -1,0 +1,122 @@
+/**
+ * WordPress dependencies
+ */
+import { Notice, Spinner } from '@wordpress/components';
+import { useEffect, useState } from '@wordpress/element';
+import { __, _n, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { DailyChart } from '../charts/daily-chart';
+import { restErrorMessage } from '../rest-error-message';
+import { PostTypes, Referrers, TopPages } from './report-lists';
+import { fetchReport } from './statistics-api';
+import type { StatisticsReport as Report } from './types';
+import { viewDays, viewSeries } from './view-series';
+
+export interface StatisticsReportProps {
+	from: string;
+	to: string;
+}
+
+type ReportState =
+	| { status: 'loading' }
+	| { status: 'done'; report: Report }
+	| { status: 'error'; message: string };
+
+const sum = ( values: number[] ) => values.reduce( ( a, b ) => a + b, 0 );
+
+/**
+ * The report of a range: totals, views per day (chart with its data table), top pages, referrers and post types.
+ * A refused range shows the server's message.
+ *
+ * @param props      Component props.
+ * @param props.from First day.
+ * @param props.to   Last day.
+ */
+export function StatisticsReport( { from, to }: StatisticsReportProps ) {
+	const [ state, setState ] = useState< ReportState >( {
+		status: 'loading',
+	} );
+
+	useEffect( () => {
+		let active = true;
+		setState( { status: 'loading' } );
+		fetchReport( from, to )
+			.then(
+				( report ) => active && setState( { status: 'done', report } )
+			)
+			.catch(
+				( error: unknown ) =>
+					active &&
+					setState( {
+						status: 'error',
+						message: restErrorMessage(
+							error,
+							__(
+								'The statistics could not be loaded.',
+								'shop-consent'
+							)
+						),
+					} )
+			);
+		return () => {
+			active = false;
+		};
+	}, [ from, to ] );
+
+	if ( state.status === 'loading' ) {
+		return <Spinner />;
+	}
+	if ( state.status === 'error' ) {
+		return (
+			<Notice status="error" isDismissible={ false }>
+				{ state.message }
+			</Notice>
+		);
+	}
+	const { report } = state;
+	const views = sum( report.days.map( ( day ) => day.views ) );
+	const visits = sum( report.days.map( ( day ) => day.visits ) );
+	const visitors = sum( report.days.map( ( day ) => day.visitors ) );
+	return (
+		<div className="shop-consent-statistics-report">
+			<p>
+				{ sprintf(
+					/* translators: 1: page views, 2: views with consent, 3: visitors with consent. */
+					_n(
+						'%1$d page view, %2$d with consent, from %3$d visitor with consent (counted per day).',
+						'%1$d page views, %2$d with consent, from %3$d visitors with consent (counted per day).',
+						visitors,
+						'shop-consent'
+					),
+					views,
+					visits,
+					visitors
+				) }
+			</p>
+			<DailyChart
+				title={ __( 'Page views per day (UTC)', 'shop-consent' ) }
+				days={ viewDays( report.days ) }
+				series={ viewSeries() }
+			/>
+			<div className="shop-consent-statistics-report__lists">
+				<TopPages pages={ report.pages } />
+				<Referrers referrers={ report.referrers } />
+				<PostTypes postTypes={ report.post_types } />
+			</div>
+			<p className="description">
+				{ report.endpoint === 'collector'
+					? __(
+							'Page views are sent to the fast collector, which loads only the database part of WordPress.',
+							'shop-consent'
+						)
+					: __(
+							'Page views are sent to the REST API: the fast collector (collect.php in the plugin folder) did not answer. Check that your server runs PHP files in plugin folders.',
+							'shop-consent'
+						) }
+			</p>
+		</div>
+	);
+}
