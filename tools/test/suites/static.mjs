@@ -25,7 +25,8 @@ const SKIPPED_FOLDERS = new Set( [
  */
 export function phpFilesBelow( dir ) {
 	return readdirSync( dir ).flatMap( ( name ) => {
-		if ( SKIPPED_FOLDERS.has( name ) ) {
+		// `.stack*`: state folders of stacks (SHOP_STACK_DIR may point at .stack-<name> inside the checkout).
+		if ( SKIPPED_FOLDERS.has( name ) || name.startsWith( '.stack' ) ) {
 			return [];
 		}
 		const full = path.join( dir, name );
