@@ -3,41 +3,27 @@
  */
 
 /**
- * External dependencies
- */
-import AxeBuilder from '@axe-core/playwright';
-
-/**
  * Internal dependencies
  */
+import { expectNoAxeViolations } from '../support/axe';
 import { test, expect, shopperState } from '../support/test';
 
 test.use( { storageState: shopperState } );
-
-const WCAG = [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa' ];
 
 test( 'the consent bar has no axe violations', async ( { page } ) => {
 	await page.goto( '/' );
 	await expect(
 		page.getByRole( 'button', { name: 'Accept all' } )
 	).toBeVisible();
-	const results = await new AxeBuilder( { page } )
-		.include( '#shop-consent-ui' )
-		.withTags( WCAG )
-		.analyze();
-	expect( results.violations ).toEqual( [] );
-	// The rules did run on our UI (an empty selector would pass vacuously).
-	expect( results.passes.length ).toBeGreaterThan( 5 );
+	await expectNoAxeViolations( page, '#shop-consent-ui', 'the consent bar' );
 } );
 
 test( 'the settings modal has no axe violations', async ( { page } ) => {
 	await page.goto( '/#shop-consent-settings' );
 	await expect( page.getByRole( 'dialog' ) ).toBeVisible();
-	const results = await new AxeBuilder( { page } )
-		.include( '#shop-consent-ui' )
-		.withTags( WCAG )
-		.analyze();
-	expect( results.violations ).toEqual( [] );
-	// The rules did run on our UI (an empty selector would pass vacuously).
-	expect( results.passes.length ).toBeGreaterThan( 5 );
+	await expectNoAxeViolations(
+		page,
+		'#shop-consent-ui',
+		'the settings modal'
+	);
 } );

@@ -6,12 +6,12 @@
 /**
  * External dependencies
  */
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 
 /**
  * Internal dependencies
  */
+import { expectNoAxeViolations } from '../support/axe';
 import { test, expect, shopperState } from '../support/test';
 
 test( 'a visitor’s “Accept all” is found by its consent id and is in the CSV export', async ( {
@@ -65,11 +65,7 @@ test( 'a visitor’s “Accept all” is found by its consent id and is in the C
 		page.getByRole( 'img', { name: /^Decisions per day \(UTC\) from / } )
 	).toHaveAccessibleName( /Accept all [1-9]\d*/ );
 
-	const axe = await new AxeBuilder( { page } )
-		.include( '.shop-consent-log' )
-		.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa' ] )
-		.analyze();
-	expect( axe.violations ).toEqual( [] );
+	await expectNoAxeViolations( page, '.shop-consent-log' );
 
 	// The CSV export of that period holds it, streamed as a download.
 	const exported = page.waitForResponse( ( response ) =>

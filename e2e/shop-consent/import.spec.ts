@@ -4,11 +4,6 @@
  */
 
 /**
- * External dependencies
- */
-import AxeBuilder from '@axe-core/playwright';
-
-/**
  * WordPress dependencies
  */
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
@@ -16,6 +11,7 @@ import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 /**
  * Internal dependencies
  */
+import { expectNoAxeViolations } from '../support/axe';
 import { test, expect, shopperState } from '../support/test';
 import { mooveOptions } from './moove-options';
 
@@ -103,17 +99,7 @@ test.describe( 'Import from GDPR Cookie Compliance', () => {
 				} )
 		).toContainText( 'never ran' );
 
-		const axe = await new AxeBuilder( { page } )
-			.include( '.shop-consent-import' )
-			.withTags( [
-				'wcag2a',
-				'wcag2aa',
-				'wcag21a',
-				'wcag21aa',
-				'wcag22aa',
-			] )
-			.analyze();
-		expect( axe.violations ).toEqual( [] );
+		await expectNoAxeViolations( page, '.shop-consent-import' );
 
 		await page.getByRole( 'button', { name: 'Import settings' } ).click();
 

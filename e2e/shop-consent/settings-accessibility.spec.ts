@@ -3,16 +3,10 @@
  */
 
 /**
- * External dependencies
- */
-import AxeBuilder from '@axe-core/playwright';
-
-/**
  * Internal dependencies
  */
+import { expectNoAxeViolations } from '../support/axe';
 import { test, expect } from '../support/test';
-
-const WCAG = [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa' ];
 
 test( 'every tab of the settings screen has no axe violations', async ( {
 	page,
@@ -43,11 +37,10 @@ test( 'every tab of the settings screen has no axe violations', async ( {
 		await expect(
 			page.locator( '.shop-consent-settings .components-spinner' )
 		).toHaveCount( 0 );
-		const results = await new AxeBuilder( { page } )
-			.include( '.shop-consent-settings' )
-			.withTags( WCAG )
-			.analyze();
-		expect( results.violations, `tab ${ name }` ).toEqual( [] );
-		expect( results.passes.length ).toBeGreaterThan( 5 );
+		await expectNoAxeViolations(
+			page,
+			'.shop-consent-settings',
+			`tab ${ name }`
+		);
 	}
 } );

@@ -7,7 +7,6 @@
 /**
  * External dependencies
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, Request } from '@playwright/test';
 
 /**
@@ -18,6 +17,7 @@ import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 /**
  * Internal dependencies
  */
+import { expectNoAxeViolations } from '../support/axe';
 import { test, expect, shopperState } from '../support/test';
 import { withConsentSettings } from './consent-settings';
 
@@ -265,16 +265,6 @@ test.describe( 'the Statistics tab', () => {
 			page.getByRole( 'img', { name: /^Page views per day \(UTC\)/ } )
 		).toBeVisible();
 
-		const axe = await new AxeBuilder( { page } )
-			.include( '.shop-consent-statistics' )
-			.withTags( [
-				'wcag2a',
-				'wcag2aa',
-				'wcag21a',
-				'wcag21aa',
-				'wcag22aa',
-			] )
-			.analyze();
-		expect( axe.violations ).toEqual( [] );
+		await expectNoAxeViolations( page, '.shop-consent-statistics' );
 	} );
 } );

@@ -17,6 +17,8 @@ use ShopConsent\Blocks\CookieSettings;
 use ShopConsent\Cookies\CookieList;
 use ShopConsent\Cookies\KnownCookies;
 use ShopConsent\Cookies\ScanPages;
+use ShopConsent\Cron\DailyPurge;
+use ShopConsent\Database\TableInstaller;
 use ShopConsent\Embeds\BlockedEmbeds;
 use ShopConsent\Frontend\HeadSnippets;
 use ShopConsent\Frontend\PublicSettings;
@@ -25,7 +27,7 @@ use ShopConsent\Frontend\StrictMarkup;
 use ShopConsent\Frontend\UiMarkup;
 use ShopConsent\Import\MooveMapper;
 use ShopConsent\Import\MooveReader;
-use ShopConsent\Log\Installer;
+use ShopConsent\Log\ConsentLogTable;
 use ShopConsent\Log\Purge;
 use ShopConsent\Log\RateLimiter;
 use ShopConsent\Rest\ClearCookiesController;
@@ -45,9 +47,9 @@ use ShopConsent\Statistics\BeaconSettings;
 use ShopConsent\Statistics\CollectorConfigSync;
 use ShopConsent\Statistics\CollectorEndpoint;
 use ShopConsent\Statistics\PageContext;
-use ShopConsent\Statistics\StatisticsInstaller;
 use ShopConsent\Statistics\StatisticsPurge;
 use ShopConsent\Statistics\StatisticsReport;
+use ShopConsent\Statistics\StatisticsTables;
 use ShopConsent\WooCommerce\Compatibility;
 use ShopConsent\WooCommerce\OrderAttributionConsent;
 
@@ -87,7 +89,7 @@ final class Plugin {
 
 		return [
 			new I18n(),
-			new Installer(),
+			new TableInstaller( ConsentLogTable::maybe_upgrade(...) ),
 			$settings,
 			new MarkupPermission( $settings ),
 			new Scripts( $build ),
@@ -106,13 +108,13 @@ final class Plugin {
 			new LogExportController(),
 			new ImportController( $settings, new MooveReader(), new MooveMapper() ),
 			new GeoController( $settings ),
-			new Purge( $settings ),
-			new StatisticsInstaller(),
+			new DailyPurge( Purge::HOOK, ( new Purge( $settings ) )->run(...) ),
+			new TableInstaller( StatisticsTables::maybe_upgrade(...) ),
 			$stats_config,
 			$stats_endpoint,
 			new HitController( $stats_config ),
 			new StatisticsController( new StatisticsReport(), $stats_endpoint ),
-			new StatisticsPurge( $settings ),
+			new DailyPurge( StatisticsPurge::HOOK, ( new StatisticsPurge( $settings ) )->run(...) ),
 			new AdminPage(),
 			new Compatibility(),
 			new OrderAttributionConsent( $settings ),

@@ -9,16 +9,12 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Log;
 
-use ShopConsent\Service;
 use ShopConsent\Settings\Settings;
 
-use const ShopConsent\FILE;
-
 /**
- * Schedules `shop_consent_purge_log` daily when it is missing (at boot, so activation and upgrades get it) and
- * unschedules it on deactivation.
+ * What `shop_consent_purge_log` runs daily; Cron\DailyPurge schedules it (wired in Plugin).
  */
-final class Purge implements Service {
+final class Purge {
 
 	public const HOOK = 'shop_consent_purge_log';
 
@@ -28,31 +24,6 @@ final class Purge implements Service {
 	 * @param Settings $settings The settings.
 	 */
 	public function __construct( private Settings $settings ) {}
-
-	/**
-	 * Adds the hooks.
-	 */
-	public function register(): void {
-		add_action( self::HOOK, [ $this, 'run' ] );
-		add_action( 'init', [ $this, 'schedule' ] );
-		register_deactivation_hook( FILE, [ self::class, 'unschedule' ] );
-	}
-
-	/**
-	 * Schedules the daily event when it is missing.
-	 */
-	public function schedule(): void {
-		if ( false === wp_next_scheduled( self::HOOK ) ) {
-			wp_schedule_event( time() + HOUR_IN_SECONDS, 'daily', self::HOOK );
-		}
-	}
-
-	/**
-	 * Removes the event.
-	 */
-	public static function unschedule(): void {
-		wp_clear_scheduled_hook( self::HOOK );
-	}
 
 	/**
 	 * Deletes the rows older than the retention.

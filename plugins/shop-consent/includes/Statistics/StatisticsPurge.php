@@ -9,17 +9,14 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Statistics;
 
-use ShopConsent\Service;
 use ShopConsent\Settings\Settings;
 
-use const ShopConsent\FILE;
-
 /**
- * Schedules `shop_consent_purge_statistics` daily when it is missing (at init, so activation and upgrades get it)
- * and unschedules it on deactivation. Each run deletes daily totals and per-visit rows of days before the
- * retention (`statistics.retention_days`) and the rate-limit counters of past windows.
+ * What `shop_consent_purge_statistics` runs daily (Cron\DailyPurge schedules it, wired in Plugin): deletes daily
+ * totals and per-visit rows of days before the retention (`statistics.retention_days`) and the rate-limit counters
+ * of past windows.
  */
-final class StatisticsPurge implements Service {
+final class StatisticsPurge {
 
 	public const HOOK = 'shop_consent_purge_statistics';
 
@@ -29,31 +26,6 @@ final class StatisticsPurge implements Service {
 	 * @param Settings $settings The settings.
 	 */
 	public function __construct( private Settings $settings ) {}
-
-	/**
-	 * Adds the hooks.
-	 */
-	public function register(): void {
-		add_action( self::HOOK, [ $this, 'run' ] );
-		add_action( 'init', [ $this, 'schedule' ] );
-		register_deactivation_hook( FILE, [ self::class, 'unschedule' ] );
-	}
-
-	/**
-	 * Schedules the daily event when it is missing.
-	 */
-	public function schedule(): void {
-		if ( false === wp_next_scheduled( self::HOOK ) ) {
-			wp_schedule_event( time() + HOUR_IN_SECONDS, 'daily', self::HOOK );
-		}
-	}
-
-	/**
-	 * Removes the event.
-	 */
-	public static function unschedule(): void {
-		wp_clear_scheduled_hook( self::HOOK );
-	}
 
 	/**
 	 * Deletes what is older than the retention.

@@ -1,8 +1,8 @@
 /**
  * WordPress dependencies
  */
-import { Button, Notice, Spinner } from '@wordpress/components';
-import { useCallback, useEffect, useState } from '@wordpress/element';
+import { Button, Notice } from '@wordpress/components';
+import { useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
 /**
@@ -11,15 +11,11 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 import { fetchImportPreview, runImport } from './import/import-api';
 import { ImportChangesTable } from './import/import-changes-table';
 import { SkippedKeys } from './import/skipped-keys';
-import type { ImportPreview } from './import/types';
+import { ResourceStatus } from './resource-status';
 import { restErrorMessage } from './rest-error-message';
 import type { TabProps } from './types';
+import { useRestResource } from './use-rest-resource';
 import './import/import.scss';
-
-type PreviewState =
-	| { status: 'loading' }
-	| { status: 'done'; preview: ImportPreview }
-	| { status: 'error'; message: string };
 
 type Outcome =
 	| { status: 'idle' }
@@ -35,38 +31,12 @@ type Outcome =
  * @param props.update The settings updater.
  */
 export function ImportTab( { update }: TabProps ) {
-	const [ state, setState ] = useState< PreviewState >( {
-		status: 'loading',
-	} );
+	const { resource, reload } = useRestResource(
+		fetchImportPreview,
+		__( 'The import preview could not be loaded.', 'shop-consent' )
+	);
 	const [ busy, setBusy ] = useState( false );
 	const [ outcome, setOutcome ] = useState< Outcome >( { status: 'idle' } );
-
-	const load = useCallback( () => {
-		let active = true;
-		fetchImportPreview()
-			.then(
-				( preview ) => active && setState( { status: 'done', preview } )
-			)
-			.catch(
-				( error: unknown ) =>
-					active &&
-					setState( {
-						status: 'error',
-						message: restErrorMessage(
-							error,
-							__(
-								'The import preview could not be loaded.',
-								'shop-consent'
-							)
-						),
-					} )
-			);
-		return () => {
-			active = false;
-		};
-	}, [] );
-
-	useEffect( load, [ load ] );
 
 	const importNow = async () => {
 		setBusy( true );
@@ -75,7 +45,7 @@ export function ImportTab( { update }: TabProps ) {
 			const result = await runImport();
 			update( () => result.settings );
 			setOutcome( { status: 'success', imported: result.imported } );
-			load();
+			reload();
 		} catch ( error ) {
 			setOutcome( {
 				status: 'error',
@@ -92,17 +62,10 @@ export function ImportTab( { update }: TabProps ) {
 		}
 	};
 
-	if ( state.status === 'loading' ) {
-		return <Spinner />;
+	if ( resource.status !== 'done' ) {
+		return <ResourceStatus resource={ resource } />;
 	}
-	if ( state.status === 'error' ) {
-		return (
-			<Notice status="error" isDismissible={ false }>
-				{ state.message }
-			</Notice>
-		);
-	}
-	const { preview } = state;
+	const preview = resource.data;
 	const changes = preview.changes ?? [];
 	const unchanged = preview.unchanged ?? [];
 

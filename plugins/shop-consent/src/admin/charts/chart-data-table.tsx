@@ -1,12 +1,12 @@
 /**
  * WordPress dependencies
  */
-import { useId } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import { ScrollableTable } from '../scrollable-table';
 import { dayTotal, dayValue, seriesTotals } from './chart-summary';
 import type { ChartDay, ChartSeries } from './types';
 
@@ -26,56 +26,47 @@ export interface ChartDataTableProps {
  * @param props.series The series.
  */
 export function ChartDataTable( { title, days, series }: ChartDataTableProps ) {
-	const captionId = useId();
 	const totals = seriesTotals( days, series );
 	return (
-		<div
+		<ScrollableTable
 			className="shop-consent-chart__table"
-			role="region"
-			aria-labelledby={ captionId }
-			// Focusable so that the keyboard can scroll it.
-			tabIndex={ 0 }
+			caption={ sprintf(
+				/* translators: %s: chart title. */
+				__( '%s, data table', 'shop-consent' ),
+				title
+			) }
 		>
-			<table className="widefat striped">
-				<caption id={ captionId }>
-					{ sprintf(
-						/* translators: %s: chart title. */
-						__( '%s, data table', 'shop-consent' ),
-						title
-					) }
-				</caption>
-				<thead>
-					<tr>
-						<th scope="col">{ __( 'Date', 'shop-consent' ) }</th>
-						{ series.map( ( { key, label } ) => (
-							<th scope="col" key={ key }>
-								{ label }
-							</th>
-						) ) }
-						<th scope="col">{ __( 'Total', 'shop-consent' ) }</th>
-					</tr>
-				</thead>
-				<tbody>
-					{ days.map( ( day ) => (
-						<tr key={ day.date }>
-							<th scope="row">{ day.date }</th>
-							{ series.map( ( { key } ) => (
-								<td key={ key }>{ dayValue( day, key ) }</td>
-							) ) }
-							<td>{ dayTotal( day, series ) }</td>
-						</tr>
+			<thead>
+				<tr>
+					<th scope="col">{ __( 'Date', 'shop-consent' ) }</th>
+					{ series.map( ( { key, label } ) => (
+						<th scope="col" key={ key }>
+							{ label }
+						</th>
 					) ) }
-				</tbody>
-				<tfoot>
-					<tr>
-						<th scope="row">{ __( 'Total', 'shop-consent' ) }</th>
-						{ totals.map( ( total, index ) => (
-							<td key={ series[ index ].key }>{ total }</td>
+					<th scope="col">{ __( 'Total', 'shop-consent' ) }</th>
+				</tr>
+			</thead>
+			<tbody>
+				{ days.map( ( day ) => (
+					<tr key={ day.date }>
+						<th scope="row">{ day.date }</th>
+						{ series.map( ( { key } ) => (
+							<td key={ key }>{ dayValue( day, key ) }</td>
 						) ) }
-						<td>{ totals.reduce( ( a, b ) => a + b, 0 ) }</td>
+						<td>{ dayTotal( day, series ) }</td>
 					</tr>
-				</tfoot>
-			</table>
-		</div>
+				) ) }
+			</tbody>
+			<tfoot>
+				<tr>
+					<th scope="row">{ __( 'Total', 'shop-consent' ) }</th>
+					{ totals.map( ( total, index ) => (
+						<td key={ series[ index ].key }>{ total }</td>
+					) ) }
+					<td>{ totals.reduce( ( a, b ) => a + b, 0 ) }</td>
+				</tr>
+			</tfoot>
+		</ScrollableTable>
 	);
 }

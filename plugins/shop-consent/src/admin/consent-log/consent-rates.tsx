@@ -1,15 +1,15 @@
 /**
  * WordPress dependencies
  */
-import { Notice, Spinner } from '@wordpress/components';
-import { useEffect, useState } from '@wordpress/element';
+import { useCallback } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import { DailyChart } from '../charts/daily-chart';
-import type { ChartDay } from '../charts/types';
+import { ResourceStatus } from '../resource-status';
+import { useRestResource } from '../use-rest-resource';
 import { decisionSeries } from './decision-labels';
 import { fetchRates, logErrorMessage } from './log-api';
 
@@ -17,11 +17,6 @@ export interface ConsentRatesProps {
 	from: string;
 	to: string;
 }
-
-type RatesState =
-	| { status: 'loading' }
-	| { status: 'done'; days: ChartDay[] }
-	| { status: 'error'; message: string };
 
 /**
  * The consent-rate chart: accept all, custom and reject per day over the range.
@@ -31,49 +26,20 @@ type RatesState =
  * @param props.to   Last day.
  */
 export function ConsentRates( { from, to }: ConsentRatesProps ) {
-	const [ state, setState ] = useState< RatesState >( {
-		status: 'loading',
-	} );
+	const load = useCallback( () => fetchRates( from, to ), [ from, to ] );
+	const { resource } = useRestResource(
+		load,
+		__( 'The consent rates could not be loaded.', 'shop-consent' ),
+		logErrorMessage
+	);
 
-	useEffect( () => {
-		let active = true;
-		setState( { status: 'loading' } );
-		fetchRates( from, to )
-			.then(
-				( rates ) =>
-					active && setState( { status: 'done', days: rates.days } )
-			)
-			.catch( async ( error: unknown ) => {
-				const message = await logErrorMessage(
-					error,
-					__(
-						'The consent rates could not be loaded.',
-						'shop-consent'
-					)
-				);
-				if ( active ) {
-					setState( { status: 'error', message } );
-				}
-			} );
-		return () => {
-			active = false;
-		};
-	}, [ from, to ] );
-
-	if ( state.status === 'loading' ) {
-		return <Spinner />;
-	}
-	if ( state.status === 'error' ) {
-		return (
-			<Notice status="error" isDismissible={ false }>
-				{ state.message }
-			</Notice>
-		);
+	if ( resource.status !== 'done' ) {
+		return <ResourceStatus resource={ resource } />;
 	}
 	return (
 		<DailyChart
 			title={ __( 'Decisions per day (UTC)', 'shop-consent' ) }
-			days={ state.days }
+			days={ resource.data.days }
 			series={ decisionSeries() }
 		/>
 	);

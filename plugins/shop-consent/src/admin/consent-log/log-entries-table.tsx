@@ -1,12 +1,12 @@
 /**
  * WordPress dependencies
  */
-import { useId } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import { ScrollableTable } from '../scrollable-table';
 import { decisionLabels } from './decision-labels';
 import type { LogEntry } from './types';
 
@@ -30,70 +30,54 @@ const utcTime = ( time: string ) =>
  */
 export function LogEntriesTable( { entries }: LogEntriesTableProps ) {
 	const labels = decisionLabels();
-	const captionId = useId();
 	const flag = ( value: 0 | 1 ) =>
 		value ? __( 'Yes', 'shop-consent' ) : __( 'No', 'shop-consent' );
 	return (
-		<div
+		<ScrollableTable
 			className="shop-consent-log-table"
-			role="region"
-			aria-labelledby={ captionId }
-			// Focusable so that the keyboard can scroll the wide table.
-			tabIndex={ 0 }
+			caption={ __( 'Consent records', 'shop-consent' ) }
+			captionClassName="screen-reader-text"
 		>
-			<table className="widefat striped">
-				<caption id={ captionId } className="screen-reader-text">
-					{ __( 'Consent records', 'shop-consent' ) }
-				</caption>
-				<thead>
-					<tr>
-						<th scope="col">
-							{ __( 'Consent ID', 'shop-consent' ) }
+			<thead>
+				<tr>
+					<th scope="col">{ __( 'Consent ID', 'shop-consent' ) }</th>
+					<th scope="col">{ __( 'Time', 'shop-consent' ) }</th>
+					<th scope="col">{ __( 'Decision', 'shop-consent' ) }</th>
+					<th scope="col">
+						{ __( 'Strictly necessary', 'shop-consent' ) }
+					</th>
+					<th scope="col">{ __( 'Third-party', 'shop-consent' ) }</th>
+					<th scope="col">{ __( 'Advanced', 'shop-consent' ) }</th>
+					<th scope="col">
+						{ __( 'Consent version', 'shop-consent' ) }
+					</th>
+					<th scope="col">
+						{ __( 'Text version', 'shop-consent' ) }
+					</th>
+					<th scope="col">{ __( 'Region', 'shop-consent' ) }</th>
+					<th scope="col">{ __( 'Source', 'shop-consent' ) }</th>
+				</tr>
+			</thead>
+			<tbody>
+				{ entries.map( ( entry, index ) => (
+					<tr
+						key={ `${ entry.consent_id }-${ entry.time }-${ index }` }
+					>
+						<th scope="row">
+							<code>{ entry.consent_id }</code>
 						</th>
-						<th scope="col">{ __( 'Time', 'shop-consent' ) }</th>
-						<th scope="col">
-							{ __( 'Decision', 'shop-consent' ) }
-						</th>
-						<th scope="col">
-							{ __( 'Strictly necessary', 'shop-consent' ) }
-						</th>
-						<th scope="col">
-							{ __( 'Third-party', 'shop-consent' ) }
-						</th>
-						<th scope="col">
-							{ __( 'Advanced', 'shop-consent' ) }
-						</th>
-						<th scope="col">
-							{ __( 'Consent version', 'shop-consent' ) }
-						</th>
-						<th scope="col">
-							{ __( 'Text version', 'shop-consent' ) }
-						</th>
-						<th scope="col">{ __( 'Region', 'shop-consent' ) }</th>
-						<th scope="col">{ __( 'Source', 'shop-consent' ) }</th>
+						<td>{ utcTime( entry.time ) }</td>
+						<td>{ labels[ entry.decision ] }</td>
+						<td>{ flag( entry.strict ) }</td>
+						<td>{ flag( entry.thirdparty ) }</td>
+						<td>{ flag( entry.advanced ) }</td>
+						<td>{ entry.consent_version }</td>
+						<td>{ entry.text_version }</td>
+						<td>{ entry.region || '—' }</td>
+						<td>{ entry.source }</td>
 					</tr>
-				</thead>
-				<tbody>
-					{ entries.map( ( entry, index ) => (
-						<tr
-							key={ `${ entry.consent_id }-${ entry.time }-${ index }` }
-						>
-							<th scope="row">
-								<code>{ entry.consent_id }</code>
-							</th>
-							<td>{ utcTime( entry.time ) }</td>
-							<td>{ labels[ entry.decision ] }</td>
-							<td>{ flag( entry.strict ) }</td>
-							<td>{ flag( entry.thirdparty ) }</td>
-							<td>{ flag( entry.advanced ) }</td>
-							<td>{ entry.consent_version }</td>
-							<td>{ entry.text_version }</td>
-							<td>{ entry.region || '—' }</td>
-							<td>{ entry.source }</td>
-						</tr>
-					) ) }
-				</tbody>
-			</table>
-		</div>
+				) ) }
+			</tbody>
+		</ScrollableTable>
 	);
 }

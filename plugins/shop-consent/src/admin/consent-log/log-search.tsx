@@ -1,21 +1,17 @@
 /**
  * WordPress dependencies
  */
-import { Button, Notice, Spinner, TextControl } from '@wordpress/components';
-import { useCallback, useEffect, useState } from '@wordpress/element';
+import { Button, TextControl } from '@wordpress/components';
+import { useCallback, useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import { ResourceStatus } from '../resource-status';
+import { useRestResource } from '../use-rest-resource';
 import { LogEntriesTable } from './log-entries-table';
 import { logErrorMessage, searchLog } from './log-api';
-import type { LogPage } from './types';
-
-type SearchState =
-	| { status: 'loading' }
-	| { status: 'done'; page: LogPage }
-	| { status: 'error'; message: string };
 
 /**
  * Search by consent id (the full id or its beginning; empty lists the latest records), newest first, a page at a
@@ -24,37 +20,21 @@ type SearchState =
 export function LogSearch() {
 	const [ text, setText ] = useState( '' );
 	const [ query, setQuery ] = useState( { search: '', page: 1 } );
-	const [ state, setState ] = useState< SearchState >( {
-		status: 'loading',
-	} );
-
-	useEffect( () => {
-		let active = true;
-		setState( { status: 'loading' } );
-		searchLog( query.search, query.page )
-			.then( ( page ) => active && setState( { status: 'done', page } ) )
-			.catch( async ( error: unknown ) => {
-				const message = await logErrorMessage(
-					error,
-					__(
-						'The consent log could not be searched.',
-						'shop-consent'
-					)
-				);
-				if ( active ) {
-					setState( { status: 'error', message } );
-				}
-			} );
-		return () => {
-			active = false;
-		};
-	}, [ query ] );
+	const load = useCallback(
+		() => searchLog( query.search, query.page ),
+		[ query ]
+	);
+	const { resource } = useRestResource(
+		load,
+		__( 'The consent log could not be searched.', 'shop-consent' ),
+		logErrorMessage
+	);
 
 	const search = useCallback(
 		() => setQuery( { search: text.trim().toLowerCase(), page: 1 } ),
 		[ text ]
 	);
-	const page = state.status === 'done' ? state.page : null;
+	const page = resource.status === 'done' ? resource.data : null;
 
 	return (
 		<fieldset className="shop-consent-fieldset shop-consent-log-search">
@@ -93,12 +73,7 @@ export function LogSearch() {
 						page.total
 					) }
 			</p>
-			{ state.status === 'loading' && <Spinner /> }
-			{ state.status === 'error' && (
-				<Notice status="error" isDismissible={ false }>
-					{ state.message }
-				</Notice>
-			) }
+			<ResourceStatus resource={ resource } />
 			{ page && page.entries.length > 0 && (
 				<>
 					<LogEntriesTable entries={ page.entries } />

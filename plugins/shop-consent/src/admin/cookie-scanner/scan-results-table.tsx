@@ -38,6 +38,36 @@ const typeLabels = (): Record< ItemType, string > => ( {
 	host: __( 'Third-party service', 'shop-consent' ),
 } );
 
+interface TextCellProps {
+	/** The field's label, for screen readers only (the column heading shows it). */
+	label: string;
+	value: string;
+	onChange: ( value: string ) => void;
+}
+
+/**
+ * A cell with a text field, for what the known-cookie database could not fill in.
+ *
+ * @param props          Component props.
+ * @param props.label    Hidden label.
+ * @param props.value    The value.
+ * @param props.onChange Called with the new value.
+ */
+function TextCell( { label, value, onChange }: TextCellProps ) {
+	return (
+		<td>
+			<TextControl
+				__nextHasNoMarginBottom
+				__next40pxDefaultSize
+				hideLabelFromVision
+				label={ label }
+				value={ value }
+				onChange={ onChange }
+			/>
+		</td>
+	);
+}
+
 export interface ScanResultsTableProps {
 	rows: CookieRow[];
 	/** Whether a row's pattern is among its category's clearing patterns. */
@@ -146,44 +176,28 @@ export function ScanResultsTable( {
 							</>
 						) : (
 							<>
-								<td>
-									<TextControl
-										__nextHasNoMarginBottom
-										__next40pxDefaultSize
-										hideLabelFromVision
-										label={ sprintf(
-											/* translators: %s: cookie name. */
-											__(
-												'Service of %s',
-												'shop-consent'
-											),
-											row.name
-										) }
-										value={ row.service }
-										onChange={ ( service ) =>
-											onChange( index, { service } )
-										}
-									/>
-								</td>
-								<td>
-									<TextControl
-										__nextHasNoMarginBottom
-										__next40pxDefaultSize
-										hideLabelFromVision
-										label={ sprintf(
-											/* translators: %s: cookie name. */
-											__(
-												'Purpose of %s',
-												'shop-consent'
-											),
-											row.name
-										) }
-										value={ row.purpose }
-										onChange={ ( purpose ) =>
-											onChange( index, { purpose } )
-										}
-									/>
-								</td>
+								<TextCell
+									label={ sprintf(
+										/* translators: %s: cookie name. */
+										__( 'Service of %s', 'shop-consent' ),
+										row.name
+									) }
+									value={ row.service }
+									onChange={ ( service ) =>
+										onChange( index, { service } )
+									}
+								/>
+								<TextCell
+									label={ sprintf(
+										/* translators: %s: cookie name. */
+										__( 'Purpose of %s', 'shop-consent' ),
+										row.name
+									) }
+									value={ row.purpose }
+									onChange={ ( purpose ) =>
+										onChange( index, { purpose } )
+									}
+								/>
 							</>
 						) }
 						<td>

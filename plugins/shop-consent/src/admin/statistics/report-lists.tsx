@@ -7,7 +7,17 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { ReportTable } from './report-table';
+import type { ReportColumn } from './report-table';
 import type { ReportPage, ReportPostType, ReportReferrer } from './types';
+
+/** The right-aligned views column of every list. */
+function viewsColumn< Row extends { views: number } >(): ReportColumn< Row > {
+	return {
+		label: __( 'Views', 'shop-consent' ),
+		cell: ( row ) => row.views,
+		numeric: true,
+	};
+}
 
 /**
  * The most viewed pages: title linked to the page, type, views and views with consent.
@@ -39,11 +49,7 @@ export function TopPages( { pages }: { pages: ReportPage[] } ) {
 					label: __( 'Type', 'shop-consent' ),
 					cell: ( page ) => page.post_type,
 				},
-				{
-					label: __( 'Views', 'shop-consent' ),
-					cell: ( page ) => page.views,
-					numeric: true,
-				},
+				viewsColumn(),
 				{
 					label: __( 'With consent', 'shop-consent' ),
 					cell: ( page ) => page.visits,
@@ -71,11 +77,7 @@ export function Referrers( { referrers }: { referrers: ReportReferrer[] } ) {
 					label: __( 'Domain', 'shop-consent' ),
 					cell: ( referrer ) => referrer.domain,
 				},
-				{
-					label: __( 'Views', 'shop-consent' ),
-					cell: ( referrer ) => referrer.views,
-					numeric: true,
-				},
+				viewsColumn(),
 			] }
 		/>
 	);
@@ -98,11 +100,7 @@ export function PostTypes( { postTypes }: { postTypes: ReportPostType[] } ) {
 					label: __( 'Type', 'shop-consent' ),
 					cell: ( type ) => type.label,
 				},
-				{
-					label: __( 'Views', 'shop-consent' ),
-					cell: ( type ) => type.views,
-					numeric: true,
-				},
+				viewsColumn(),
 			] }
 		/>
 	);

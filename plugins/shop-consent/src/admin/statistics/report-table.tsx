@@ -1,9 +1,13 @@
 /**
  * WordPress dependencies
  */
-import { useId } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
+
+/**
+ * Internal dependencies
+ */
+import { ScrollableTable } from '../scrollable-table';
 
 export interface ReportColumn< Row > {
 	label: string;
@@ -38,7 +42,6 @@ export function ReportTable< Row >( {
 	rows,
 	rowKey,
 }: ReportTableProps< Row > ) {
-	const captionId = useId();
 	if ( ! rows.length ) {
 		return (
 			<div className="shop-consent-report-table">
@@ -50,57 +53,44 @@ export function ReportTable< Row >( {
 		);
 	}
 	return (
-		<div
+		<ScrollableTable
 			className="shop-consent-report-table"
-			role="region"
-			aria-labelledby={ captionId }
-			// Focusable so that the keyboard can scroll it.
-			tabIndex={ 0 }
+			caption={ caption }
+			captionClassName="shop-consent-report-table__title"
 		>
-			<table className="widefat striped">
-				<caption
-					id={ captionId }
-					className="shop-consent-report-table__title"
-				>
-					{ caption }
-				</caption>
-				<thead>
-					<tr>
-						{ columns.map( ( { label, numeric } ) => (
-							<th
-								scope="col"
-								key={ label }
-								className={ numeric ? 'num' : undefined }
-							>
-								{ label }
-							</th>
-						) ) }
-					</tr>
-				</thead>
-				<tbody>
-					{ rows.map( ( row ) => (
-						<tr key={ rowKey( row ) }>
-							{ columns.map(
-								( { label, cell, numeric }, index ) =>
-									index === 0 ? (
-										<th scope="row" key={ label }>
-											{ cell( row ) }
-										</th>
-									) : (
-										<td
-											key={ label }
-											className={
-												numeric ? 'num' : undefined
-											}
-										>
-											{ cell( row ) }
-										</td>
-									)
-							) }
-						</tr>
+			<thead>
+				<tr>
+					{ columns.map( ( { label, numeric } ) => (
+						<th
+							scope="col"
+							key={ label }
+							className={ numeric ? 'num' : undefined }
+						>
+							{ label }
+						</th>
 					) ) }
-				</tbody>
-			</table>
-		</div>
+				</tr>
+			</thead>
+			<tbody>
+				{ rows.map( ( row ) => (
+					<tr key={ rowKey( row ) }>
+						{ columns.map( ( { label, cell, numeric }, index ) =>
+							index === 0 ? (
+								<th scope="row" key={ label }>
+									{ cell( row ) }
+								</th>
+							) : (
+								<td
+									key={ label }
+									className={ numeric ? 'num' : undefined }
+								>
+									{ cell( row ) }
+								</td>
+							)
+						) }
+					</tr>
+				) ) }
+			</tbody>
+		</ScrollableTable>
 	);
 }

@@ -1,29 +1,23 @@
 /**
  * WordPress dependencies
  */
-import { Notice, Spinner } from '@wordpress/components';
-import { useEffect, useState } from '@wordpress/element';
+import { useCallback } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import { DailyChart } from '../charts/daily-chart';
-import { restErrorMessage } from '../rest-error-message';
+import { ResourceStatus } from '../resource-status';
+import { useRestResource } from '../use-rest-resource';
 import { PostTypes, Referrers, TopPages } from './report-lists';
 import { fetchReport } from './statistics-api';
-import type { StatisticsReport as Report } from './types';
 import { viewDays, viewSeries } from './view-series';
 
 export interface StatisticsReportProps {
 	from: string;
 	to: string;
 }
-
-type ReportState =
-	| { status: 'loading' }
-	| { status: 'done'; report: Report }
-	| { status: 'error'; message: string };
 
 const sum = ( values: number[] ) => values.reduce( ( a, b ) => a + b, 0 );
 
@@ -36,47 +30,16 @@ const sum = ( values: number[] ) => values.reduce( ( a, b ) => a + b, 0 );
  * @param props.to   Last day.
  */
 export function StatisticsReport( { from, to }: StatisticsReportProps ) {
-	const [ state, setState ] = useState< ReportState >( {
-		status: 'loading',
-	} );
+	const load = useCallback( () => fetchReport( from, to ), [ from, to ] );
+	const { resource } = useRestResource(
+		load,
+		__( 'The statistics could not be loaded.', 'shop-consent' )
+	);
 
-	useEffect( () => {
-		let active = true;
-		setState( { status: 'loading' } );
-		fetchReport( from, to )
-			.then(
-				( report ) => active && setState( { status: 'done', report } )
-			)
-			.catch(
-				( error: unknown ) =>
-					active &&
-					setState( {
-						status: 'error',
-						message: restErrorMessage(
-							error,
-							__(
-								'The statistics could not be loaded.',
-								'shop-consent'
-							)
-						),
-					} )
-			);
-		return () => {
-			active = false;
-		};
-	}, [ from, to ] );
-
-	if ( state.status === 'loading' ) {
-		return <Spinner />;
+	if ( resource.status !== 'done' ) {
+		return <ResourceStatus resource={ resource } />;
 	}
-	if ( state.status === 'error' ) {
-		return (
-			<Notice status="error" isDismissible={ false }>
-				{ state.message }
-			</Notice>
-		);
-	}
-	const { report } = state;
+	const report = resource.data;
 	const views = sum( report.days.map( ( day ) => day.views ) );
 	const visits = sum( report.days.map( ( day ) => day.visits ) );
 	const visitors = sum( report.days.map( ( day ) => day.visitors ) );
