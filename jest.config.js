@@ -28,4 +28,6 @@ module.exports = {
 		`/node_modules/(?!(?:.*/)?(?:${ esmOnlyPackages.join( '|' ) })/)`,
 	],
 	setupFilesAfterEnv: [ '@testing-library/jest-dom' ],
+	// user-event types one key at a time; on a loaded 2-core machine a whole settings-screen test can pass 5 s.
+	testTimeout: 20_000,
 };
