@@ -1,7 +1,13 @@
 /**
- * Regions: with geo enabled, the uncached REST call picks the model from the CDN
- * country header, and the banner follows it.
+ * Regions: with geo enabled, the uncached REST call picks the model from the headers
+ * of the CDN the admin named (Cloudflare here), per US state where the CDN gives one,
+ * and the banner follows it.
  */
+
+/**
+ * External dependencies
+ */
+import type { Page } from '@playwright/test';
 
 /**
  * Internal dependencies
@@ -11,7 +17,25 @@ import { withConsentSettings } from './consent-settings';
 
 test.use( { storageState: shopperState } );
 
-withConsentSettings( { geo: { enabled: true } } );
+withConsentSettings( { geo: { enabled: true, cdn: 'cloudflare' } } );
+
+/**
+ * Opens the home page and waits until the core is ready and the network quiet, with geo answering model none.
+ *
+ * @param page The page.
+ */
+async function openWithModelNone( page: Page ) {
+	const geo = page.waitForResponse( ( response ) =>
+		response.url().includes( 'shop-consent/v1/geo' )
+	);
+	await page.goto( '/' );
+	expect( ( await ( await geo ).json() ).model ).toBe( 'none' );
+	await expect( page.locator( 'html' ) ).toHaveAttribute(
+		'data-shop-consent',
+		'ready'
+	);
+	await page.waitForLoadState( 'networkidle' );
+}
 
 for ( const [ country, model ] of [
 	[ 'DE', 'optin' ],
@@ -31,11 +55,66 @@ for ( const [ country, model ] of [
 	} );
 }
 
-test( 'CloudFront-Viewer-Country is read too', async ( { request } ) => {
+test( 'a header of another CDN than the one in front is not trusted', async ( {
+	request,
+} ) => {
 	const response = await request.get( '/wp-json/shop-consent/v1/geo', {
-		headers: { 'CloudFront-Viewer-Country': 'US' },
+		headers: { 'CloudFront-Viewer-Country': 'JP' },
 	} );
-	expect( ( await response.json() ).model ).toBe( 'optout' );
+	expect( await response.json() ).toMatchObject( {
+		model: 'optin',
+		region: '',
+	} );
+} );
+
+for ( const [ state, model ] of [
+	[ 'CA', 'optout' ],
+	[ 'WY', 'none' ],
+] ) {
+	test( `the geo endpoint answers ${ model } for US state ${ state }`, async ( {
+		request,
+	} ) => {
+		const response = await request.get( '/wp-json/shop-consent/v1/geo', {
+			headers: { 'CF-IPCountry': 'US', 'CF-Region-Code': state },
+		} );
+		expect( await response.json() ).toMatchObject( {
+			model,
+			region: `US-${ state }`,
+		} );
+	} );
+}
+
+test.describe( 'from California (opt-out state)', () => {
+	test.use( {
+		extraHTTPHeaders: { 'CF-IPCountry': 'US', 'CF-Region-Code': 'CA' },
+	} );
+
+	test( 'the opt-out notice is shown', async ( { page } ) => {
+		await page.goto( '/' );
+		await expect(
+			page.getByRole( 'button', {
+				name: 'Do not sell or share my personal information',
+			} )
+		).toBeVisible();
+		await expect(
+			page.getByRole( 'button', { name: 'Accept all' } )
+		).toHaveCount( 0 );
+	} );
+} );
+
+test.describe( 'from Wyoming (no state privacy law)', () => {
+	test.use( {
+		extraHTTPHeaders: { 'CF-IPCountry': 'US', 'CF-Region-Code': 'WY' },
+	} );
+
+	test( 'no banner is shown', async ( { page } ) => {
+		await openWithModelNone( page );
+		await expect(
+			page.getByRole( 'button', {
+				name: 'Do not sell or share my personal information',
+			} )
+		).toHaveCount( 0 );
+	} );
 } );
 
 test.describe( 'from Japan (model none)', () => {
@@ -44,16 +123,7 @@ test.describe( 'from Japan (model none)', () => {
 	test( 'no banner is shown and everything is allowed', async ( {
 		page,
 	} ) => {
-		const geo = page.waitForResponse( ( response ) =>
-			response.url().includes( 'shop-consent/v1/geo' )
-		);
-		await page.goto( '/' );
-		expect( ( await ( await geo ).json() ).model ).toBe( 'none' );
-		await expect( page.locator( 'html' ) ).toHaveAttribute(
-			'data-shop-consent',
-			'ready'
-		);
-		await page.waitForLoadState( 'networkidle' );
+		await openWithModelNone( page );
 		await expect(
 			page.getByRole( 'button', { name: 'Accept all' } )
 		).toHaveCount( 0 );

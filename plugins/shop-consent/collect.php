@@ -4,7 +4,8 @@
  * plugins, no theme, no REST server), then counts the beacon with the same rules as the REST route
  * `POST /wp-json/shop-consent/v1/hit`. Pages use this URL only after CollectorEndpoint saw it answer.
  *
- * This file is requested directly by browsers: it is the one file of the plugin without an ABSPATH guard.
+ * This file is requested directly by browsers: it is the one file of the plugin without an ABSPATH guard. It
+ * answers only POST, defines ABSPATH itself by loading wp-load.php, and every class it loads is guarded.
  *
  * @package ShopConsent
  */
@@ -12,6 +13,9 @@
 declare( strict_types = 1 );
 
 namespace ShopConsent\Statistics;
+
+use ShopConsent\Guard\ClientRequest;
+use ShopConsent\Guard\TrustedProxies;
 
 // phpcs:disable WordPress.Security.NonceVerification.Missing -- public beacon from cached pages; every field is validated by Hit::parse().
 
@@ -50,11 +54,11 @@ if ( '' === $shop_consent_wp_load ) {
 define( 'SHORTINIT', true );
 require $shop_consent_wp_load; // At file scope: WordPress's globals must stay global.
 
+// Only the features written for SHORTINIT (plain PHP and $wpdb): statistics and the guard of public writes.
 spl_autoload_register(
 	static function ( string $class_name ): void {
-		$prefix = __NAMESPACE__ . '\\';
-		if ( str_starts_with( $class_name, $prefix ) ) {
-			$path = __DIR__ . '/includes/Statistics/' . substr( $class_name, strlen( $prefix ) ) . '.php';
+		if ( 1 === preg_match( '/^ShopConsent\\\\(Statistics|Guard)\\\\(\\w+)$/D', $class_name, $part ) ) {
+			$path = __DIR__ . '/includes/' . $part[1] . '/' . $part[2] . '.php';
 			if ( is_readable( $path ) ) {
 				require $path;
 			}
@@ -90,8 +94,8 @@ if ( isset( $_POST['probe'] ) ) {
 
 $shop_consent_result = ( new Collector( $shop_consent_config, new HitStore() ) )->collect(
 	$_POST,
-	(string) ( $_SERVER['HTTP_USER_AGENT'] ?? '' ), // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- matched and hashed only.
-	(string) ( $_SERVER['REMOTE_ADDR'] ?? '' ), // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- hashed only.
+	// phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- addresses validated by ClientAddress, the rest matched, hashed or compared only.
+	ClientRequest::from_server( $_SERVER, new TrustedProxies( $shop_consent_config->guard->proxies ) ),
 	time()
 );
 $shop_consent_respond( $shop_consent_result->status, $shop_consent_result->body() );

@@ -19,17 +19,21 @@ use ShopConsent\Cookies\KnownCookies;
 use ShopConsent\Cookies\ScanPages;
 use ShopConsent\Cron\DailyPurge;
 use ShopConsent\Database\TableInstaller;
+use ShopConsent\Consent\WpConsentApi;
 use ShopConsent\Embeds\BlockedEmbeds;
+use ShopConsent\Guard\GuardPurge;
+use ShopConsent\Guard\GuardTables;
+use ShopConsent\Guard\PublicWrite;
 use ShopConsent\Frontend\HeadSnippets;
 use ShopConsent\Frontend\PublicSettings;
 use ShopConsent\Frontend\SettingsElement;
 use ShopConsent\Frontend\StrictMarkup;
 use ShopConsent\Frontend\UiMarkup;
+use ShopConsent\Geo\VisitorRegion;
 use ShopConsent\Import\MooveMapper;
 use ShopConsent\Import\MooveReader;
 use ShopConsent\Log\ConsentLogTable;
 use ShopConsent\Log\Purge;
-use ShopConsent\Log\RateLimiter;
 use ShopConsent\Rest\ClearCookiesController;
 use ShopConsent\Rest\CookieListController;
 use ShopConsent\Rest\CookieScannerController;
@@ -52,6 +56,8 @@ use ShopConsent\Statistics\StatisticsReport;
 use ShopConsent\Statistics\StatisticsTables;
 use ShopConsent\WooCommerce\Compatibility;
 use ShopConsent\WooCommerce\OrderAttributionConsent;
+
+defined( 'ABSPATH' ) || exit;
 
 /**
  * Shop Consent works without WooCommerce and integrates with it when present.
@@ -82,6 +88,8 @@ final class Plugin {
 	private function services(): array {
 		$build    = new BuildAssets( DIR . 'build/', URL . 'build/' );
 		$settings = new Settings();
+		$guard    = new PublicWrite( $settings );
+		$region   = new VisitorRegion( $settings );
 
 		// Visitor statistics: where beacons go, and what the fast collector (collect.php) is told.
 		$stats_endpoint = new CollectorEndpoint();
@@ -102,12 +110,16 @@ final class Plugin {
 			new CookieListController( new CookieList() ),
 			new SettingsElement( new PublicSettings( $settings, new UiMarkup(), new BeaconSettings( $settings, $stats_endpoint, new PageContext() ) ) ),
 			new ScriptsController( $settings ),
-			new ClearCookiesController( $settings ),
-			new LogController( new RateLimiter( 'log', 30, 10 * MINUTE_IN_SECONDS ) ),
+			// Every public write passes the guard: same-site Origin, per-client and site-wide rate limits.
+			new TableInstaller( GuardTables::maybe_upgrade(...) ),
+			new DailyPurge( GuardPurge::HOOK, ( new GuardPurge() )->run(...) ),
+			new ClearCookiesController( $settings, $guard ),
+			new LogController( $guard ),
 			new LogAdminController(),
 			new LogExportController(),
 			new ImportController( $settings, new MooveReader(), new MooveMapper() ),
-			new GeoController( $settings ),
+			new GeoController( $settings, $region ),
+			new WpConsentApi( $settings, $region ),
 			new DailyPurge( Purge::HOOK, ( new Purge( $settings ) )->run(...) ),
 			new TableInstaller( StatisticsTables::maybe_upgrade(...) ),
 			$stats_config,

@@ -12,6 +12,8 @@ namespace ShopConsent\Admin;
 use ShopConsent\Assets\Scripts;
 use ShopConsent\Service;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Settings > Shop Consent: a heading and the mount point of the React settings app.
  */

@@ -14,6 +14,8 @@ use ShopConsent\Service;
 
 use const ShopConsent\DIR;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Registers every handle on init and enqueues the storefront core where it is needed.
  * The admin handles are enqueued by the admin page, on its own screen only.

@@ -15,6 +15,8 @@ use ShopConsent\Settings\Settings;
 
 use const ShopConsent\DIR;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Dynamic block (build/blocks/cookie-policy/block.json is the source of truth): block and shortcode print the
  * saved cookie list through CookiePolicyTable. The output depends only on the option, so pages stay cacheable.

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Blocks;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * One renderer for the block and the shortcode. Every value comes from the admin's list and is escaped here; the
  * tables have captions and column headers, so screen readers name each cell.

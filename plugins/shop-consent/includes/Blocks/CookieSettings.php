@@ -13,6 +13,8 @@ use ShopConsent\Service;
 
 use const ShopConsent\DIR;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The block is dynamic (build/blocks/cookie-settings/block.json is the source of truth); block and shortcode print
  * the same link through SettingsLink.

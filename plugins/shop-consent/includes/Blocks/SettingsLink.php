@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Blocks;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * One renderer: a link to `#shop-consent-settings`, which the storefront core turns into "open the settings modal".
  */

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Consent;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * `shop_consent` holds the URL-encoded JSON {"strict":1,"thirdparty":0,"advanced":0,"version":1,"id":"<hex>"}.
  * Valid only when the flags are 0/1, the version an integer >= 0, the id 8-64 hex characters and strict 0 implies

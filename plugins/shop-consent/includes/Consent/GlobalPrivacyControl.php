@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Consent;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * `Sec-GPC: 1` is the browser's standing refusal of sale and sharing (https://w3c.github.io/gpc/). Page HTML never
  * depends on it (it must stay cache safe); only uncached answers such as the geo endpoint read it, for browsers and

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Cookies;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Option `shop_consent_cookie_list`: `{ updated: <UTC timestamp>, items: [ { name, type, category, service,
  * purpose, duration, host } ] }`. The REST controller validates rows against item_schema() before save() runs;

@@ -11,6 +11,8 @@ namespace ShopConsent\Cookies;
 
 use const ShopConsent\DIR;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * One source of truth: the JSON file. PHP reads it, lets integrators extend it (`shop_consent_known_cookies`),
  * keeps only valid entries and hands the result to the admin's browser, where the scanner matches what it found

@@ -11,6 +11,8 @@ namespace ShopConsent\Cookies;
 
 use WP_Post;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The home page, the newest post, and with WooCommerce the shop, the newest product and the cart: the templates
  * where a shop's scripts differ. Pages that do not exist are left out, and so are URLs of another origin (the

@@ -14,6 +14,8 @@ use ShopConsent\Service;
 
 use const ShopConsent\FILE;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Schedules the hook daily when it is missing (at init, so activation and upgrades get it), runs the purge on it
  * and unschedules it on deactivation. What to delete stays with the data's owner (Log\Purge, Statistics\StatisticsPurge).

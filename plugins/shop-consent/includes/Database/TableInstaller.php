@@ -12,6 +12,8 @@ namespace ShopConsent\Database;
 use Closure;
 use ShopConsent\Service;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Runs the tables' maybe_upgrade() at boot and on admin_init, so they are created or upgraded when the stored schema
  * version differs: this covers the first request after activation (the plugin boots on plugins_loaded, too late for

@@ -13,6 +13,8 @@ use ShopConsent\Assets\Scripts;
 use ShopConsent\Service;
 use ShopConsent\Settings\Settings;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Embed blocks, Custom HTML blocks, classic oEmbeds and raw iframes in classic content are rewritten at render time
  * from the content alone (the same HTML for every visitor, so cache safe); the placeholder script and style are

@@ -12,6 +12,8 @@ namespace ShopConsent\Embeds;
 use WP_HTML_Tag_Processor;
 use WP_HTML_Text_Replacement;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A tag processor that also inserts the placeholder around a blocked iframe (as WordPress's own Interactivity API
  * processor does, through bookmarks and lexical updates). Already blocked elements have no `src` or are

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Embeds;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Names the service, says what loading it does, and offers two buttons: load just this embed, or allow the
  * category the embed waits for (window.shopConsent.set), which the wrapper names in `data-shop-consent-category`.

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Embeds;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Settings `embeds.<slug>`: `blocked` (false leaves that provider's embeds as they are) and `category` (the
  * consent category the embed waits for). Providers added through the filter have no setting: they stay blocked,

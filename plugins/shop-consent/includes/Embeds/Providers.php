@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Embeds;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Each provider: a name shown to visitors, the kind of content (video, map, post, audio) and the hosts it loads
  * from (a host matches itself and its subdomains). Extend the list with `shop_consent_blocked_embed_providers`.

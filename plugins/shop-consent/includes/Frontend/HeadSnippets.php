@@ -12,6 +12,8 @@ namespace ShopConsent\Frontend;
 use ShopConsent\Service;
 use ShopConsent\Settings\Settings;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Before first paint: marks `<html data-shop-consent-decided="1">` when the cookie holds a decision of the current
  * version (so a returning visitor never sees the banner flash), and, with Consent Mode, the gtag defaults (all

@@ -12,6 +12,8 @@ namespace ShopConsent\Frontend;
 use ShopConsent\Settings\Settings;
 use ShopConsent\Statistics\BeaconSettings;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Builds the object printed into `#shop-consent-settings` (src/frontend/README.md, "Settings JSON"). It never holds
  * scripts markup nor anything about the visitor: the page must be the same for everyone.

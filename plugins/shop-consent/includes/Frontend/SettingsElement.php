@@ -11,6 +11,8 @@ namespace ShopConsent\Frontend;
 
 use ShopConsent\Service;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * `<script type="application/json" id="shop-consent-settings">`, read once by the deferred storefront core.
  * JSON_HEX_TAG and JSON_HEX_AMP keep markup inside (ui.markup) from ending the element.

@@ -13,6 +13,8 @@ use ShopConsent\Service;
 use ShopConsent\Settings\Settings;
 use WP_HTML_Tag_Processor;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Strict markup needs no request but is still blocked in the HTML (`<script type="text/plain"
  * data-shop-consent="strict">`, iframes with `data-shop-consent-src`): the core activates it while strict is allowed,

@@ -13,6 +13,8 @@ use ShopConsent\Assets\Scripts;
 use WP_Scripts;
 use WP_Styles;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The `<link>` and `<script>` tags WordPress would print for `shop-consent-ui` and its dependency chain, in order.
  * The handle is registered, never enqueued: the core injects these tags only when the banner must show.

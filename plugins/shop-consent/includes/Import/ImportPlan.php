@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Import;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A list of values for fields of our settings (each with the key it came from) and a list of the keys found
  * but not imported, each with the reason. Applying it to the settings is a pure array operation.

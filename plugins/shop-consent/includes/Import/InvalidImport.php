@@ -11,6 +11,8 @@ namespace ShopConsent\Import;
 
 use RuntimeException;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Its message is translated and safe to show.
  */

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Import;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Moove's bar and tab texts and our texts (SettingsSchema), with the labels the preview shows. Moove names its
  * "third-party" tab "performance" in its keys; its texts may also be stored once per language with a suffix

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Import;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Pure: an array of `moove_gdpr_plugin_settings` in, an ImportPlan out. Each key present with a value is either
  * mapped (texts, colours, position, close button, consent lifetime, scripts) or reported with the reason it is not.

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Import;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The reason shown in the import preview for a key that was found but is not imported. A switch that only matters
  * in one state (a hidden bar, a button turned off) is reported only in that state.

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Import;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Each reader returns the value in our shape, or null when the stored value cannot be used (the mapper then
  * reports it as skipped). No reader touches the database.
@@ -106,7 +108,7 @@ final class MooveValues {
 	 * @param mixed $value Stored markup.
 	 */
 	public static function markup( $value ): ?string {
-		$markup = is_string( $value ) ? maybe_unserialize( $value ) : $value;
+		$markup = self::unserialized( $value );
 		if ( ! is_string( $markup ) || '' === trim( $markup ) ) {
 			return null;
 		}
@@ -119,9 +121,24 @@ final class MooveValues {
 	 * @param mixed $value Stored value.
 	 */
 	public static function is_empty( $value ): bool {
-		if ( is_string( $value ) ) {
-			$value = maybe_unserialize( $value );
-		}
+		$value = self::unserialized( $value );
 		return null === $value || ( is_string( $value ) && '' === trim( $value ) ) || [] === $value;
+	}
+
+	/**
+	 * A value that may be serialized, unserialized without ever creating an object: the option comes from another
+	 * plugin (or a tool that copied it), and unserializing an object could run code of any loaded class
+	 * (`__wakeup`, `__destruct`). An object comes back as __PHP_Incomplete_Class, which no reader accepts.
+	 *
+	 * @param mixed $value Stored value.
+	 * @return mixed
+	 */
+	public static function unserialized( $value ) {
+		if ( ! is_string( $value ) || ! is_serialized( $value ) ) {
+			return $value;
+		}
+		// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_unserialize, WordPress.PHP.NoSilencedErrors -- no classes allowed; false for a broken value.
+		$unserialized = @unserialize( trim( $value ), [ 'allowed_classes' => false ] );
+		return false === $unserialized && 'b:0;' !== trim( $value ) ? $value : $unserialized;
 	}
 }

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Log;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * `{prefix}shop_consent_log`, created and upgraded with dbDelta when `shop_consent_db_version` differs from
  * SCHEMA_VERSION (checked at boot and on admin_init, so existing installs upgrade without reactivation).

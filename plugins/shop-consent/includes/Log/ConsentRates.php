@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Log;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Counts the log rows of each UTC day of a range by decision kind (Decision), in one grouped query over the
  * created_at index, and gives every day of the range, days without rows as zeros, so a chart has no gaps.

@@ -11,6 +11,8 @@ namespace ShopConsent\Log;
 
 use ShopConsent\Settings\SettingsSchema;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Accept all = every optional category allowed; reject = none; custom = the rest. One rule for the rows shown in
  * the admin, the CSV export and the per-day rates computed in SQL.

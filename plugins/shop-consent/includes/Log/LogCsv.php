@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Log;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Reads the rows in batches of BATCH by ascending id (keyset pagination, so each batch is one index range and
  * memory stays flat however large the table is) and writes each row as it comes. Cells that a spreadsheet would

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Log;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Turns a database row (strings) into typed fields, the time in ISO 8601 UTC, with its decision kind. The REST
  * answer and the CSV export use the same fields in the same order.

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Log;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A full id (32 characters) matches exactly, a shorter one as a prefix, an empty one every row; newest first.
  * Both forms use the consent_id index (a prefix LIKE is a range scan on it).

@@ -11,6 +11,8 @@ namespace ShopConsent\Log;
 
 use ShopConsent\Settings\Settings;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * What `shop_consent_purge_log` runs daily; Cron\DailyPurge schedules it (wired in Plugin).
  */

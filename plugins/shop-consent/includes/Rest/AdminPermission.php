@@ -11,6 +11,8 @@ namespace ShopConsent\Rest;
 
 use WP_Error;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * manage_options, as the settings screen. With cookie authentication WordPress checks the REST nonce (X-WP-Nonce or
  * _wpnonce) before this runs and treats a request without one as logged out, so a forged request gets a 401.

@@ -11,6 +11,8 @@ namespace ShopConsent\Rest;
 
 use ShopConsent\Settings\SettingsSchema;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A comma-separated list (WordPress parses it as an array) of optional categories; strict is never served.
  */

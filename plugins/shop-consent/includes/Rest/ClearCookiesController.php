@@ -9,11 +9,15 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Rest;
 
+use ShopConsent\Guard\PublicWrite;
 use ShopConsent\Service;
 use ShopConsent\Settings\Settings;
+use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
 
 /**
  * Public on purpose (cached pages carry no nonce): it only expires the caller's own cookies, named by the
@@ -26,7 +30,7 @@ final class ClearCookiesController implements Service {
 	 *
 	 * @param Settings $settings The settings.
 	 */
-	public function __construct( private Settings $settings ) {}
+	public function __construct( private Settings $settings, private PublicWrite $guard ) {}
 
 	/**
 	 * Adds the hooks.
@@ -55,8 +59,13 @@ final class ClearCookiesController implements Service {
 	 * Expires the matching cookies and answers their names.
 	 *
 	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
 	 */
-	public function clear( WP_REST_Request $request ): WP_REST_Response {
+	public function clear( WP_REST_Request $request ) {
+		$refusal = $this->guard->refusal( 'clear-cookies' );
+		if ( null !== $refusal ) {
+			return $refusal;
+		}
 		$names = $this->matching( (array) $request->get_param( 'categories' ), array_keys( $_COOKIE ) );
 		if ( ! headers_sent() ) {
 			foreach ( $names as $name ) {

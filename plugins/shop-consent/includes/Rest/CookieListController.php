@@ -16,6 +16,8 @@ use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Administrators only (AdminPermission: manage_options; with cookie authentication WordPress also checks the REST
  * nonce, which api-fetch sends). A POST replaces the whole list; a row off the schema, a host row without a host name or a row

@@ -15,6 +15,8 @@ use ShopConsent\Service;
 use WP_REST_Response;
 use WP_REST_Server;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Answers the pages to load and the known-cookie database to match against (after its filter), for
  * administrators only: the scan runs in their browser, from the settings screen.

@@ -12,6 +12,8 @@ namespace ShopConsent\Rest;
 use WP_Error;
 use WP_REST_Request;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Two UTC calendar days, YYYY-MM-DD, both required; a date that does not exist or a range ending before it starts
  * is a 400 with a message.

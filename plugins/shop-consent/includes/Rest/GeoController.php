@@ -10,25 +10,28 @@ declare( strict_types = 1 );
 namespace ShopConsent\Rest;
 
 use ShopConsent\Consent\GlobalPrivacyControl;
-use ShopConsent\Geo\RegionModel;
+use ShopConsent\Geo\VisitorRegion;
 use ShopConsent\Service;
 use ShopConsent\Settings\Settings;
 use WP_REST_Response;
 use WP_REST_Server;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
- * Public (called from cached pages) and never cached, since the answer depends on the visitor. The country comes
- * from CDN headers (CF-IPCountry, CloudFront-Viewer-Country, or the configured header) or from the
- * `shop_consent_geo_country` filter; no external service is asked. Geo off: opt-in everywhere.
+ * Public (called from cached pages) and never cached, since the answer depends on the visitor. The location comes
+ * from the headers of the CDN the admin named, or from the `shop_consent_geo_country` filter (VisitorRegion); no
+ * external service is asked. Geo off: opt-in everywhere.
  */
 final class GeoController implements Service {
 
 	/**
 	 * Constructor.
 	 *
-	 * @param Settings $settings The settings.
+	 * @param Settings      $settings The settings.
+	 * @param VisitorRegion $region   The visitor's region model.
 	 */
-	public function __construct( private Settings $settings ) {}
+	public function __construct( private Settings $settings, private VisitorRegion $region ) {}
 
 	/**
 	 * Adds the hooks.
@@ -57,11 +60,7 @@ final class GeoController implements Service {
 	 */
 	public function get(): WP_REST_Response {
 		$settings = $this->settings->get();
-		$geo      = $settings['geo'];
-		$answer   = $geo['enabled'] ? RegionModel::for_country( $this->country( (string) $geo['header'] ) ) : [
-			'model'  => 'optin',
-			'region' => '',
-		];
+		$answer   = $this->region->answer();
 		// Sec-GPC makes refusal the default wherever the model would otherwise allow first (opt-out regions).
 		$answer['gpc'] = $settings['gpc'] && GlobalPrivacyControl::requested();
 		$response = new WP_REST_Response( $answer );
@@ -69,28 +68,5 @@ final class GeoController implements Service {
 			$response->header( $name, (string) $value );
 		}
 		return $response;
-	}
-
-	/**
-	 * The visitor's country from the headers, then the filter.
-	 *
-	 * @param string $custom_header Header name configured by the admin, or ''.
-	 */
-	private function country( string $custom_header ): string {
-		$headers = array_filter( [ $custom_header, 'CF-IPCountry', 'CloudFront-Viewer-Country' ] );
-		$country = '';
-		foreach ( $headers as $header ) {
-			$key = 'HTTP_' . strtoupper( str_replace( '-', '_', $header ) );
-			if ( isset( $_SERVER[ $key ] ) && is_string( $_SERVER[ $key ] ) && '' !== $_SERVER[ $key ] ) {
-				$country = sanitize_text_field( wp_unslash( $_SERVER[ $key ] ) );
-				break;
-			}
-		}
-		/**
-		 * Filters the visitor's country (ISO 3166-1 alpha-2), for custom resolvers.
-		 *
-		 * @param string $country Country from the CDN headers, '' when none.
-		 */
-		return (string) apply_filters( 'shop_consent_geo_country', $country );
 	}
 }

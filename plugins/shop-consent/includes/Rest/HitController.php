@@ -9,6 +9,9 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Rest;
 
+use ShopConsent\Guard\ClientRequest;
+use ShopConsent\Guard\PublicWrite;
+use ShopConsent\Guard\TrustedProxies;
 use ShopConsent\Service;
 use ShopConsent\Statistics\Collector;
 use ShopConsent\Statistics\CollectorConfigSync;
@@ -18,11 +21,13 @@ use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The fallback of the fast collector (collect.php), used by pages while that one has not answered the probe.
  * Public on purpose, like the consent log: beacons come from cached pages without a nonce. Same rules through the
  * same Collector: validated fields (400 with a message, nothing written), bots and no-consent hits not counted,
- * per-client rate limit (429).
+ * another site's Origin refused (403), per-client and site-wide rate limits (429).
  */
 final class HitController implements Service {
 
@@ -61,7 +66,6 @@ final class HitController implements Service {
 					] + $text,
 					'ref'     => [ 'description' => __( 'Referring domain.', 'shop-consent' ) ] + $text,
 					'consent' => [ 'description' => __( '1 when the visitor allowed statistics.', 'shop-consent' ) ] + $text,
-					'id'      => [ 'description' => __( 'Consent id, only with consent.', 'shop-consent' ) ] + $text,
 					'counted' => [ 'description' => __( '1 when an anonymous beacon already counted this view.', 'shop-consent' ) ] + $text,
 				],
 			]
@@ -75,10 +79,10 @@ final class HitController implements Service {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function create( WP_REST_Request $request ) {
-		$result = ( new Collector( $this->config->config(), new HitStore() ) )->collect(
+		$config = $this->config->config();
+		$result = ( new Collector( $config, new HitStore() ) )->collect(
 			$request->get_params(),
-			(string) ( $_SERVER['HTTP_USER_AGENT'] ?? '' ), // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- matched and hashed only, as in collect.php.
-			(string) ( $_SERVER['REMOTE_ADDR'] ?? '' ), // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- hashed only.
+			ClientRequest::from_server( $_SERVER, new TrustedProxies( $config->guard->proxies ) ), // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- validated, hashed or compared only, as in collect.php.
 			time()
 		);
 		if ( 400 === $result->status ) {
@@ -92,8 +96,9 @@ final class HitController implements Service {
 				]
 			);
 		}
-		if ( 429 === $result->status ) {
-			return new WP_Error( 'shop_consent_rate_limited', __( 'Too many page views from this client; try again later.', 'shop-consent' ), [ 'status' => 429 ] );
+		$refusal = PublicWrite::error( $result->code );
+		if ( null !== $refusal ) {
+			return $refusal;
 		}
 		if ( 500 === $result->status ) {
 			return new WP_Error( 'shop_consent_statistics_failed', __( 'The page view could not be stored.', 'shop-consent' ), [ 'status' => 500 ] );

@@ -20,6 +20,8 @@ use WP_Error;
 use WP_REST_Response;
 use WP_REST_Server;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Administrators only (AdminPermission; the REST nonce is checked by WordPress). The preview says what was found,
  * what would change and what is left out; applying writes the settings in one update_option() after checking the

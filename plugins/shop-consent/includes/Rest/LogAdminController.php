@@ -17,6 +17,8 @@ use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * GET log/entries (search, paginated, newest first) and GET log/rates (accept all / reject / custom per day), for
  * administrators only (AdminPermission).

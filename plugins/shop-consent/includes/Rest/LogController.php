@@ -10,16 +10,18 @@ declare( strict_types = 1 );
 namespace ShopConsent\Rest;
 
 use ShopConsent\Log\ConsentLogTable;
-use ShopConsent\Log\RateLimiter;
+use ShopConsent\Guard\PublicWrite;
 use ShopConsent\Service;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Public on purpose: the beacon comes from cached pages without a nonce. Strict validation (anything off is a 400
- * and no row) and a per-client rate limit keep it from being used to fill the table. No IP is stored.
+ * and no row) the origin check and the rate limits (per client and site-wide) keep it from being used to fill the table. No IP is stored.
  */
 final class LogController implements Service {
 
@@ -28,9 +30,9 @@ final class LogController implements Service {
 	/**
 	 * Constructor.
 	 *
-	 * @param RateLimiter $limiter Writes per client.
+	 * @param PublicWrite $guard Origin check and rate limits.
 	 */
-	public function __construct( private RateLimiter $limiter ) {}
+	public function __construct( private PublicWrite $guard ) {}
 
 	/**
 	 * Adds the hooks.
@@ -101,12 +103,9 @@ final class LogController implements Service {
 				[ 'status' => 400 ]
 			);
 		}
-		if ( ! $this->limiter->hit() ) {
-			return new WP_Error(
-				'shop_consent_rate_limited',
-				__( 'Too many consent records from this client; try again later.', 'shop-consent' ),
-				[ 'status' => 429 ]
-			);
+		$refusal = $this->guard->refusal( 'log' );
+		if ( null !== $refusal ) {
+			return $refusal;
 		}
 		$stored = ConsentLogTable::insert(
 			[

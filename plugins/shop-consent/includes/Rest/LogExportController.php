@@ -17,6 +17,8 @@ use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Context: the export may hold a large table, and the REST server would JSON-encode a whole answer in memory.
  * Decision: the route (administrators only, REST nonce) answers with the CSV headers and a LogCsv as its data;

@@ -15,6 +15,8 @@ use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Public on purpose: the markup runs in every consenting visitor's browser anyway, and pages may be cached, so no
  * nonce or login can be asked. The answer depends only on the categories asked (and the settings, whose hash the

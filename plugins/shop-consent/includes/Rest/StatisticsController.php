@@ -17,6 +17,8 @@ use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * manage_options (nonce through api-fetch). `from` and `to` are UTC days, YYYY-MM-DD, at most MAX_DAYS apart; a bad
  * date or range is a 400 with a message. `path` (optional) narrows the pages list to one page. The answer also says which endpoint pages send beacons to; when the fast

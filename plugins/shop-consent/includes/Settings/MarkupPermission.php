@@ -13,6 +13,8 @@ use ShopConsent\Service;
 use WP_Error;
 use WP_REST_Request;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Refuses, with a message, a /wp/v2/settings write that changes the scripts of a category from a user without
  * `unfiltered_html` (on multisite, administrators who are not super admins). Settings::sanitize() also drops such

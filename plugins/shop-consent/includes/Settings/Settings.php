@@ -11,6 +11,8 @@ namespace ShopConsent\Settings;
 
 use ShopConsent\Service;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Registers `shop_consent_settings` (readable and writable through /wp/v2/settings, which validates against the
  * schema and answers 400 with a message for invalid values) and reads it with every missing field defaulted.
@@ -89,14 +91,14 @@ final class Settings implements Service {
 	}
 
 	/**
-	 * Merges $value over $base: maps recursively, lists and scalars replaced.
+	 * Merges $value over $base: maps recursively, lists and scalars replaced (an empty default list takes a list).
 	 *
 	 * @param array<mixed> $base  Base.
 	 * @param array<mixed> $value Over it.
 	 * @return array<mixed>
 	 */
 	public static function merge( array $base, array $value ): array {
-		if ( array_is_list( $base ) && [] !== $base ) {
+		if ( array_is_list( $base ) && ( [] !== $base || ( [] !== $value && array_is_list( $value ) ) ) ) {
 			return array_is_list( $value ) ? $value : $base;
 		}
 		foreach ( $base as $key => $default ) {

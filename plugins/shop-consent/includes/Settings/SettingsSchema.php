@@ -10,6 +10,10 @@ declare( strict_types = 1 );
 namespace ShopConsent\Settings;
 
 use ShopConsent\Embeds\Providers;
+use ShopConsent\Geo\RegionModel;
+use ShopConsent\Geo\VisitorRegion;
+
+defined( 'ABSPATH' ) || exit;
 
 /**
  * One source for the shape of the settings: the REST settings endpoint validates against schema(), and
@@ -77,8 +81,12 @@ final class SettingsSchema {
 			'text_version'         => 1,
 			'gpc'                  => true,
 			'geo'                  => [
-				'enabled' => false,
-				'header'  => '',
+				'enabled'       => false,
+				// Geo headers are read only from the CDN named here (VisitorRegion); none until the admin says.
+				'cdn'           => 'none',
+				'header'        => '',
+				'region_header' => '',
+				'optout_states' => RegionModel::US_OPTOUT_STATES,
 			],
 			'consent_mode'         => [
 				'enabled'            => false,
@@ -93,6 +101,8 @@ final class SettingsSchema {
 				'advanced'   => [ '_fbp', '_fbc', '_uetsid', '_uetvid' ],
 			],
 			'log_retention_days'   => 365,
+			// Proxies in front of the site whose forwarded headers name the client (rate limits); none by default.
+			'trusted_proxies'      => [],
 			'statistics'           => [
 				'enabled'        => true,
 				'anonymous'      => false,
@@ -127,6 +137,10 @@ final class SettingsSchema {
 				'footer' => [ 'type' => 'string' ],
 			]
 		);
+		$header  = [
+			'type'    => 'string',
+			'pattern' => '^[A-Za-z0-9-]{0,64}$',
+		];
 		$pattern = [
 			'type'  => 'array',
 			'items' => [
@@ -161,10 +175,20 @@ final class SettingsSchema {
 				'gpc'                  => [ 'type' => 'boolean' ],
 				'geo'                  => self::object(
 					[
-						'enabled' => [ 'type' => 'boolean' ],
-						'header'  => [
-							'type'    => 'string',
-							'pattern' => '^[A-Za-z0-9-]{0,64}$',
+						'enabled'       => [ 'type' => 'boolean' ],
+						'cdn'           => [
+							'type' => 'string',
+							'enum' => VisitorRegion::CDNS,
+						],
+						'header'        => $header,
+						'region_header' => $header,
+						'optout_states' => [
+							'type'        => 'array',
+							'uniqueItems' => true,
+							'items'       => [
+								'type'    => 'string',
+								'pattern' => '^[A-Z]{2}$',
+							],
 						],
 					]
 				),
@@ -183,6 +207,15 @@ final class SettingsSchema {
 				'scripts'              => self::object( array_fill_keys( self::CATEGORIES, $markup ) ),
 				'cookie_patterns'      => self::object( array_fill_keys( self::OPTIONAL_CATEGORIES, $pattern ) ),
 				'log_retention_days'   => self::int( 1, 3650 ),
+				'trusted_proxies'      => [
+					'type'     => 'array',
+					'maxItems' => 100,
+					'items'    => [
+						'type'    => 'string',
+						// An IPv4 or IPv6 address, maybe with a prefix length; TrustedProxies ignores what is no address.
+						'pattern' => '^[0-9A-Fa-f:.]{2,45}(/[0-9]{1,3})?$',
+					],
+				],
 				'statistics'           => self::object(
 					[
 						'enabled'        => [ 'type' => 'boolean' ],

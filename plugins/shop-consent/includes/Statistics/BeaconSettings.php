@@ -11,6 +11,8 @@ namespace ShopConsent\Statistics;
 
 use ShopConsent\Settings\Settings;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * `{ url, anonymous, page, type }` for the storefront core (src/frontend/README.md, "Statistics beacon"). The same
  * for every visitor of a page, with one exception: for users who can manage options the URL is empty, so admins

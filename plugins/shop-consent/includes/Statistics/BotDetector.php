@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Statistics;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Beacons only come from browsers that ran the page's script, so the list only has to catch crawlers that run
  * JavaScript (search engines, link previews, AI crawlers), headless browsers and HTTP libraries replaying the

@@ -9,50 +9,43 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Statistics;
 
+use ShopConsent\Guard\GuardConfig;
+
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The fast collector loads WordPress with SHORTINIT: no plugins, no filters, no pluggable functions (no wp_salt).
  * So full WordPress computes this object from the settings and the filters (CollectorConfigSync) and stores it in
- * `shop_consent_stats_collector`; the collector reads it with one get_option(). The secret keys the hashes of the
- * rate limit and of visitors; it never leaves the server.
+ * `shop_consent_stats_collector`; the collector reads it with one get_option(). It holds no secret: hashes are keyed
+ * by the day's salt (Guard\DailySalt).
  */
 final class CollectorConfig {
 
 	public const OPTION = 'shop_consent_stats_collector';
 
-	/** Beacons one client (address and user agent) may send per window. */
-	public const DEFAULT_LIMIT = 120;
-
-	/** Window of the rate limit, in seconds. */
-	public const WINDOW = 600;
-
 	/**
 	 * Constructor.
 	 *
-	 * @param bool   $enabled   Statistics on.
-	 * @param bool   $anonymous Count visitors without consent, in daily totals only.
-	 * @param int    $limit     Beacons per client and window.
-	 * @param string $bots      User-agent pattern of bots (BotDetector).
-	 * @param string $secret    Key of the hashes (hex).
-	 * @param string $site_host The site's host without `www.`: referrals from it are not counted as referrers.
+	 * @param bool        $enabled   Statistics on.
+	 * @param bool        $anonymous Count visitors without consent, in daily totals only.
+	 * @param string      $bots      User-agent pattern of bots (BotDetector).
+	 * @param string      $site_host The site's host without `www.`: referrals from it are not counted as referrers.
+	 * @param GuardConfig $guard     Trusted proxies, the site's hosts and the rate limits.
 	 */
 	public function __construct(
 		public readonly bool $enabled,
 		public readonly bool $anonymous,
-		public readonly int $limit,
 		public readonly string $bots,
-		public readonly string $secret,
-		public readonly string $site_host
+		public readonly string $site_host,
+		public readonly GuardConfig $guard
 	) {}
 
 	/**
 	 * The configuration from the settings and the filters (full WordPress only).
 	 *
 	 * @param array<string, mixed> $settings Settings::get().
-	 * @param string               $secret   The stored secret.
 	 */
-	public static function from_settings( array $settings, string $secret ): self {
-		/** This filter is documented in includes/Log/RateLimiter.php */
-		$limit = (int) apply_filters( 'shop_consent_rate_limit', self::DEFAULT_LIMIT, 'statistics' );
+	public static function from_settings( array $settings ): self {
 		/**
 		 * Filters the user-agent pattern (PCRE) of bots whose beacons are not counted. An invalid pattern is ignored.
 		 *
@@ -65,10 +58,9 @@ final class CollectorConfig {
 		return new self(
 			(bool) $settings['statistics']['enabled'],
 			(bool) $settings['statistics']['anonymous'],
-			max( 1, $limit ),
 			$bots,
-			$secret,
-			self::bare_host( (string) wp_parse_url( (string) get_option( 'home' ), PHP_URL_HOST ) )
+			self::bare_host( (string) wp_parse_url( (string) get_option( 'home' ), PHP_URL_HOST ) ),
+			GuardConfig::from_wordpress( $settings )
 		);
 	}
 
@@ -77,35 +69,32 @@ final class CollectorConfig {
 	 */
 	public static function stored(): ?self {
 		$value = get_option( self::OPTION );
-		if ( ! is_array( $value ) || ! is_string( $value['secret'] ?? null ) || '' === $value['secret'] ) {
+		if ( ! is_array( $value ) || ! is_array( $value['guard'] ?? null ) ) {
 			return null;
 		}
 		return new self(
 			(bool) ( $value['enabled'] ?? false ),
 			(bool) ( $value['anonymous'] ?? false ),
-			max( 1, (int) ( $value['limit'] ?? self::DEFAULT_LIMIT ) ),
 			is_string( $value['bots'] ?? null ) ? $value['bots'] : BotDetector::PATTERN,
-			$value['secret'],
-			is_string( $value['site_host'] ?? null ) ? $value['site_host'] : ''
+			is_string( $value['site_host'] ?? null ) ? $value['site_host'] : '',
+			GuardConfig::from_array( $value['guard'] )
 		);
 	}
 
 	/**
 	 * The option's value.
 	 *
-	 * @return array{enabled: bool, anonymous: bool, limit: int, bots: string, secret: string, site_host: string}
+	 * @return array{enabled: bool, anonymous: bool, bots: string, site_host: string, guard: array<string, mixed>}
 	 */
 	public function to_array(): array {
 		return [
 			'enabled'   => $this->enabled,
 			'anonymous' => $this->anonymous,
-			'limit'     => $this->limit,
 			'bots'      => $this->bots,
-			'secret'    => $this->secret,
 			'site_host' => $this->site_host,
+			'guard'     => $this->guard->to_array(),
 		];
 	}
-
 	/**
 	 * A host without its `www.` prefix, lower case.
 	 *

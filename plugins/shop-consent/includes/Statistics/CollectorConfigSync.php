@@ -14,10 +14,12 @@ use ShopConsent\Settings\Settings;
 
 use const ShopConsent\FILE;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * On every full WordPress request (init) and after each settings save, compares the configuration computed from
  * the settings and filters with the stored one and writes it when they differ: an array comparison per request,
- * a write only after a change. Creates the secret on first use.
+ * a write only after a change.
  */
 final class CollectorConfigSync implements Service {
 
@@ -50,10 +52,9 @@ final class CollectorConfigSync implements Service {
 	 * The current configuration, stored first when it changed.
 	 */
 	public function config(): CollectorConfig {
-		$stored  = CollectorConfig::stored();
-		$secret  = $stored ? $stored->secret : bin2hex( random_bytes( 32 ) );
-		$current = CollectorConfig::from_settings( $this->settings->get(), $secret );
-		if ( ! $stored || $stored->to_array() !== $current->to_array() ) {
+		$stored  = get_option( CollectorConfig::OPTION );
+		$current = CollectorConfig::from_settings( $this->settings->get() );
+		if ( $stored !== $current->to_array() ) {
 			update_option( CollectorConfig::OPTION, $current->to_array(), true );
 		}
 		return $current;

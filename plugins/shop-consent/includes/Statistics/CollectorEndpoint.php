@@ -14,6 +14,8 @@ use ShopConsent\Service;
 use const ShopConsent\FILE;
 use const ShopConsent\URL;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The fast collector (collect.php) needs the server to run PHP files inside the plugin folder and to find
  * wp-load.php above it; hardened hosts refuse the first, unusual layouts the second. So the site asks it first:

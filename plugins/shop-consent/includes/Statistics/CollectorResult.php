@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Statistics;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * HTTP status and a machine-readable code, the same for the fast collector and the REST route:
  * 202 `counted`; 200 `disabled`, `bot`, `no_consent` (received, deliberately not counted); 400 `invalid` (with

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Statistics;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The beacon's form fields (src/frontend/README.md, "Statistics beacon"), validated. Runs under SHORTINIT, so it
  * uses plain PHP only. Of the tracking payload of the replaced plugin it keeps `page_id` (page), `post_type`
@@ -26,7 +28,6 @@ final class Hit {
 	 * @param string $path       Path, without query string, at most StatisticsTables::MAX_TEXT characters.
 	 * @param string $referrer   Referring domain without `www.`, empty for none.
 	 * @param bool   $consent    Whether the visitor allowed statistics (a per-visit row is written only then).
-	 * @param string $consent_id The visitor's consent id (8 to 64 hex, as in the cookie), empty without one.
 	 * @param bool   $counted    The view was already counted by an anonymous beacon (consent given later on the page).
 	 */
 	public function __construct(
@@ -35,7 +36,6 @@ final class Hit {
 		public readonly string $path,
 		public readonly string $referrer,
 		public readonly bool $consent,
-		public readonly string $consent_id,
 		public readonly bool $counted
 	) {}
 
@@ -51,12 +51,12 @@ final class Hit {
 		$path    = self::field( $input, 'path', '#^/[\x21-\x7e]{0,2047}$#D', null );
 		$ref     = self::field( $input, 'ref', '/^[A-Za-z0-9.-]{0,253}$/D', '' );
 		$consent = self::field( $input, 'consent', '/^[01]$/D', '0' );
-		$id      = self::field( $input, 'id', '/^([0-9a-f]{8,64})?$/D', '' );
 		$counted = self::field( $input, 'counted', '/^[01]$/D', '0' );
-		if ( '1' !== $consent && ( '' !== $id || '1' === $counted ) ) {
-			// Without consent nothing may identify the visitor, nor link this view to another beacon.
-			throw new InvalidHit( '' !== $id ? 'id' : 'counted' );
+		if ( '1' !== $consent && '1' === $counted ) {
+			// Without consent nothing may link this view to another beacon.
+			throw new InvalidHit( 'counted' );
 		}
+		// An `id` field (the consent id, sent by older storefront cores) is never read: statistics neither keep nor hash it.
 		$path = (string) strtok( $path, '?#' );
 
 		return new self(
@@ -65,7 +65,6 @@ final class Hit {
 			substr( '' === $path ? '/' : $path, 0, StatisticsTables::MAX_TEXT ),
 			substr( CollectorConfig::bare_host( $ref ), 0, StatisticsTables::MAX_TEXT ),
 			'1' === $consent,
-			$id,
 			'1' === $counted
 		);
 	}
@@ -74,7 +73,7 @@ final class Hit {
 	 * The same view without its referrer (a referral from the site itself is no referrer).
 	 */
 	public function without_referrer(): self {
-		return new self( $this->page_id, $this->post_type, $this->path, '', $this->consent, $this->consent_id, $this->counted );
+		return new self( $this->page_id, $this->post_type, $this->path, '', $this->consent, $this->counted );
 	}
 
 	/**

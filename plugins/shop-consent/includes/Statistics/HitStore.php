@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Statistics;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Every counted view raises the daily totals of its path and of its referring domain (INSERT … ON DUPLICATE KEY
  * UPDATE, atomic under concurrency). A view with consent also gets a per-visit row. Plain $wpdb, for SHORTINIT.
@@ -20,7 +22,7 @@ final class HitStore {
 	 *
 	 * @param Hit    $hit     The view.
 	 * @param string $day     UTC date (Y-m-d).
-	 * @param string $visitor Hash of the consent id for this day, empty without consent or id.
+	 * @param string $visitor Hash of the visitor for this day (Collector), empty without consent.
 	 * @param int    $now     Unix time.
 	 * @return bool False when a write failed.
 	 */

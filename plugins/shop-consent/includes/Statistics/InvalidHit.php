@@ -11,6 +11,8 @@ namespace ShopConsent\Statistics;
 
 use InvalidArgumentException;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Names the refused field; the REST route turns it into a translated message (the fast collector runs without
  * translations, so it answers with the field name only).

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Statistics;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Read from the main query, so it is the same for every visitor of the URL (safe in cached pages). The type is the
  * post type of a single post or of a post type archive (WooCommerce's shop: `product`), or a kind of page:

@@ -11,10 +11,11 @@ namespace ShopConsent\Statistics;
 
 use ShopConsent\Settings\Settings;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * What `shop_consent_purge_statistics` runs daily (Cron\DailyPurge schedules it, wired in Plugin): deletes daily
- * totals and per-visit rows of days before the retention (`statistics.retention_days`) and the rate-limit counters
- * of past windows.
+ * totals and per-visit rows of days before the retention (`statistics.retention_days`).
  */
 final class StatisticsPurge {
 
@@ -31,7 +32,7 @@ final class StatisticsPurge {
 	 * Deletes what is older than the retention.
 	 *
 	 * @param int|null $now Unix time (tests); now by default.
-	 * @return array{pages: int, referrers: int, visits: int, clients: int} Rows deleted per table.
+	 * @return array{pages: int, referrers: int, visits: int} Rows deleted per table.
 	 */
 	public function run( ?int $now = null ): array {
 		global $wpdb;
@@ -44,7 +45,6 @@ final class StatisticsPurge {
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- custom table.
 			$deleted[ $table ] = (int) $wpdb->query( $wpdb->prepare( "DELETE FROM {$name} WHERE day < %s", $first ) );
 		}
-		$deleted['clients'] = ClientLimiter::forget_before( intdiv( $now, CollectorConfig::WINDOW ) );
 		return $deleted;
 	}
 }

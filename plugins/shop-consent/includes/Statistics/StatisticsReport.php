@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Statistics;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Reads the daily totals and the per-visit rows of a range of UTC days: views, visits with consent and visitors
  * with consent per day (every day of the range, zeros included), the top pages with their titles, the referring

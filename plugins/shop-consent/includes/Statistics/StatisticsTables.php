@@ -9,20 +9,25 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Statistics;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
- * Four tables, created and upgraded with dbDelta when `shop_consent_stats_db_version` differs from SCHEMA_VERSION:
+ * Three tables, created and upgraded with dbDelta when `shop_consent_stats_db_version` differs from SCHEMA_VERSION:
  *
  * - `{prefix}shop_consent_stats_pages`: views per day and path (every counted view, with consent or anonymous);
  * - `{prefix}shop_consent_stats_referrers`: views per day and referring domain;
- * - `{prefix}shop_consent_stats_visits`: one row per view, only with consent (no IP, no user agent);
- * - `{prefix}shop_consent_stats_clients`: hit counters of the rate limit, keyed by a hash that changes every day,
- *   deleted once their window is over.
+ * - `{prefix}shop_consent_stats_visits`: one row per view, only with consent (no IP, no user agent, no consent id;
+ *   `visitor` is a hash keyed by the day's salt, see Collector).
+ *
+ * Schema 2 dropped `{prefix}shop_consent_stats_clients` (rate limits moved to Guard\GuardTables) and re-keyed the
+ * `visitor` hashes of schema 1 (keyed by a lasting secret over the consent id, so a database copy with the consent
+ * log could recompute them) with a random key that is never stored.
  *
  * Days are UTC dates, as in the consent log, so one date range means the same on every admin chart. Paths are at most 190 characters so `(day, path)` fits an index on any MySQL.
  */
 final class StatisticsTables {
 
-	public const SCHEMA_VERSION = '1';
+	public const SCHEMA_VERSION = '2';
 
 	public const VERSION_OPTION = 'shop_consent_stats_db_version';
 
@@ -32,7 +37,7 @@ final class StatisticsTables {
 	/**
 	 * Full name of one of the tables.
 	 *
-	 * @param 'pages'|'referrers'|'visits'|'clients' $table Short name.
+	 * @param 'pages'|'referrers'|'visits'|'clients' $table Short name (`clients` only to drop it).
 	 */
 	public static function name( string $table ): string {
 		global $wpdb;
@@ -43,8 +48,12 @@ final class StatisticsTables {
 	 * Creates or upgrades the tables when the stored schema version is not the current one.
 	 */
 	public static function maybe_upgrade(): void {
-		if ( self::SCHEMA_VERSION !== get_option( self::VERSION_OPTION ) ) {
+		$stored = get_option( self::VERSION_OPTION );
+		if ( self::SCHEMA_VERSION !== $stored ) {
 			self::install();
+			if ( '1' === $stored ) {
+				self::forget_schema_1();
+			}
 		}
 	}
 
@@ -58,7 +67,6 @@ final class StatisticsTables {
 		$pages   = self::name( 'pages' );
 		$refs    = self::name( 'referrers' );
 		$visits  = self::name( 'visits' );
-		$clients = self::name( 'clients' );
 		dbDelta(
 			[
 				"CREATE TABLE {$pages} (
@@ -87,15 +95,22 @@ final class StatisticsTables {
 					PRIMARY KEY  (id),
 					KEY day_path (day,path)
 				) {$charset};",
-				"CREATE TABLE {$clients} (
-					client char(16) NOT NULL,
-					slot int(10) unsigned NOT NULL,
-					hits int(10) unsigned NOT NULL DEFAULT 0,
-					PRIMARY KEY  (client,slot),
-					KEY slot (slot)
-				) {$charset};",
 			]
 		);
 		update_option( self::VERSION_OPTION, self::SCHEMA_VERSION, true );
+	}
+
+	/**
+	 * Removes what schema 1 kept that could link visits: the rate-limit table keyed by a lasting secret, and visitor
+	 * hashes that the secret and a consent id could recompute (re-keyed, so distinct visitors per day still count).
+	 */
+	private static function forget_schema_1(): void {
+		global $wpdb;
+		$clients = self::name( 'clients' );
+		$visits  = self::name( 'visits' );
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- custom tables.
+		$wpdb->query( "DROP TABLE IF EXISTS {$clients}" );
+		$wpdb->query( $wpdb->prepare( "UPDATE {$visits} SET visitor = LEFT(SHA2(CONCAT(%s, visitor), 256), 16) WHERE visitor <> ''", bin2hex( random_bytes( 32 ) ) ) );
+		// phpcs:enable
 	}
 }

@@ -14,6 +14,8 @@ use ShopConsent\Consent\ConsentCookie;
 use ShopConsent\Service;
 use ShopConsent\Settings\Settings;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * WooCommerce prints the filter's answer into every storefront page (`wc_order_attribution.params.allowTracking`).
  * A page a full-page cache may keep gets `false` for everyone, so its HTML is the same for every visitor; the core

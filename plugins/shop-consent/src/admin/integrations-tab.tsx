@@ -8,12 +8,13 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { categoryLabels } from './category-labels';
+import { CookiePatternsControl } from './cookie-patterns-control';
 import { setField, setTopField } from './set-field';
 import type { OptionalCategory, TabProps } from './types';
 
 /**
- * The Integrations tab: Google Consent Mode v2, the WP Consent API and the category that gates WooCommerce
- * order attribution.
+ * The Integrations tab: Google Consent Mode v2, the WP Consent API, the category that gates WooCommerce
+ * order attribution, and the proxies in front of the site.
  *
  * @param props          Component props.
  * @param props.settings The settings.
@@ -59,7 +60,7 @@ export function IntegrationsTab( { settings, update }: TabProps ) {
 				<ToggleControl
 					label={ __( 'WP Consent API', 'shop-consent' ) }
 					help={ __(
-						'Passes every decision to plugins that use the WP Consent API, when it is active.',
+						'Registers Shop Consent with the WP Consent API, when it is active, and answers plugins that ask it, in the browser and on the server.',
 						'shop-consent'
 					) }
 					checked={ settings.wp_consent_api }
@@ -79,6 +80,18 @@ export function IntegrationsTab( { settings, update }: TabProps ) {
 					onChange={ ( value: string ) =>
 						set( 'attribution_category', value as OptionalCategory )
 					}
+				/>
+			</fieldset>
+			<fieldset className="shop-consent-fieldset">
+				<legend>{ __( 'Server', 'shop-consent' ) }</legend>
+				<CookiePatternsControl
+					label={ __( 'Trusted proxies', 'shop-consent' ) }
+					help={ __(
+						'Addresses or ranges (e.g. 10.0.0.0/8, 2001:db8::/32) of proxies or load balancers in front of the site, separated by commas. Only their X-Forwarded-For, Forwarded and X-Real-IP headers name the visitor for the rate limits of public requests.',
+						'shop-consent'
+					) }
+					value={ settings.trusted_proxies }
+					onChange={ ( value ) => set( 'trusted_proxies', value ) }
 				/>
 			</fieldset>
 		</div>

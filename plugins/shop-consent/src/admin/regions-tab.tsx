@@ -1,15 +1,21 @@
 /**
  * WordPress dependencies
  */
-import { Button, TextControl, ToggleControl } from '@wordpress/components';
+import {
+	Button,
+	SelectControl,
+	TextControl,
+	ToggleControl,
+} from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import { CookiePatternsControl } from './cookie-patterns-control';
 import { IntegerControl } from './integer-control';
 import { setField, setTopField } from './set-field';
-import type { TabProps } from './types';
+import type { GeoCdn, TabProps } from './types';
 
 /**
  * The Regions and privacy tab: Global Privacy Control, geo rules, and the versions of consent and banner text.
@@ -67,15 +73,91 @@ export function RegionsTab( { settings, update }: TabProps ) {
 					onChange={ ( value ) => setGeo( 'enabled', value ) }
 				/>
 				{ settings.geo.enabled && (
-					<TextControl
-						label={ __( 'Custom country header', 'shop-consent' ) }
-						help={ __(
-							'Request header holding the visitor’s country code, besides CF-IPCountry and CloudFront-Viewer-Country.',
-							'shop-consent'
+					<>
+						<SelectControl
+							label={ __(
+								'CDN in front of the site',
+								'shop-consent'
+							) }
+							help={ __(
+								'Location headers are trusted only from the CDN that sets them; anyone else can send any country. With none, only a resolver filter gives the location.',
+								'shop-consent'
+							) }
+							value={ settings.geo.cdn }
+							options={ [
+								{
+									value: 'none',
+									label: __( 'None', 'shop-consent' ),
+								},
+								{ value: 'cloudflare', label: 'Cloudflare' },
+								{
+									value: 'cloudfront',
+									label: 'Amazon CloudFront',
+								},
+								{
+									value: 'custom',
+									label: __(
+										'Other (header names below)',
+										'shop-consent'
+									),
+								},
+							] }
+							onChange={ ( value: string ) =>
+								setGeo( 'cdn', value as GeoCdn )
+							}
+						/>
+						{ settings.geo.cdn === 'custom' && (
+							<>
+								<TextControl
+									label={ __(
+										'Country header',
+										'shop-consent'
+									) }
+									help={ __(
+										'Request header holding the visitor’s two-letter country code, such as DE.',
+										'shop-consent'
+									) }
+									value={ settings.geo.header }
+									onChange={ ( value ) =>
+										setGeo( 'header', value )
+									}
+								/>
+								<TextControl
+									label={ __(
+										'Region header',
+										'shop-consent'
+									) }
+									help={ __(
+										'Request header holding the state or region code (e.g. CA), if your CDN sends one.',
+										'shop-consent'
+									) }
+									value={ settings.geo.region_header }
+									onChange={ ( value ) =>
+										setGeo( 'region_header', value )
+									}
+								/>
+							</>
 						) }
-						value={ settings.geo.header }
-						onChange={ ( value ) => setGeo( 'header', value ) }
-					/>
+						<CookiePatternsControl
+							label={ __(
+								'US states with the opt-out notice',
+								'shop-consent'
+							) }
+							help={ __(
+								'Two-letter state codes, separated by commas. Other states get no banner; when the CDN gives no state, the whole US gets the notice.',
+								'shop-consent'
+							) }
+							value={ settings.geo.optout_states }
+							onChange={ ( states ) =>
+								setGeo(
+									'optout_states',
+									states.map( ( state ) =>
+										state.toUpperCase()
+									)
+								)
+							}
+						/>
+					</>
 				) }
 			</fieldset>
 			<fieldset className="shop-consent-fieldset">

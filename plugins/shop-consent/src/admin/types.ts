@@ -9,6 +9,9 @@ export type ScriptCategory = 'strict' | 'thirdparty' | 'advanced';
 /** Categories a visitor may refuse. */
 export type OptionalCategory = 'thirdparty' | 'advanced';
 
+/** The CDN in front of the site, whose geo headers are trusted. */
+export type GeoCdn = 'none' | 'cloudflare' | 'cloudfront' | 'custom';
+
 export type BannerPosition = 'bottom' | 'top' | 'bottom-left' | 'bottom-right';
 
 /** 1 hide for the session, 2 reject, 3 accept all, 4 reject and redirect. */
@@ -71,7 +74,17 @@ export interface ShopConsentSettings {
 	consent_version: number;
 	text_version: number;
 	gpc: boolean;
-	geo: { enabled: boolean; header: string };
+	/** Region rules; geo headers are read only from the CDN named in `cdn` (includes/Geo/VisitorRegion.php). */
+	geo: {
+		enabled: boolean;
+		cdn: GeoCdn;
+		/** Country header when `cdn` is `custom`. */
+		header: string;
+		/** Region (state) header when `cdn` is `custom`. */
+		region_header: string;
+		/** US states (ISO 3166-2 codes without `US-`) where the opt-out model applies. */
+		optout_states: string[];
+	};
 	consent_mode: {
 		enabled: boolean;
 		url_passthrough: boolean;
@@ -82,6 +95,8 @@ export interface ShopConsentSettings {
 	scripts: Record< ScriptCategory, ScriptMarkup >;
 	cookie_patterns: Record< OptionalCategory, string[] >;
 	log_retention_days: number;
+	/** Proxies (addresses or CIDR ranges) whose forwarded headers name the client, for the rate limits. */
+	trusted_proxies: string[];
 	/** Visitor statistics: `anonymous` also counts visitors without consent, in daily totals only. */
 	statistics: {
 		enabled: boolean;

@@ -120,7 +120,7 @@ final class ConsentLogTest extends TestCase {
 		$this->assertNotEmpty( $refused->as_error()->get_error_message() );
 		$this->assertSame( $before + 30, $this->rows() );
 
-		$_SERVER['HTTP_USER_AGENT'] = 'another browser';
+		$_SERVER['REMOTE_ADDR'] = '192.0.2.201';
 		$this->assertSame( 201, $this->rest( 'POST', '/shop-consent/v1/log', self::entry() )->get_status(), 'other clients are not limited' );
 	}
 
@@ -139,13 +139,14 @@ final class ConsentLogTest extends TestCase {
 		$this->assertSame( [ str_pad( 'new', 32, '0' ), str_pad( 'now', 32, '0' ) ], $wpdb->get_col( "SELECT consent_id FROM {$table} ORDER BY id" ) ); // phpcs:ignore WordPress.DB
 	}
 
-	public function test_purge_runs_daily(): void {
-		$this->assertIsInt( wp_next_scheduled( Purge::HOOK ) );
-		$this->assertSame( 'daily', wp_get_schedule( Purge::HOOK ) );
-		$this->assertNotFalse( has_action( Purge::HOOK ) );
-	}
+	public function test_the_daily_event_purges_the_log(): void {
+		global $wpdb;
+		$table = ConsentLogTable::name();
+		$wpdb->insert( $table, [ 'consent_id' => str_pad( 'ancient', 32, '0' ), 'created_at' => gmdate( 'Y-m-d H:i:s', time() - 400 * DAY_IN_SECONDS ) ] ); // phpcs:ignore WordPress.DB
 
-	public function test_table_schema_version_is_recorded(): void {
-		$this->assertSame( ConsentLogTable::SCHEMA_VERSION, get_option( ConsentLogTable::VERSION_OPTION ) );
+		$this->assertSame( 'daily', wp_get_schedule( Purge::HOOK ) );
+		do_action( Purge::HOOK ); // What WP-Cron runs once a day.
+
+		$this->assertSame( '0', $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE consent_id = %s", str_pad( 'ancient', 32, '0' ) ) ) ); // phpcs:ignore WordPress.DB
 	}
 }

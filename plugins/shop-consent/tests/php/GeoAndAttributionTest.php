@@ -28,7 +28,7 @@ final class GeoAndAttributionTest extends TestCase {
 		parent::setUp();
 		$this->server  = $_SERVER;
 		$this->cookies = $_COOKIE;
-		unset( $_SERVER['HTTP_CF_IPCOUNTRY'], $_SERVER['HTTP_CLOUDFRONT_VIEWER_COUNTRY'], $_SERVER['HTTP_X_COUNTRY'], $_SERVER['HTTP_SEC_GPC'] );
+		unset( $_SERVER['HTTP_CF_IPCOUNTRY'], $_SERVER['HTTP_CF_REGION_CODE'], $_SERVER['HTTP_CLOUDFRONT_VIEWER_COUNTRY'], $_SERVER['HTTP_CLOUDFRONT_VIEWER_COUNTRY_REGION'], $_SERVER['HTTP_X_COUNTRY'], $_SERVER['HTTP_X_REGION'], $_SERVER['HTTP_SEC_GPC'] );
 	}
 
 	protected function tearDown(): void {
@@ -37,19 +37,22 @@ final class GeoAndAttributionTest extends TestCase {
 		parent::tearDown();
 	}
 
-	/** @return array<string, array{string, string, array{model: string, region: string, gpc: bool}}> */
+	/** @return array<string, array{string, string, string, array{model: string, region: string, gpc: bool}}> */
 	public static function countries(): array {
 		return [
-			'Germany, Cloudflare'     => [ 'HTTP_CF_IPCOUNTRY', 'DE', [ 'model' => 'optin', 'region' => 'EU', 'gpc' => false ] ],
-			'Norway (EEA)'            => [ 'HTTP_CF_IPCOUNTRY', 'no', [ 'model' => 'optin', 'region' => 'EU', 'gpc' => false ] ],
-			'UK, CloudFront'          => [ 'HTTP_CLOUDFRONT_VIEWER_COUNTRY', 'GB', [ 'model' => 'optin', 'region' => 'UK', 'gpc' => false ] ],
-			'Switzerland'             => [ 'HTTP_CF_IPCOUNTRY', 'CH', [ 'model' => 'optin', 'region' => 'CH', 'gpc' => false ] ],
-			'United States'           => [ 'HTTP_CF_IPCOUNTRY', 'US', [ 'model' => 'optout', 'region' => 'US', 'gpc' => false ] ],
-			'Japan'                   => [ 'HTTP_CF_IPCOUNTRY', 'JP', [ 'model' => 'none', 'region' => 'JP', 'gpc' => false ] ],
-			'custom header, Brazil'   => [ 'HTTP_X_COUNTRY', 'BR', [ 'model' => 'none', 'region' => 'BR', 'gpc' => false ] ],
-			'unknown (Cloudflare XX)' => [ 'HTTP_CF_IPCOUNTRY', 'XX', [ 'model' => 'optin', 'region' => '', 'gpc' => false ] ],
-			'no header'               => [ 'HTTP_NOTHING', '', [ 'model' => 'optin', 'region' => '', 'gpc' => false ] ],
-			'garbage'                 => [ 'HTTP_CF_IPCOUNTRY', '<script>', [ 'model' => 'optin', 'region' => '', 'gpc' => false ] ],
+			'Germany, Cloudflare'               => [ 'cloudflare', 'HTTP_CF_IPCOUNTRY', 'DE', [ 'model' => 'optin', 'region' => 'EU', 'gpc' => false ] ],
+			'Norway (EEA)'                      => [ 'cloudflare', 'HTTP_CF_IPCOUNTRY', 'no', [ 'model' => 'optin', 'region' => 'EU', 'gpc' => false ] ],
+			'UK, CloudFront'                    => [ 'cloudfront', 'HTTP_CLOUDFRONT_VIEWER_COUNTRY', 'GB', [ 'model' => 'optin', 'region' => 'UK', 'gpc' => false ] ],
+			'Switzerland'                       => [ 'cloudflare', 'HTTP_CF_IPCOUNTRY', 'CH', [ 'model' => 'optin', 'region' => 'CH', 'gpc' => false ] ],
+			'United States, state unknown'      => [ 'cloudflare', 'HTTP_CF_IPCOUNTRY', 'US', [ 'model' => 'optout', 'region' => 'US', 'gpc' => false ] ],
+			'Japan'                             => [ 'cloudflare', 'HTTP_CF_IPCOUNTRY', 'JP', [ 'model' => 'none', 'region' => 'JP', 'gpc' => false ] ],
+			'custom header, Brazil'             => [ 'custom', 'HTTP_X_COUNTRY', 'BR', [ 'model' => 'none', 'region' => 'BR', 'gpc' => false ] ],
+			'unknown (Cloudflare XX)'           => [ 'cloudflare', 'HTTP_CF_IPCOUNTRY', 'XX', [ 'model' => 'optin', 'region' => '', 'gpc' => false ] ],
+			'no header'                         => [ 'cloudflare', 'HTTP_NOTHING', '', [ 'model' => 'optin', 'region' => '', 'gpc' => false ] ],
+			'garbage'                           => [ 'cloudflare', 'HTTP_CF_IPCOUNTRY', '<script>', [ 'model' => 'optin', 'region' => '', 'gpc' => false ] ],
+			'Cloudflare header, no CDN named'   => [ 'none', 'HTTP_CF_IPCOUNTRY', 'JP', [ 'model' => 'optin', 'region' => '', 'gpc' => false ] ],
+			'CloudFront header, Cloudflare in front' => [ 'cloudflare', 'HTTP_CLOUDFRONT_VIEWER_COUNTRY', 'JP', [ 'model' => 'optin', 'region' => '', 'gpc' => false ] ],
+			'custom header, CloudFront in front' => [ 'cloudfront', 'HTTP_X_COUNTRY', 'JP', [ 'model' => 'optin', 'region' => '', 'gpc' => false ] ],
 		];
 	}
 
@@ -57,8 +60,8 @@ final class GeoAndAttributionTest extends TestCase {
 	 * @dataProvider countries
 	 * @param array{model: string, region: string, gpc: bool} $expected Answer.
 	 */
-	public function test_geo_model_by_country_header( string $header, string $country, array $expected ): void {
-		$this->enable_geo();
+	public function test_geo_model_by_the_headers_of_the_cdn_in_front( string $cdn, string $header, string $country, array $expected ): void {
+		$this->enable_geo( [ 'cdn' => $cdn ] );
 		$_SERVER[ $header ] = $country;
 
 		$response = $this->rest( 'GET', '/shop-consent/v1/geo' );
@@ -68,20 +71,55 @@ final class GeoAndAttributionTest extends TestCase {
 		$this->assertStringContainsString( 'no-cache', $response->get_headers()['Cache-Control'] ?? '' );
 	}
 
-	public function test_geo_filter_resolves_the_country(): void {
+	/** @return array<string, array{array<string, mixed>, array<string, string>, array{string, string}}> */
+	public static function us_states(): array {
+		$cloudfront = [ 'cdn' => 'cloudfront' ];
+		return [
+			'California, CloudFront'          => [ $cloudfront, [ 'HTTP_CLOUDFRONT_VIEWER_COUNTRY' => 'US', 'HTTP_CLOUDFRONT_VIEWER_COUNTRY_REGION' => 'CA' ], [ 'optout', 'US-CA' ] ],
+			'Wyoming: no privacy law'         => [ $cloudfront, [ 'HTTP_CLOUDFRONT_VIEWER_COUNTRY' => 'US', 'HTTP_CLOUDFRONT_VIEWER_COUNTRY_REGION' => 'WY' ], [ 'none', 'US-WY' ] ],
+			'the list of states is a setting' => [ $cloudfront + [ 'optout_states' => [ 'WY' ] ], [ 'HTTP_CLOUDFRONT_VIEWER_COUNTRY' => 'US', 'HTTP_CLOUDFRONT_VIEWER_COUNTRY_REGION' => 'CA' ], [ 'none', 'US-CA' ] ],
+			'Cloudflare region code'          => [ [ 'cdn' => 'cloudflare' ], [ 'HTTP_CF_IPCOUNTRY' => 'US', 'HTTP_CF_REGION_CODE' => 'VA' ], [ 'optout', 'US-VA' ] ],
+			'custom region header'            => [ [ 'cdn' => 'custom', 'header' => 'X-Country', 'region_header' => 'X-Region' ], [ 'HTTP_X_COUNTRY' => 'US', 'HTTP_X_REGION' => 'TX' ], [ 'optout', 'US-TX' ] ],
+			'a region outside the US'         => [ $cloudfront, [ 'HTTP_CLOUDFRONT_VIEWER_COUNTRY' => 'DE', 'HTTP_CLOUDFRONT_VIEWER_COUNTRY_REGION' => 'BY' ], [ 'optin', 'EU' ] ],
+		];
+	}
+
+	/**
+	 * @dataProvider us_states
+	 * @param array<string, mixed>  $geo      Geo settings.
+	 * @param array<string, string> $headers  Request headers.
+	 * @param array{string, string} $expected Model and region.
+	 */
+	public function test_the_opt_out_model_applies_per_us_state( array $geo, array $headers, array $expected ): void {
+		$this->enable_geo( $geo );
+		$_SERVER = $headers + $_SERVER;
+
+		$data = $this->rest( 'GET', '/shop-consent/v1/geo' )->get_data();
+
+		$this->assertSame( $expected, [ $data['model'], $data['region'] ] );
+	}
+
+	public function test_geo_filter_resolves_the_country_or_the_state(): void {
 		$this->enable_geo();
-		$resolver = static fn (): string => 'FR';
+		$location = 'FR';
+		$resolver = static function () use ( &$location ): string {
+			return $location;
+		};
 		add_filter( 'shop_consent_geo_country', $resolver );
 		try {
-			$data = $this->rest( 'GET', '/shop-consent/v1/geo' )->get_data();
+			$france     = $this->rest( 'GET', '/shop-consent/v1/geo' )->get_data();
+			$location   = 'US-CA';
+			$california = $this->rest( 'GET', '/shop-consent/v1/geo' )->get_data();
 		} finally {
 			remove_filter( 'shop_consent_geo_country', $resolver );
 		}
 
-		$this->assertSame( [ 'model' => 'optin', 'region' => 'EU', 'gpc' => false ], $data );
+		$this->assertSame( [ 'model' => 'optin', 'region' => 'EU', 'gpc' => false ], $france );
+		$this->assertSame( [ 'model' => 'optout', 'region' => 'US-CA', 'gpc' => false ], $california );
 	}
 
 	public function test_geo_disabled_is_optin_everywhere(): void {
+		update_option( 'shop_consent_settings', [ 'geo' => [ 'enabled' => false, 'cdn' => 'cloudflare' ] ] );
 		$_SERVER['HTTP_CF_IPCOUNTRY'] = 'JP';
 
 		$this->assertSame( [ 'model' => 'optin', 'region' => '', 'gpc' => false ], $this->rest( 'GET', '/shop-consent/v1/geo' )->get_data() );
@@ -101,7 +139,7 @@ final class GeoAndAttributionTest extends TestCase {
 	 * @dataProvider gpc_signals
 	 */
 	public function test_geo_reports_the_sec_gpc_header_when_the_setting_honours_it( string $header, bool $setting, bool $expected ): void {
-		update_option( 'shop_consent_settings', [ 'gpc' => $setting, 'geo' => [ 'enabled' => true, 'header' => '' ] ] );
+		update_option( 'shop_consent_settings', [ 'gpc' => $setting, 'geo' => [ 'enabled' => true, 'cdn' => 'cloudflare' ] ] );
 		$_SERVER['HTTP_CF_IPCOUNTRY'] = 'US';
 		$_SERVER['HTTP_SEC_GPC']      = $header;
 
@@ -110,8 +148,11 @@ final class GeoAndAttributionTest extends TestCase {
 		$this->assertSame( [ 'model' => 'optout', 'region' => 'US', 'gpc' => $expected ], $data );
 	}
 
-	private function enable_geo(): void {
-		update_option( 'shop_consent_settings', [ 'geo' => [ 'enabled' => true, 'header' => 'X-Country' ] ] );
+	/**
+	 * @param array<string, mixed> $geo Geo settings over the defaults.
+	 */
+	private function enable_geo( array $geo = [] ): void {
+		update_option( 'shop_consent_settings', [ 'geo' => $geo + [ 'enabled' => true, 'cdn' => 'custom', 'header' => 'X-Country' ] ] );
 	}
 
 	/** @return array<string, array{?string, string, bool}> */

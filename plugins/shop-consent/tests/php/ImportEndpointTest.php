@@ -145,6 +145,34 @@ final class ImportEndpointTest extends TestCase {
 		$this->assertNull( self::stored() );
 	}
 
+	/** @return array<string, array{callable(object): string}> How an object hides in the stored option. */
+	public static function object_payloads(): array {
+		return [
+			'the option serialized twice' => [ static fn ( object $probe ): string => serialize( serialize( [ 'moove_gdpr_infobar_accept_button_label' => 'OK', 'x' => $probe ] ) ) ], // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions
+			'inside a script value'       => [ static fn ( object $probe ): string => serialize( [ 'moove_gdpr_third_party_cookies_enable' => '1', 'moove_gdpr_third_party_header_scripts' => serialize( $probe ) ] ) ], // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions
+		];
+	}
+
+	/**
+	 * @dataProvider object_payloads
+	 * @param callable(object): string $stored The raw option value.
+	 */
+	public function test_a_serialized_object_is_never_created_and_the_import_is_refused( callable $stored ): void {
+		global $wpdb;
+		delete_option( MooveReader::OPTION );
+		$wpdb->insert( $wpdb->options, [ 'option_name' => MooveReader::OPTION, 'option_value' => $stored( new WakeupProbe() ), 'autoload' => 'off' ] ); // phpcs:ignore WordPress.DB
+		wp_cache_flush();
+		WakeupProbe::$woken = 0;
+		$this->act_as( 'administrator' );
+
+		$response = $this->rest( 'POST', self::ROUTE );
+
+		$this->assertSame( 0, WakeupProbe::$woken, 'no object of the payload was created' );
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertStringContainsString( 'nothing was imported', $response->as_error()->get_error_message() );
+		$this->assertNull( self::stored() );
+	}
+
 	public function test_unreadable_options_are_refused_with_a_message_and_nothing_is_written(): void {
 		update_option( MooveReader::OPTION, 'not the settings' );
 		$this->act_as( 'administrator' );
@@ -190,5 +218,17 @@ final class ImportEndpointTest extends TestCase {
 		$this->assertSame( 400, $response->get_status() );
 		$this->assertStringContainsString( 'cookie_lifetime_days', $response->as_error()->get_error_message() );
 		$this->assertNull( self::stored() );
+	}
+}
+
+/**
+ * Counts its own unserializations: an import must never create it.
+ */
+final class WakeupProbe {
+
+	public static int $woken = 0;
+
+	public function __wakeup(): void {
+		++self::$woken;
 	}
 }

@@ -10,9 +10,12 @@ declare( strict_types = 1 );
 namespace ShopConsent\Tests;
 
 use ShopBundle\Tests\TestCase;
+use ShopConsent\Guard\ClientRequest;
+use ShopConsent\Guard\DailySalt;
+use ShopConsent\Guard\GuardConfig;
+use ShopConsent\Guard\GuardTables;
 use ShopConsent\Settings\Settings;
 use ShopConsent\Settings\SettingsSchema;
-use ShopConsent\Statistics\ClientLimiter;
 use ShopConsent\Statistics\Collector;
 use ShopConsent\Statistics\CollectorConfig;
 use ShopConsent\Statistics\HitStore;
@@ -36,6 +39,7 @@ final class StatisticsCollectorTest extends TestCase {
 		parent::setUpBeforeClass();
 		// Outside any transaction: the uninstall contract test may have dropped the tables (DROP commits).
 		StatisticsTables::install();
+		GuardTables::install();
 	}
 
 	protected function setUp(): void {
@@ -44,9 +48,11 @@ final class StatisticsCollectorTest extends TestCase {
 		$_SERVER['REMOTE_ADDR']     = '198.51.100.' . wp_rand( 1, 250 );
 		$_SERVER['HTTP_USER_AGENT'] = self::BROWSER . ' ' . wp_generate_password( 8, false );
 		global $wpdb;
-		foreach ( [ 'pages', 'referrers', 'visits', 'clients' ] as $table ) {
+		foreach ( [ 'pages', 'referrers', 'visits' ] as $table ) {
 			$wpdb->query( 'DELETE FROM ' . StatisticsTables::name( $table ) ); // phpcs:ignore WordPress.DB
 		}
+		$wpdb->query( 'DELETE FROM ' . GuardTables::name( 'rate_limits' ) ); // phpcs:ignore WordPress.DB
+		DailySalt::forget_before( '9999-12-31' ); // Salts of earlier tests were rolled back.
 	}
 
 	protected function tearDown(): void {
@@ -128,7 +134,8 @@ final class StatisticsCollectorTest extends TestCase {
 		$this->assertSame( [ 'id', 'created_at', 'day', 'page_id', 'path', 'post_type', 'referrer', 'visitor' ], array_keys( $visits[0] ) );
 		$this->assertSame( [ $day, '12', '/shop/blue-mug/', 'product', 'search.example' ], [ $visits[0]['day'], $visits[0]['page_id'], $visits[0]['path'], $visits[0]['post_type'], $visits[0]['referrer'] ] );
 		$this->assertMatchesRegularExpression( '/^[0-9a-f]{16}$/', $visits[0]['visitor'] );
-		$stored = wp_json_encode( [ $visits, $this->rows( 'clients' ) ] );
+		global $wpdb;
+		$stored = wp_json_encode( [ $visits, $wpdb->get_results( 'SELECT * FROM ' . GuardTables::name( 'rate_limits' ) ) ] ); // phpcs:ignore WordPress.DB
 		foreach ( [ $_SERVER['REMOTE_ADDR'], 'Mozilla', self::ID ] as $personal ) {
 			$this->assertStringNotContainsString( $personal, (string) $stored );
 		}
@@ -145,7 +152,7 @@ final class StatisticsCollectorTest extends TestCase {
 		$this->assertSame( [ '/about/' => '1', '/shop/blue-mug/' => '3' ], $views );
 		$this->assertSame( '3', $this->rows( 'referrers' )[0]['views'] );
 		$this->assertCount( 4, $this->rows( 'visits' ) );
-		$this->assertCount( 1, array_unique( array_column( $this->rows( 'visits' ), 'visitor' ) ), 'one consent id is one visitor per day' );
+		$this->assertCount( 1, array_unique( array_column( $this->rows( 'visits' ), 'visitor' ) ), 'one client is one visitor per day' );
 		$this->assertStringNotContainsString( 'email', (string) wp_json_encode( $this->rows( 'visits' ) ) );
 	}
 
@@ -156,7 +163,6 @@ final class StatisticsCollectorTest extends TestCase {
 		$this->assertSame( 'no_consent', $response->get_data()['code'] );
 		$this->assertSame( [], $this->rows( 'pages' ) );
 		$this->assertSame( [], $this->rows( 'referrers' ) );
-		$this->assertSame( [], $this->rows( 'clients' ) );
 	}
 
 	public function test_anonymous_statistics_count_daily_totals_only(): void {
@@ -216,9 +222,7 @@ final class StatisticsCollectorTest extends TestCase {
 			'type too long'              => [ [ 'type' => str_repeat( 'a', 21 ) ], 'type' ],
 			'referrer with a path'       => [ [ 'ref' => 'evil.example/x' ], 'ref' ],
 			'consent 2'                  => [ [ 'consent' => '2' ], 'consent' ],
-			'short consent id'           => [ [ 'id' => 'abc' ], 'id' ],
-			'consent id without consent' => [ [ 'consent' => '0' ], 'id' ],
-			'counted without consent'    => [ [ 'consent' => '0', 'id' => '', 'counted' => '1' ], 'counted' ],
+			'counted without consent'    => [ [ 'consent' => '0', 'counted' => '1' ], 'counted' ],
 			'array instead of text'      => [ [ 'page' => [ '1' ] ], 'page' ],
 		];
 	}
@@ -282,24 +286,84 @@ final class StatisticsCollectorTest extends TestCase {
 			$this->assertSame( '3', $this->rows( 'pages' )[0]['views'] );
 			$this->assertCount( 3, $this->rows( 'visits' ) );
 
-			$_SERVER['HTTP_USER_AGENT'] = self::BROWSER . ' another browser';
+			$_SERVER['REMOTE_ADDR'] = '192.0.2.200';
 			$this->assertSame( 202, $this->hit( self::consented() )->get_status(), 'other clients are not limited' );
 		} finally {
 			remove_filter( 'shop_consent_rate_limit', $limit );
 		}
 	}
 
+	/**
+	 * The collector with a client limit of one beacon.
+	 */
+	private static function collector(): Collector {
+		$guard = new GuardConfig( [], [ 'shop.example' ], [ 'statistics' => [ 1, 600, 100 ] ] );
+		return new Collector( new CollectorConfig( true, false, '/bot/', 'shop.example', $guard ), new HitStore() );
+	}
+
 	public function test_the_rate_limit_key_changes_every_day_and_expired_windows_are_forgotten(): void {
-		$config    = new CollectorConfig( true, false, 1, '/bot/', str_repeat( 'ab', 32 ), 'shop.example' );
-		$collector = new Collector( $config, new HitStore() );
+		global $wpdb;
+		$collector = self::collector();
+		$client    = new ClientRequest( '203.0.113.9', self::BROWSER, null );
 		$today     = strtotime( 'today 12:00 UTC' );
 
-		$this->assertSame( 202, $collector->collect( self::consented(), self::BROWSER, '203.0.113.9', $today )->status );
-		$this->assertSame( 429, $collector->collect( self::consented(), self::BROWSER, '203.0.113.9', $today + 1 )->status );
-		$this->assertSame( 202, $collector->collect( self::consented(), self::BROWSER, '203.0.113.9', $today + DAY_IN_SECONDS )->status );
+		$this->assertSame( 202, $collector->collect( self::consented(), $client, $today )->status );
+		$this->assertSame( 429, $collector->collect( self::consented(), $client, $today + 1 )->status );
+		$this->assertSame( 202, $collector->collect( self::consented(), $client, $today + DAY_IN_SECONDS )->status );
 
-		$clients = array_column( $this->rows( 'clients' ), 'client' );
+		$clients = $wpdb->get_col( 'SELECT client FROM ' . GuardTables::name( 'rate_limits' ) . " WHERE client <> '*'" ); // phpcs:ignore WordPress.DB
 		$this->assertCount( 2, array_unique( $clients ), 'another day, another key' );
-		$this->assertSame( 1, ClientLimiter::forget_before( intdiv( $today + DAY_IN_SECONDS, CollectorConfig::WINDOW ) ) );
+	}
+
+	public function test_the_same_visitor_cannot_be_linked_across_days(): void {
+		$collector = new Collector( new CollectorConfig( true, false, '/bot/', 'shop.example', new GuardConfig( [], [], [] ) ), new HitStore() );
+		$client    = new ClientRequest( '203.0.113.9', self::BROWSER, null );
+		$today     = strtotime( 'today 12:00 UTC' );
+
+		$collector->collect( self::consented(), $client, $today );
+		$collector->collect( self::consented(), $client, $today + 60 );
+		$collector->collect( self::consented(), $client, $today + DAY_IN_SECONDS );
+
+		$visitors = array_column( $this->rows( 'visits' ), 'visitor', 'id' );
+		ksort( $visitors );
+		[ $first, $again, $next_day ] = array_values( $visitors );
+		$this->assertSame( $first, $again, 'one visitor per day' );
+		$this->assertNotSame( $first, $next_day, 'the next day is keyed by a new salt' );
+		global $wpdb;
+		$this->assertSame( [ gmdate( 'Y-m-d', $today + DAY_IN_SECONDS ) ], $wpdb->get_col( 'SELECT day FROM ' . GuardTables::name( 'salts' ) ), 'the first day\'s salt is gone: its hashes can never be computed again' ); // phpcs:ignore WordPress.DB
+	}
+
+	public function test_the_consent_id_is_never_read_into_statistics(): void {
+		$with_id    = $this->hit( self::consented() );
+		$without_id = $this->hit( self::view( [ 'consent' => '1' ] ) );
+		$no_consent = $this->hit( self::view( [ 'id' => 'not even hex' ] ) );
+
+		$this->assertSame( [ 202, 202, 200 ], [ $with_id->get_status(), $without_id->get_status(), $no_consent->get_status() ] );
+		$visitors = array_unique( array_column( $this->rows( 'visits' ), 'visitor' ) );
+		$this->assertCount( 1, $visitors, 'with or without the id, the same visitor' );
+		$this->assertNotSame( substr( hash( 'sha256', self::ID ), 0, 16 ), $visitors[0] );
+	}
+
+	public function test_upgrading_from_schema_1_drops_the_client_table_and_rekeys_visitor_hashes(): void {
+		global $wpdb;
+		$visits = StatisticsTables::name( 'visits' );
+		$old    = substr( hash_hmac( 'sha256', self::ID . '|2026-01-01', 'secret' ), 0, 16 );
+		$wpdb->insert( $visits, [ 'created_at' => '2026-01-01 10:00:00', 'day' => '2026-01-01', 'path' => '/', 'visitor' => $old ] ); // phpcs:ignore WordPress.DB
+		$wpdb->insert( $visits, [ 'created_at' => '2026-01-01 10:05:00', 'day' => '2026-01-01', 'path' => '/a/', 'visitor' => $old ] ); // phpcs:ignore WordPress.DB
+		$wpdb->query( 'CREATE TABLE IF NOT EXISTS ' . StatisticsTables::name( 'clients' ) . ' (client char(16) NOT NULL)' ); // phpcs:ignore WordPress.DB
+		update_option( StatisticsTables::VERSION_OPTION, '1' );
+		try {
+			StatisticsTables::maybe_upgrade();
+			$rekeyed = $wpdb->get_col( "SELECT visitor FROM {$visits} WHERE day = '2026-01-01'" ); // phpcs:ignore WordPress.DB
+		} finally {
+			// CREATE and DROP TABLE committed the test's transaction: clean up by hand.
+			$wpdb->query( "DELETE FROM {$visits} WHERE day = '2026-01-01'" ); // phpcs:ignore WordPress.DB
+			StatisticsTables::install();
+		}
+		$this->assertCount( 2, $rekeyed );
+		$this->assertSame( $rekeyed[0], $rekeyed[1], 'distinct visitors of the day still count' );
+		$this->assertNotSame( $old, $rekeyed[0], 'the old hash cannot be recomputed from a consent id any more' );
+		$this->assertSame( [], $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', StatisticsTables::name( 'clients' ) ) ) );
+		$this->assertSame( StatisticsTables::SCHEMA_VERSION, get_option( StatisticsTables::VERSION_OPTION ) );
 	}
 }

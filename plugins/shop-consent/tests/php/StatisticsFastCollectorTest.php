@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace ShopConsent\Tests;
 
 use ShopBundle\Tests\TestCase;
+use ShopConsent\Statistics\CollectorConfig;
 use ShopConsent\Statistics\StatisticsTables;
 
 /**
@@ -48,15 +49,17 @@ final class StatisticsFastCollectorTest extends TestCase {
 	 *
 	 * @param array<string, string> $post       Form fields.
 	 * @param string                $user_agent User-Agent header.
+	 * @param array<string, string> $server     More of $_SERVER (headers).
 	 * @return array{status: int, body: string, plugins_loaded: int}
 	 */
-	private function collect( array $post, string $user_agent ): array {
+	private function collect( array $post, string $user_agent, array $server = [] ): array {
 		$script = ABSPATH . 'wp-content/plugins/shop-consent/collect.php';
 		$this->assertTrue( is_file( $script ), 'the plugin is in the docroot' );
 		$code = sprintf(
-			'$_SERVER["REQUEST_METHOD"] = "POST"; $_SERVER["SCRIPT_FILENAME"] = %s; $_SERVER["REMOTE_ADDR"] = "192.0.2.7"; $_SERVER["HTTP_USER_AGENT"] = %s; $_POST = %s;'
+			'$_SERVER = %s + $_SERVER; $_SERVER["REQUEST_METHOD"] = "POST"; $_SERVER["SCRIPT_FILENAME"] = %s; $_SERVER["HTTP_USER_AGENT"] = %s; $_POST = %s;'
 			. ' register_shutdown_function( static function () { fwrite( STDERR, json_encode( [ "status" => http_response_code(), "plugins_loaded" => did_action( "plugins_loaded" ) ] ) ); } );'
 			. ' require $_SERVER["SCRIPT_FILENAME"];',
+			var_export( $server + [ 'REMOTE_ADDR' => '192.0.2.7' ], true ), // phpcs:ignore WordPress.PHP.DevelopmentFunctions
 			var_export( $script, true ), // phpcs:ignore WordPress.PHP.DevelopmentFunctions
 			var_export( $user_agent, true ), // phpcs:ignore WordPress.PHP.DevelopmentFunctions
 			var_export( $post, true ) // phpcs:ignore WordPress.PHP.DevelopmentFunctions
@@ -114,5 +117,35 @@ final class StatisticsFastCollectorTest extends TestCase {
 		$this->assertSame( 200, $bot['status'] );
 		$this->assertSame( 'bot', json_decode( $bot['body'], true )['code'] );
 		$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SELECT views FROM ' . StatisticsTables::name( 'pages' ) . ' WHERE path = %s', $this->path ) ) ); // phpcs:ignore WordPress.DB
+	}
+
+	public function test_the_fast_collector_refuses_another_sites_origin(): void {
+		global $wpdb;
+		$foreign = $this->collect( [ 'path' => $this->path, 'consent' => '1' ], 'Mozilla/5.0 Chrome/140.0', [ 'HTTP_ORIGIN' => 'https://evil.example' ] );
+		$own     = $this->collect( [ 'path' => $this->path, 'consent' => '1' ], 'Mozilla/5.0 Chrome/140.0', [ 'HTTP_ORIGIN' => home_url() ] );
+
+		$this->assertSame( 403, $foreign['status'] );
+		$this->assertSame( 'foreign_origin', json_decode( $foreign['body'], true )['code'] );
+		$this->assertSame( 202, $own['status'] );
+		$this->assertSame( '1', $wpdb->get_var( $wpdb->prepare( 'SELECT views FROM ' . StatisticsTables::name( 'pages' ) . ' WHERE path = %s', $this->path ) ) ); // phpcs:ignore WordPress.DB
+	}
+
+	public function test_the_fast_collector_counts_clients_behind_a_listed_proxy_by_their_own_address(): void {
+		$stored = get_option( CollectorConfig::OPTION );
+		$this->assertIsArray( $stored, 'full WordPress stored the configuration' );
+		$config                     = $stored;
+		$config['guard']['proxies'] = [ '10.0.0.0/8' ];
+		$config['guard']['limits']['statistics'] = [ 1, 600, 1000 ];
+		update_option( CollectorConfig::OPTION, $config ); // Committed: put back in finally.
+		try {
+			$proxy  = [ 'REMOTE_ADDR' => '10.0.0.2' ];
+			$first  = $this->collect( [ 'path' => $this->path, 'consent' => '1' ], 'Mozilla/5.0 Chrome/140.0', $proxy + [ 'HTTP_X_FORWARDED_FOR' => '192.0.2.' . wp_rand( 1, 120 ) ] );
+			$second = $this->collect( [ 'path' => $this->path, 'consent' => '1' ], 'Mozilla/5.0 Chrome/140.0', $proxy + [ 'HTTP_X_FORWARDED_FOR' => '192.0.2.' . wp_rand( 130, 250 ) ] );
+			$again  = $this->collect( [ 'path' => $this->path, 'consent' => '1' ], 'Mozilla/5.0 Chrome/140.0', $proxy + [ 'HTTP_FORWARDED' => 'for=198.51.100.' . wp_rand( 1, 250 ) ] );
+		} finally {
+			update_option( CollectorConfig::OPTION, $stored );
+		}
+
+		$this->assertSame( [ 202, 202, 202 ], [ $first['status'], $second['status'], $again['status'] ], 'one beacon each: three visitors behind one proxy' );
 	}
 }

@@ -45,16 +45,16 @@ final class StatisticsStorageTest extends TestCase {
 	public function test_the_tables_exist_at_the_recorded_schema_version(): void {
 		global $wpdb;
 		$this->assertSame( StatisticsTables::SCHEMA_VERSION, get_option( StatisticsTables::VERSION_OPTION ) );
-		foreach ( [ 'pages', 'referrers', 'visits', 'clients' ] as $table ) {
+		foreach ( [ 'pages', 'referrers', 'visits' ] as $table ) {
 			$this->assertSame( StatisticsTables::name( $table ), $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', StatisticsTables::name( $table ) ) ) );
 		}
 	}
 
-	public function test_purge_deletes_days_before_the_retention_and_past_rate_limit_windows(): void {
+	public function test_purge_deletes_days_before_the_retention(): void {
 		global $wpdb;
 		update_option( Settings::OPTION, [ 'statistics' => [ 'retention_days' => 30 ] ] );
 		$now = strtotime( '2026-03-31 12:00:00 UTC' );
-		foreach ( [ 'pages', 'referrers', 'visits', 'clients' ] as $table ) {
+		foreach ( [ 'pages', 'referrers', 'visits' ] as $table ) {
 			$wpdb->query( 'DELETE FROM ' . StatisticsTables::name( $table ) ); // phpcs:ignore WordPress.DB
 		}
 		foreach ( [ '2026-03-01', '2026-03-02', '2026-03-31' ] as $day ) {
@@ -62,23 +62,24 @@ final class StatisticsStorageTest extends TestCase {
 			$wpdb->insert( StatisticsTables::name( 'referrers' ), [ 'day' => $day, 'domain' => 'a.example', 'views' => 1 ] ); // phpcs:ignore WordPress.DB
 			$wpdb->insert( StatisticsTables::name( 'visits' ), [ 'created_at' => $day . ' 10:00:00', 'day' => $day, 'path' => '/' ] ); // phpcs:ignore WordPress.DB
 		}
-		$slot = intdiv( $now, CollectorConfig::WINDOW );
-		$wpdb->insert( StatisticsTables::name( 'clients' ), [ 'client' => 'old', 'slot' => $slot - 1, 'hits' => 3 ] ); // phpcs:ignore WordPress.DB
-		$wpdb->insert( StatisticsTables::name( 'clients' ), [ 'client' => 'current', 'slot' => $slot, 'hits' => 3 ] ); // phpcs:ignore WordPress.DB
 
 		$deleted = ( new StatisticsPurge( new Settings() ) )->run( $now );
 
-		$this->assertSame( [ 'pages' => 1, 'referrers' => 1, 'visits' => 1, 'clients' => 1 ], $deleted );
+		$this->assertSame( [ 'pages' => 1, 'referrers' => 1, 'visits' => 1 ], $deleted );
 		foreach ( [ 'pages', 'referrers', 'visits' ] as $table ) {
 			$this->assertSame( [ '2026-03-02', '2026-03-31' ], $this->days( $table ), "30 days kept in {$table}, today included" );
 		}
-		$this->assertSame( [ 'current' ], $wpdb->get_col( 'SELECT client FROM ' . StatisticsTables::name( 'clients' ) ) ); // phpcs:ignore WordPress.DB
 	}
 
-	public function test_purge_and_probe_run_daily(): void {
+	public function test_the_daily_events_purge_statistics_and_probe_the_collector(): void {
+		global $wpdb;
+		$wpdb->insert( StatisticsTables::name( 'pages' ), [ 'day' => '2001-01-01', 'path' => '/', 'views' => 1 ] ); // phpcs:ignore WordPress.DB
+
 		$this->assertSame( 'daily', wp_get_schedule( StatisticsPurge::HOOK ) );
-		$this->assertNotFalse( has_action( StatisticsPurge::HOOK ) );
 		$this->assertSame( 'daily', wp_get_schedule( CollectorEndpoint::HOOK ) );
+		do_action( StatisticsPurge::HOOK ); // What WP-Cron runs once a day.
+
+		$this->assertSame( [], array_filter( $this->days( 'pages' ), static fn ( string $day ): bool => '2001-01-01' === $day ) );
 	}
 
 	public function test_retention_outside_1_to_3650_days_is_refused(): void {

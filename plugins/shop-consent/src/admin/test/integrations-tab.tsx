@@ -16,6 +16,22 @@ import { invalidParamError, storedSettings } from './fixtures/settings';
 jest.mock( '@wordpress/api-fetch' );
 
 describe( 'IntegrationsTab', () => {
+	it( 'saves the trusted proxies as a list', async () => {
+		mockSettingsApi();
+		const { user, save } = await renderScreen( 'Integrations' );
+
+		await user.type(
+			screen.getByRole( 'textbox', { name: 'Trusted proxies' } ),
+			'10.0.0.0/8, 2001:db8::/32'
+		);
+		await save();
+
+		expect( savedSettings().trusted_proxies ).toEqual( [
+			'10.0.0.0/8',
+			'2001:db8::/32',
+		] );
+	} );
+
 	it( 'saves Consent Mode with its options', async () => {
 		mockSettingsApi();
 		const { user, save } = await renderScreen( 'Integrations' );

@@ -20,7 +20,7 @@ describe( 'RegionsTab', () => {
 		jest.restoreAllMocks();
 	} );
 
-	it( 'saves GPC and geo with a custom header', async () => {
+	it( 'saves GPC and geo behind a CDN with custom header names', async () => {
 		mockSettingsApi();
 		const { user, save } = await renderScreen( 'Regions and privacy' );
 
@@ -32,15 +32,59 @@ describe( 'RegionsTab', () => {
 		await user.click(
 			screen.getByRole( 'checkbox', { name: 'Apply rules by region' } )
 		);
+		expect(
+			screen.queryByRole( 'textbox', { name: 'Country header' } )
+		).toBeNull();
+		await user.selectOptions(
+			screen.getByRole( 'combobox', {
+				name: 'CDN in front of the site',
+			} ),
+			'Other (header names below)'
+		);
 		await user.type(
-			screen.getByRole( 'textbox', { name: 'Custom country header' } ),
+			screen.getByRole( 'textbox', { name: 'Country header' } ),
 			'X-Country'
+		);
+		await user.type(
+			screen.getByRole( 'textbox', { name: 'Region header' } ),
+			'X-Region'
 		);
 		await save();
 
 		expect( savedSettings() ).toMatchObject( {
 			gpc: false,
-			geo: { enabled: true, header: 'X-Country' },
+			geo: {
+				enabled: true,
+				cdn: 'custom',
+				header: 'X-Country',
+				region_header: 'X-Region',
+			},
+		} );
+	} );
+
+	it( 'saves the CDN and the US states with the opt-out notice', async () => {
+		mockSettingsApi( {
+			...storedSettings(),
+			geo: { ...storedSettings().geo, enabled: true },
+		} );
+		const { user, save } = await renderScreen( 'Regions and privacy' );
+
+		await user.selectOptions(
+			screen.getByRole( 'combobox', {
+				name: 'CDN in front of the site',
+			} ),
+			'Amazon CloudFront'
+		);
+		const states = screen.getByRole( 'textbox', {
+			name: 'US states with the opt-out notice',
+		} );
+		await user.clear( states );
+		await user.type( states, 'ca, va,TX' );
+		await save();
+
+		expect( savedSettings().geo ).toMatchObject( {
+			cdn: 'cloudfront',
+			optout_states: [ 'CA', 'VA', 'TX' ],
 		} );
 	} );
 
