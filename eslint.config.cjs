@@ -2,9 +2,23 @@
  * ESLint flat config (ESLint 10, run by `wp-scripts lint-js`): the wp-scripts defaults plus what a
  * monorepo of npm workspaces needs.
  */
+const fs = require( 'node:fs' );
+const path = require( 'node:path' );
 const wpScriptsConfig = require( '@wordpress/scripts/config/eslint.config.cjs' );
 // eslint-disable-next-line import/no-extraneous-dependencies -- installed with @wordpress/scripts, whose config uses it.
 const wpPlugin = require( '@wordpress/eslint-plugin' );
+
+// Folders of the npm workspaces (plugins/*, themes/*, packages/*), e.g. "plugins/shop-consent".
+const workspaces = [ 'plugins', 'themes', 'packages' ].flatMap( ( parent ) =>
+	fs.existsSync( path.join( __dirname, parent ) )
+		? fs
+				.readdirSync( path.join( __dirname, parent ) )
+				.map( ( name ) => `${ parent }/${ name }` )
+				.filter( ( dir ) =>
+					fs.existsSync( path.join( __dirname, dir, 'package.json' ) )
+				)
+		: []
+);
 
 module.exports = [
 	...wpScriptsConfig,
@@ -26,13 +40,26 @@ module.exports = [
 			],
 		},
 		rules: {
-			// Workspaces declare no dependencies of their own: everything is installed at the root.
+			// Everything is installed at the root.
 			'import/no-extraneous-dependencies': [
 				'error',
 				{ packageDir: [ __dirname ], peerDependencies: true },
 			],
 		},
 	},
+	// A workspace may also import what its own package.json declares: the shared packages of packages/.
+	...workspaces.map( ( dir ) => ( {
+		files: [ `${ dir }/**` ],
+		rules: {
+			'import/no-extraneous-dependencies': [
+				'error',
+				{
+					packageDir: [ __dirname, path.join( __dirname, dir ) ],
+					peerDependencies: true,
+				},
+			],
+		},
+	} ) ),
 	// Unit tests written in TypeScript (the defaults cover only .js/.jsx).
 	...wpPlugin.configs[ 'test-unit' ].map( ( config ) => ( {
 		...config,

@@ -1,6 +1,6 @@
 /**
- * Unit tests (`wp-scripts test-unit-js`): TypeScript and React modules of the plugins and the theme, in jsdom,
- * and the repository checks in tools/test/checks.
+ * Unit tests (`wp-scripts test-unit-js`): TypeScript and React modules of the plugins, the theme and the shared
+ * packages, in jsdom, and the repository checks in tools/test/checks.
  * Tests live in test/ folders beside the code they test. End-to-end suites (e2e/) run under Playwright instead.
  */
 const defaultConfig = require( '@wordpress/scripts/config/jest-unit.config' );
@@ -12,7 +12,12 @@ const esmOnlyPackages = [ 'uuid', '@wordpress/theme' ];
 module.exports = {
 	...defaultConfig,
 	// tools/test/checks holds repository-wide checks written as jest tests (e.g. no bundled React).
-	roots: [ '<rootDir>/plugins', '<rootDir>/themes', '<rootDir>/tools' ],
+	roots: [
+		'<rootDir>/plugins',
+		'<rootDir>/themes',
+		'<rootDir>/packages',
+		'<rootDir>/tools',
+	],
 	testPathIgnorePatterns: [ '/node_modules/', '/build/' ],
 	transform: {
 		...defaultConfig.transform,
@@ -23,4 +28,6 @@ module.exports = {
 		`/node_modules/(?!(?:.*/)?(?:${ esmOnlyPackages.join( '|' ) })/)`,
 	],
 	setupFilesAfterEnv: [ '@testing-library/jest-dom' ],
+	// user-event types one key at a time; on a loaded 2-core machine a whole settings-screen test can pass 5 s.
+	testTimeout: 20_000,
 };

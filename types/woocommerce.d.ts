@@ -17,8 +17,7 @@ declare module '@woocommerce/blocks-registry' {
 	}
 
 	export type CanMakePaymentReturnType =
-		| boolean
-		| Promise< boolean | { error: { message: string } } >;
+		boolean | Promise< boolean | { error: { message: string } } >;
 
 	export interface SupportsConfiguration {
 		features?: string[];
@@ -75,6 +74,9 @@ declare module '@woocommerce/settings' {
 	/**
 	 * Reads a value WooCommerce printed into the page (`wcSettings`, from its AssetDataRegistry),
 	 * or returns the fallback.
+	 * @param name
+	 * @param fallback
+	 * @param filter
 	 */
 	export function getSetting< T >(
 		name: string,
@@ -85,6 +87,8 @@ declare module '@woocommerce/settings' {
 	/**
 	 * Reads what a payment method's get_payment_method_data() returned in PHP
 	 * (`wcSettings.paymentMethodData[ name ]`), or returns the fallback.
+	 * @param paymentMethodName
+	 * @param fallback
 	 */
 	export function getPaymentMethodData< T >(
 		paymentMethodName: string,

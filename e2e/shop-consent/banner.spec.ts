@@ -12,6 +12,7 @@ import type { Page } from '@playwright/test';
  * Internal dependencies
  */
 import { test, expect, shopperState } from '../support/test';
+import { recordScripts } from '../support/record-scripts';
 
 test.use( { storageState: shopperState } );
 
@@ -28,20 +29,6 @@ async function storedConsent( page: Page ): Promise< StoredConsent | null > {
 		( c ) => c.name === 'shop_consent'
 	);
 	return cookie ? JSON.parse( decodeURIComponent( cookie.value ) ) : null;
-}
-
-/**
- * Collects the URLs of every script the page requests.
- * @param page
- */
-function recordScripts( page: Page ): string[] {
-	const urls: string[] = [];
-	page.on( 'request', ( request ) => {
-		if ( request.resourceType() === 'script' ) {
-			urls.push( request.url() );
-		}
-	} );
-	return urls;
 }
 
 const REACT = /\/react(-dom)?(\.min)?\.js/;

@@ -101,9 +101,12 @@ function dependenciesAreStale() {
 
 /**
  * @return {Map<string, number>} Newest src/ file time of each workspace that has a src/ folder, e.g. "plugins/shop-filter".
+ * The TypeScript of packages/ is bundled into every workspace, so it counts as each one's source.
  */
 function newestSources() {
 	const sources = new Map();
+	const packagesDir = path.join( REPO_DIR, 'packages' );
+	const shared = fs.existsSync( packagesDir ) ? newestFile( packagesDir ) : 0;
 	for ( const parent of WORKSPACE_PARENTS ) {
 		const parentDir = path.join( REPO_DIR, parent );
 		for ( const name of fs.existsSync( parentDir )
@@ -111,7 +114,10 @@ function newestSources() {
 			: [] ) {
 			const src = path.join( parentDir, name, 'src' );
 			if ( fs.existsSync( src ) ) {
-				sources.set( `${ parent }/${ name }`, newestFile( src ) );
+				sources.set(
+					`${ parent }/${ name }`,
+					Math.max( newestFile( src ), shared )
+				);
 			}
 		}
 	}

@@ -10,8 +10,10 @@ declare( strict_types = 1 );
 namespace ShopTheme;
 
 /**
- * Enqueues the storefront core (build/frontend.js, from src/frontend/index.ts) on every page, deferred, with the
- * dependencies and version that `wp-scripts build` wrote to build/frontend.asset.php.
+ * Registers the storefront core (build/frontend.js, from src/frontend/index.ts), deferred, with the dependencies and
+ * version that `wp-scripts build` wrote to build/frontend.asset.php. Nothing enqueues it while it has nothing to do:
+ * a page gets no request for it until a theme behaviour (menus, back-to-top button...) renders there and enqueues
+ * self::FRONTEND.
  */
 final class Assets {
 
@@ -22,13 +24,13 @@ final class Assets {
 	 * Adds the hooks.
 	 */
 	public function register(): void {
-		add_action( 'wp_enqueue_scripts', [ $this, 'enqueue_frontend' ] );
+		add_action( 'init', [ $this, 'register_frontend' ] );
 	}
 
 	/**
-	 * Enqueues the storefront core, when it has been built.
+	 * Registers the storefront core, when it has been built.
 	 */
-	public function enqueue_frontend(): void {
+	public function register_frontend(): void {
 		$asset_file = DIR . 'build/frontend.asset.php';
 		if ( ! is_readable( $asset_file ) ) {
 			return;
@@ -38,7 +40,7 @@ final class Assets {
 			return;
 		}
 
-		wp_enqueue_script(
+		wp_register_script(
 			self::FRONTEND,
 			get_theme_file_uri( 'build/frontend.js' ),
 			$asset['dependencies'],

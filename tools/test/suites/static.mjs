@@ -80,6 +80,7 @@ const CHECKS = [
 					'lint-js',
 					'plugins',
 					'themes',
+					'packages',
 					'e2e',
 					'tools',
 					'*.ts',

@@ -1,8 +1,28 @@
 /**
+ * External dependencies
+ */
+import { runScripts } from '@shop-bundle/storefront-runtime/script-injector';
+
+/**
  * Internal dependencies
  */
-import { runScripts } from './script-injector';
 import type { Category } from './types';
+
+/**
+ * Turns the clone of a blocked script into the script it stands for: `type="text/plain"` and
+ * `data-shop-consent` dropped, `data-shop-consent-type` (e.g. `module`) as its type.
+ *
+ * @param script The clone, before it is inserted.
+ */
+function unblock( script: HTMLScriptElement ): void {
+	const type = script.getAttribute( 'data-shop-consent-type' );
+	script.removeAttribute( 'data-shop-consent' );
+	if ( type ) {
+		script.type = type;
+	} else {
+		script.removeAttribute( 'type' );
+	}
+}
 
 /**
  * Activates what the content holds back for allowed categories:
@@ -33,5 +53,5 @@ export function activateBlockedElements(
 			element.src = src;
 		}
 	}
-	return runScripts( scripts, true );
+	return runScripts( scripts, unblock );
 }

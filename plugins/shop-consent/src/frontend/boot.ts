@@ -1,11 +1,15 @@
 /**
+ * External dependencies
+ */
+import { markReady } from '@shop-bundle/storefront-runtime/mark-ready';
+
+/**
  * Internal dependencies
  */
 import type { ControllerEnv } from './browser-env';
 import { createConsentController } from './consent-controller';
 import { acceptAll, rejectAll } from './consent-state';
 import { bindHashLinks } from './hash-links';
-import { markReady } from './mark-ready';
 import { createPublicApi } from './public-api';
 import { readSettings } from './settings';
 import { startStatistics } from './statistics-beacon';
@@ -34,6 +38,6 @@ export function boot( env: ControllerEnv ) {
 			);
 		}
 	} );
-	markReady( win.document.documentElement );
+	markReady( win.document.documentElement, 'shop-consent' );
 	return { controller, started };
 }

@@ -1,13 +1,16 @@
 /**
- * What the controller needs from the browser beyond the window, kept apart so tests can watch it
- * (jsdom cannot navigate).
+ * External dependencies
  */
-export interface ControllerEnv {
+import type { Transport } from '@shop-bundle/storefront-runtime/rest-client';
+
+/**
+ * What the controller needs from the browser beyond the window, kept apart so tests can watch it
+ * (jsdom cannot navigate): the network (`fetch`, `sendBeacon`), reload and navigation.
+ */
+export interface ControllerEnv extends Transport {
 	win: Window;
-	fetch: typeof fetch;
 	reload: () => void;
 	navigate: ( url: string ) => void;
-	sendBeacon: ( url: string, body: URLSearchParams ) => boolean;
 }
 
 /**

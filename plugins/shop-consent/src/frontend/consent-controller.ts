@@ -1,4 +1,10 @@
 /**
+ * External dependencies
+ */
+import { sendBeacon } from '@shop-bundle/storefront-runtime/rest-client';
+import { createUiLoader } from '@shop-bundle/storefront-runtime/ui-loader';
+
+/**
  * Internal dependencies
  */
 import { watchAutoAccept } from './auto-accept';
@@ -6,7 +12,7 @@ import type { ControllerEnv } from './browser-env';
 import {
 	newConsentId,
 	readConsentCookie,
-	serializeConsentCookie,
+	writeConsentCookie,
 } from './consent-cookie';
 import { createConsentEffects } from './consent-effects';
 import {
@@ -17,7 +23,7 @@ import {
 	normalize,
 	rejectAll,
 } from './consent-state';
-import { fetchGeo, logBody } from './rest-client';
+import { fetchGeo } from './rest-client';
 import { hideForSession, isHiddenForSession } from './session-flag';
 import type {
 	Categories,
@@ -25,13 +31,14 @@ import type {
 	ConsentChange,
 	ConsentRecord,
 	DecisionSource,
+	LogEntry,
 	PublicSettings,
 	RegionModel,
+	ShopConsentUi,
 	UiController,
 	UiState,
 	UiView,
 } from './types';
-import { createUiLoader } from './ui-loader';
 
 /** Delay between lowering consent and the reload (spec section 9). */
 export const RELOAD_DELAY_MS = 800;
@@ -63,10 +70,14 @@ export function createConsentController(
 	const { win } = env;
 	const doc = win.document;
 	const effects = createConsentEffects( settings, env );
-	const uiLoader = createUiLoader( win, settings.ui.markup );
+	const uiLoader = createUiLoader< ShopConsentUi >(
+		win,
+		settings.ui.markup,
+		'shopConsentUi'
+	);
 	const listeners = new Set< ( change: ConsentChange ) => void >();
 	const uiListeners = new Set< ( state: UiState ) => void >();
-	let record: ConsentRecord | null = readConsentCookie( doc.cookie );
+	let record: ConsentRecord | null = readConsentCookie( doc );
 	let decision = decisionOf( record, settings.version );
 	let current = decision ?? rejectAll();
 	let model: RegionModel = 'optin';
@@ -107,25 +118,19 @@ export function createConsentController(
 			version: settings.version,
 			id: record?.id ?? newConsentId( win.crypto ),
 		};
-		doc.cookie = serializeConsentCookie(
-			record,
-			settings.cookieLifetimeDays,
-			win.location.protocol === 'https:'
-		);
+		writeConsentCookie( doc, record, settings.cookieLifetimeDays );
 		decision = next;
 		current = next;
 		stopAutoAccept();
 		doc.documentElement.setAttribute( DECIDED_ATTRIBUTE, '1' );
 		if ( settings.rest.log ) {
-			env.sendBeacon(
-				settings.rest.log,
-				logBody( {
-					...record,
-					textVersion: settings.textVersion,
-					region,
-					source,
-				} )
-			);
+			const entry: LogEntry = {
+				...record,
+				textVersion: settings.textVersion,
+				region,
+				source,
+			};
+			sendBeacon( env, settings.rest.log, { ...entry } );
 		}
 		// All three at 0 deletes the tracking cookies, also those set by PHP.
 		effects.clear( next, direction === 'lowered' || ! next.strict );

@@ -1,4 +1,12 @@
 /**
+ * External dependencies
+ */
+import {
+	readCookie,
+	writeCookie,
+} from '@shop-bundle/storefront-runtime/cookie-jar';
+
+/**
  * Internal dependencies
  */
 import type { ConsentRecord } from './types';
@@ -54,39 +62,40 @@ export function parseConsentCookie(
 }
 
 /**
- * Finds the consent record in a `document.cookie` string.
+ * The consent record of the page's `shop_consent` cookie.
  *
- * @param cookies Value of `document.cookie`.
+ * @param doc The page.
  */
-export function readConsentCookie( cookies: string ): ConsentRecord | null {
-	for ( const pair of cookies.split( ';' ) ) {
-		const at = pair.indexOf( '=' );
-		if ( pair.slice( 0, at ).trim() === COOKIE_NAME ) {
-			return parseConsentCookie( pair.slice( at + 1 ).trim() );
-		}
-	}
-	return null;
+export const readConsentCookie = ( doc: Document ): ConsentRecord | null =>
+	parseConsentCookie( readCookie( doc, COOKIE_NAME ) ?? undefined );
+
+/**
+ * The cookie value of a record: URI-encoded JSON of its five fields.
+ *
+ * @param record The record.
+ */
+export function consentCookieValue( record: ConsentRecord ): string {
+	const { strict, thirdparty, advanced, version, id } = record;
+	return encodeURIComponent(
+		JSON.stringify( { strict, thirdparty, advanced, version, id } )
+	);
 }
 
 /**
- * Builds the `document.cookie` assignment that stores a record: path `/`, `SameSite=Lax`, `Secure` on https.
+ * Stores a record: path `/`, `SameSite=Lax`, `Secure` on https (the cookie jar's defaults).
  *
+ * @param doc          The page.
  * @param record       The record.
  * @param lifetimeDays Lifetime in days.
- * @param secure       Whether the page is served over https.
  */
-export function serializeConsentCookie(
+export function writeConsentCookie(
+	doc: Document,
 	record: ConsentRecord,
-	lifetimeDays: number,
-	secure: boolean
-): string {
-	const { strict, thirdparty, advanced, version, id } = record;
-	const value = encodeURIComponent(
-		JSON.stringify( { strict, thirdparty, advanced, version, id } )
-	);
-	return `${ COOKIE_NAME }=${ value }; path=/; max-age=${ Math.round(
-		lifetimeDays * 86400
-	) }; SameSite=Lax${ secure ? '; Secure' : '' }`;
+	lifetimeDays: number
+): void {
+	writeCookie( doc, COOKIE_NAME, consentCookieValue( record ), {
+		maxAge: lifetimeDays * 86400,
+	} );
 }
 
 /**

@@ -1,4 +1,9 @@
 /**
+ * External dependencies
+ */
+import { injectMarkup } from '@shop-bundle/storefront-runtime/script-injector';
+
+/**
  * Internal dependencies
  */
 import { activateBlockedElements } from './blocked-elements';
@@ -8,7 +13,6 @@ import { OPTIONAL_CATEGORIES } from './consent-state';
 import { clearCookies } from './cookie-cleaner';
 import { createAttributionSync } from './order-attribution';
 import { fetchScripts, postClearCookies } from './rest-client';
-import { injectMarkup } from './script-injector';
 import type { Categories, Category, PublicSettings } from './types';
 import { updateWpConsentApi } from './wp-consent-api';
 

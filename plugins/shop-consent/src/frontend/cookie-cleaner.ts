@@ -1,4 +1,12 @@
 /**
+ * External dependencies
+ */
+import {
+	cookieNames,
+	deleteCookie,
+} from '@shop-bundle/storefront-runtime/cookie-jar';
+
+/**
  * Internal dependencies
  */
 import { COOKIE_NAME } from './consent-cookie';
@@ -37,20 +45,15 @@ export function domainsOf( host: string ): string[] {
  * @return The names deleted.
  */
 export function clearCookies( doc: Document, patterns: string[] ): string[] {
-	const names = doc.cookie
-		.split( ';' )
-		.map( ( pair ) => pair.split( '=' )[ 0 ].trim() )
-		.filter(
-			( name ) =>
-				name &&
-				name !== COOKIE_NAME &&
-				patterns.some( ( pattern ) => matchesPattern( name, pattern ) )
-		);
-	const expired = 'path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+	const names = cookieNames( doc ).filter(
+		( name ) =>
+			name !== COOKIE_NAME &&
+			patterns.some( ( pattern ) => matchesPattern( name, pattern ) )
+	);
 	for ( const name of names ) {
-		doc.cookie = `${ name }=; ${ expired }`;
+		deleteCookie( doc, name );
 		for ( const domain of domainsOf( doc.location.hostname ) ) {
-			doc.cookie = `${ name }=; ${ expired }; domain=.${ domain }`;
+			deleteCookie( doc, name, { domain: `.${ domain }` } );
 		}
 	}
 	return names;

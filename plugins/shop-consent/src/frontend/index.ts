@@ -4,10 +4,14 @@
  */
 
 /**
+ * External dependencies
+ */
+import { domReady } from '@shop-bundle/storefront-runtime/dom-ready';
+
+/**
  * Internal dependencies
  */
 import { boot } from './boot';
 import { browserEnv } from './browser-env';
-import { domReady } from './dom-ready';
 
 domReady( document, () => boot( browserEnv( window ) ) );

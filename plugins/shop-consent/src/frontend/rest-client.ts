@@ -1,45 +1,21 @@
 /**
- * Calls to the plugin's REST endpoints, through `fetch` (the core stays without `@wordpress/api-fetch`).
- * Every endpoint is public: no nonce, since the page may come from a full-page cache.
+ * Shop Consent's REST endpoints, through the runtime's REST client. Every endpoint is public: no nonce, since the
+ * page may come from a full-page cache.
  */
+
+/**
+ * External dependencies
+ */
+import {
+	getJson,
+	postForm,
+	withQuery,
+} from '@shop-bundle/storefront-runtime/rest-client';
 
 /**
  * Internal dependencies
  */
-import type { Category, GeoResponse, LogEntry, ScriptsResponse } from './types';
-
-/**
- * Adds query parameters to an endpoint URL that may already carry some (`?rest_route=` with plain permalinks).
- *
- * @param url    Endpoint.
- * @param params Parameters to set.
- * @param base   Base for relative URLs (the page's address).
- */
-export function withQuery(
-	url: string,
-	params: Record< string, string >,
-	base: string
-): string {
-	const full = new URL( url, base );
-	for ( const [ key, value ] of Object.entries( params ) ) {
-		full.searchParams.set( key, value );
-	}
-	return full.toString();
-}
-
-async function getJson(
-	fetcher: typeof fetch,
-	url: string
-): Promise< unknown > {
-	const response = await fetcher( url, {
-		headers: { Accept: 'application/json' },
-		credentials: 'same-origin',
-	} );
-	if ( ! response.ok ) {
-		throw new Error( `HTTP ${ response.status } from ${ url }` );
-	}
-	return response.json();
-}
+import type { Category, GeoResponse, ScriptsResponse } from './types';
 
 /**
  * GET the markup of some categories: `<scripts>?categories=thirdparty,advanced`. The answer depends on the
@@ -100,23 +76,5 @@ export function postClearCookies(
 	url: string,
 	categories: Category[]
 ): Promise< unknown > {
-	return fetcher( url, {
-		method: 'POST',
-		body: new URLSearchParams( { categories: categories.join( ',' ) } ),
-		credentials: 'same-origin',
-		keepalive: true,
-	} );
-}
-
-/**
- * The consent-log entry as a form body (a beacon cannot send JSON without a preflight).
- *
- * @param entry The entry.
- */
-export function logBody( entry: LogEntry ): URLSearchParams {
-	const body = new URLSearchParams();
-	for ( const [ key, value ] of Object.entries( entry ) ) {
-		body.set( key, String( value ) );
-	}
-	return body;
+	return postForm( fetcher, url, { categories: categories.join( ',' ) } );
 }

@@ -1,4 +1,9 @@
 /**
+ * External dependencies
+ */
+import { sendBeacon } from '@shop-bundle/storefront-runtime/rest-client';
+
+/**
  * Internal dependencies
  */
 import type { ControllerEnv } from './browser-env';
@@ -45,18 +50,11 @@ export function startStatistics(
 		} );
 		if ( thirdparty ) {
 			body.set( 'consent', '1' );
-			body.set( 'id', readConsentCookie( doc.cookie )?.id ?? '' );
+			body.set( 'id', readConsentCookie( doc )?.id ?? '' );
 			body.set( 'counted', String( sent ) );
 		}
 		sent = thirdparty ? 2 : 1;
-		if ( ! env.sendBeacon( url, body ) ) {
-			env.fetch( url, {
-				method: 'POST',
-				body,
-				keepalive: true,
-				credentials: 'omit',
-			} ).catch( () => {} );
-		}
+		sendBeacon( env, url, body );
 	};
 	if ( url ) {
 		send( source.current() );

@@ -15,7 +15,8 @@ use ShopFilter\Service;
 use const ShopFilter\DIR;
 
 /**
- * Registers every handle on init and enqueues the storefront core where it is needed.
+ * Registers every handle on init. Nothing enqueues the storefront core while it has nothing to do: a page gets
+ * no request for it until the filter renders on product archives and enqueues self::FRONTEND there.
  * The admin handles are enqueued by the admin page, on its own screen only.
  */
 final class Scripts implements Service {
@@ -38,7 +39,6 @@ final class Scripts implements Service {
 	 */
 	public function register(): void {
 		add_action( 'init', [ $this, 'register_assets' ] );
-		add_action( 'wp_enqueue_scripts', [ $this, 'enqueue_frontend' ] );
 	}
 
 	/**
@@ -58,15 +58,5 @@ final class Scripts implements Service {
 			wp_set_script_translations( self::ADMIN, I18n::TEXT_DOMAIN, DIR . 'languages' );
 		}
 		$this->build->register_style( self::ADMIN, 'admin', [ 'wp-components' ] );
-	}
-
-	/**
-	 * The filter lives on product archives: the shop page, product categories, tags and attributes, and product search.
-	 */
-	public function enqueue_frontend(): void {
-		$is_product_search = is_search() && 'product' === get_query_var( 'post_type' );
-		if ( is_shop() || is_product_taxonomy() || $is_product_search ) {
-			wp_enqueue_script( self::FRONTEND );
-		}
 	}
 }

@@ -15,7 +15,8 @@ use ShopSocialIcons\Service;
 use const ShopSocialIcons\DIR;
 
 /**
- * Registers every handle on init and enqueues the storefront core where it is needed.
+ * Registers every handle on init. Nothing enqueues the storefront core while it has nothing to do: a page gets
+ * no request for it until the icons, overlays or pop-ups render on it and enqueue self::FRONTEND there.
  * The admin handles are enqueued by the admin page, on its own screen only.
  */
 final class Scripts implements Service {
@@ -38,7 +39,6 @@ final class Scripts implements Service {
 	 */
 	public function register(): void {
 		add_action( 'init', [ $this, 'register_assets' ] );
-		add_action( 'wp_enqueue_scripts', [ $this, 'enqueue_frontend' ] );
 	}
 
 	/**
@@ -58,12 +58,5 @@ final class Scripts implements Service {
 			wp_set_script_translations( self::ADMIN, I18n::TEXT_DOMAIN, DIR . 'languages' );
 		}
 		$this->build->register_style( self::ADMIN, 'admin', [ 'wp-components' ] );
-	}
-
-	/**
-	 * Floating icons and pop-ups can appear on any storefront page, so the core loads on all of them.
-	 */
-	public function enqueue_frontend(): void {
-		wp_enqueue_script( self::FRONTEND );
 	}
 }

@@ -1,5 +1,6 @@
 /**
- * Storefront core of Shop Social Icons: loaded on every storefront page, without React.
+ * Storefront core of Shop Social Icons, without React: registered, and enqueued by the features where they render
+ * (none yet, so no page loads it).
  * The icon, overlay and pop-up features add their wiring here; for now the core only reports that it ran.
  */
 

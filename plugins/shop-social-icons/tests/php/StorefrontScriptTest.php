@@ -1,6 +1,6 @@
 <?php
 /**
- * Where Shop Social Icons's storefront script loads.
+ * Where Shop Social Icons's storefront script loads: nowhere yet.
  *
  * @package ShopSocialIcons\Tests
  */
@@ -13,7 +13,7 @@ use ShopBundle\Tests\Support\EnqueueCapture;
 use ShopBundle\Tests\TestCase;
 
 /**
- * The storefront core loads on every storefront page. (How it is registered: ShopBundle\Tests\PluginScriptsContractTest.)
+ * The storefront core only marks the page as handled, so no storefront page requests it. (How it is registered: ShopBundle\Tests\PluginScriptsContractTest.)
  */
 final class StorefrontScriptTest extends TestCase {
 
@@ -31,7 +31,7 @@ final class StorefrontScriptTest extends TestCase {
 	 * @dataProvider storefront_pages
 	 * @param array<string, string> $query Query of the page.
 	 */
-	public function test_storefront_core_is_enqueued_on_every_storefront_page( array $query ): void {
-		$this->assertContains( 'shop-social-icons-frontend', $this->scripts_enqueued_on( $query ) );
+	public function test_no_storefront_page_requests_the_core_while_it_has_nothing_to_do( array $query ): void {
+		$this->assertNotContains( 'shop-social-icons-frontend', $this->scripts_enqueued_on( $query ) );
 	}
 }

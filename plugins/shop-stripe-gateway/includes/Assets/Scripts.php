@@ -9,14 +9,14 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Assets;
 
-use ShopStripeGateway\Gateway\CardGateway;
 use ShopStripeGateway\I18n;
 use ShopStripeGateway\Service;
 
 use const ShopStripeGateway\DIR;
 
 /**
- * Registers every handle on init and enqueues the storefront core where it is needed.
+ * Registers every handle on init. Nothing enqueues the storefront core while it has nothing to do: a page gets
+ * no request for it until the classic checkout's payment form is written and enqueues self::FRONTEND where it renders.
  * The admin handles are enqueued by the admin page, on its own screen only; the block checkout handle
  * (shop-stripe-gateway-checkout) is registered by Blocks\CardPaymentMethod when WooCommerce asks for it.
  */
@@ -40,7 +40,6 @@ final class Scripts implements Service {
 	 */
 	public function register(): void {
 		add_action( 'init', [ $this, 'register_assets' ] );
-		add_action( 'wp_enqueue_scripts', [ $this, 'enqueue_frontend' ] );
 	}
 
 	/**
@@ -60,19 +59,5 @@ final class Scripts implements Service {
 			wp_set_script_translations( self::ADMIN, I18n::TEXT_DOMAIN, DIR . 'languages' );
 		}
 		$this->build->register_style( self::ADMIN, 'admin', [ 'wp-components' ] );
-	}
-
-	/**
-	 * The classic payment form lives on the checkout (including order-pay) and add-payment-method pages, and only
-	 * matters when the card gateway is enabled. The block checkout loads its own script (Blocks\CardPaymentMethod).
-	 */
-	public function enqueue_frontend(): void {
-		if ( ! is_checkout() && ! is_add_payment_method_page() ) {
-			return;
-		}
-		$settings = get_option( CardGateway::SETTINGS_OPTION, [] );
-		if ( is_array( $settings ) && 'yes' === ( $settings['enabled'] ?? 'no' ) ) {
-			wp_enqueue_script( self::FRONTEND );
-		}
 	}
 }

@@ -1,7 +1,8 @@
 <?php
 /**
  * Plugin Name: Shop stack (local)
- * Description: Keeps the local stack offline and captures outgoing mail. Copied in by tools/stack; edit it there.
+ * Description: Keeps update checks off and captures outgoing mail (shop-offline-wordpress-org.php answers
+ *              WordPress.org's calls). Copied in by tools/stack; edit it there.
  */
 
 /*
@@ -26,33 +27,6 @@ foreach ( $shop_update_hooks as $shop_hook => $shop_callbacks ) {
 	}
 }
 unset( $shop_update_hooks, $shop_hook, $shop_callbacks, $shop_callback );
-
-/*
- * Whatever still calls WordPress.org (the plugins screen about `Requires Plugins`, the upload screen, update
- * checks run by other hooks) meets a failed TLS connection offline, which WordPress reports as a PHP warning.
- * Those hosts get an honest "unavailable" answer instead, which WordPress handles quietly.
- */
-add_filter(
-	'pre_http_request',
-	static function ( $response, $args, $url ) {
-		$host = (string) wp_parse_url( $url, PHP_URL_HOST );
-		if ( false !== $response || ! preg_match( '/(^|\.)wordpress\.org$/', $host ) ) {
-			return $response;
-		}
-		return array(
-			'headers'  => array(),
-			'body'     => '',
-			'response' => array(
-				'code'    => 503,
-				'message' => 'Service Unavailable (offline local stack)',
-			),
-			'cookies'  => array(),
-			'filename' => null,
-		);
-	},
-	10,
-	3
-);
 
 /*
  * There is no sendmail here. Every message is stored as SHOP_STACK_DIR/mail/<time>-<n>.json, where tests read it,

@@ -41,7 +41,7 @@ final class WooCommerceDependencyContractTest extends TestCase {
 
 	/** @return array<string, array{class-string, string, string[]}> boot class, notice without WooCommerce, hooks with it */
 	public static function plugins(): array {
-		$services = [ 'init', 'wp_enqueue_scripts', 'admin_menu', 'admin_enqueue_scripts', 'before_woocommerce_init' ];
+		$services = [ 'init', 'admin_menu', 'admin_enqueue_scripts', 'before_woocommerce_init' ];
 		$notice   = ' requires WooCommerce to be installed and active.';
 		return [
 			'shop-filter'         => [ \ShopFilter\Plugin::class, 'Shop Filter' . $notice, $services ],

@@ -1,21 +1,14 @@
 /**
+ * External dependencies
+ */
+import { cookieNames } from '@shop-bundle/storefront-runtime/cookie-jar';
+
+/**
  * Internal dependencies
  */
 import type { FoundItem } from './types';
 
 const STORAGES = [ 'localStorage', 'sessionStorage' ] as const;
-
-/**
- * The names in a `document.cookie` string.
- *
- * @param cookies Value of `document.cookie`.
- */
-export function cookieNames( cookies: string ): string[] {
-	return cookies
-		.split( ';' )
-		.map( ( pair ) => pair.split( '=' )[ 0 ].trim() )
-		.filter( ( name ) => name !== '' );
-}
 
 /**
  * The keys of a storage; none when the browser refuses access (privacy modes throw).
@@ -94,7 +87,7 @@ export function collectPageItems( win: Window ): FoundItem[] {
 	return mergeFound(
 		[],
 		[
-			...cookieNames( win.document.cookie ).map( ( name ) => ( {
+			...cookieNames( win.document ).map( ( name ) => ( {
 				name,
 				type: 'cookie' as const,
 			} ) ),

@@ -1,29 +1,23 @@
 /**
+ * External dependencies
+ */
+import {
+	deleteCookie,
+	readCookie,
+	writeCookie,
+} from '@shop-bundle/storefront-runtime/cookie-jar';
+
+/**
  * Internal dependencies
  */
 import {
 	COOKIE_NAME,
 	newConsentId,
-	serializeConsentCookie,
+	writeConsentCookie,
 } from '../../frontend/consent-cookie';
 
 /** Lifetime of the "everything allowed" record while a scan runs: an interrupted scan does not leave it for long. */
 export const SCAN_CONSENT_MINUTES = 10;
-
-/**
- * The raw value of the consent cookie in a `document.cookie` string, or null.
- *
- * @param cookies Value of `document.cookie`.
- */
-function rawConsent( cookies: string ): string | null {
-	for ( const pair of cookies.split( ';' ) ) {
-		const at = pair.indexOf( '=' );
-		if ( at > 0 && pair.slice( 0, at ).trim() === COOKIE_NAME ) {
-			return pair.slice( at + 1 ).trim();
-		}
-	}
-	return null;
-}
 
 /**
  * Lets the scanned pages run with every category allowed, in the admin's own browser: the admin's consent cookie
@@ -40,9 +34,9 @@ export function allowEverything(
 	version: number,
 	lifetimeDays: number
 ): () => void {
-	const secure = doc.location.protocol === 'https:';
-	const previous = rawConsent( doc.cookie );
-	doc.cookie = serializeConsentCookie(
+	const previous = readCookie( doc, COOKIE_NAME );
+	writeConsentCookie(
+		doc,
 		{
 			strict: 1,
 			thirdparty: 1,
@@ -50,16 +44,15 @@ export function allowEverything(
 			version,
 			id: newConsentId( doc.defaultView?.crypto ?? crypto ),
 		},
-		SCAN_CONSENT_MINUTES / 1440,
-		secure
+		SCAN_CONSENT_MINUTES / 1440
 	);
 	return () => {
-		const attributes = `path=/; SameSite=Lax${ secure ? '; Secure' : '' }`;
-		doc.cookie =
-			previous === null
-				? `${ COOKIE_NAME }=; ${ attributes }; max-age=0`
-				: `${ COOKIE_NAME }=${ previous }; ${ attributes }; max-age=${ Math.round(
-						lifetimeDays * 86400
-					) }`;
+		if ( previous === null ) {
+			deleteCookie( doc, COOKIE_NAME );
+		} else {
+			writeCookie( doc, COOKIE_NAME, previous, {
+				maxAge: lifetimeDays * 86400,
+			} );
+		}
 	};
 }

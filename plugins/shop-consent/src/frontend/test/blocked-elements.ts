@@ -40,6 +40,17 @@ describe( 'activateBlockedElements', () => {
 		).toHaveLength( 0 );
 	} );
 
+	it( 'gives a blocked script the type it stands for', async () => {
+		document.body.innerHTML =
+			'<script type="text/plain" data-shop-consent="advanced" data-shop-consent-type="module" id="m"></script>';
+
+		await activateBlockedElements( document, [ 'advanced' ] );
+
+		const script = document.getElementById( 'm' ) as HTMLScriptElement;
+		expect( script.type ).toBe( 'module' );
+		expect( script.hasAttribute( 'data-shop-consent' ) ).toBe( false );
+	} );
+
 	it( 'does nothing for no category', async () => {
 		await activateBlockedElements( document, [] );
 

@@ -46,7 +46,7 @@ describe( 'boot', () => {
 		const { started } = boot( env() );
 		await started;
 
-		expect( readConsentCookie( document.cookie ) ).toMatchObject( {
+		expect( readConsentCookie( document ) ).toMatchObject( {
 			thirdparty: 1,
 			advanced: 1,
 		} );

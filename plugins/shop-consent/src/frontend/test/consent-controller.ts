@@ -13,7 +13,7 @@ import {
 } from './fixtures/controller-env';
 
 const SCRIPTS_URL = 'http://localhost/wp-json/shop-consent/v1/scripts';
-const stored = () => readConsentCookie( document.cookie );
+const stored = () => readConsentCookie( document );
 
 describe( 'consent controller: boot', () => {
 	beforeEach( resetPage );

@@ -5,8 +5,9 @@ import {
 	COOKIE_NAME,
 	newConsentId,
 	parseConsentCookie,
+	consentCookieValue,
 	readConsentCookie,
-	serializeConsentCookie,
+	writeConsentCookie,
 } from '../consent-cookie';
 import type { ConsentRecord } from '../types';
 
@@ -74,40 +75,63 @@ describe( 'parseConsentCookie', () => {
 } );
 
 describe( 'readConsentCookie', () => {
+	afterEach( () => {
+		for ( const name of [ '_ga', COOKIE_NAME, `old_${ COOKIE_NAME }` ] ) {
+			document.cookie = `${ name }=; path=/; max-age=0`;
+		}
+	} );
+
 	it( 'finds the record among other cookies', () => {
-		expect(
-			readConsentCookie(
-				`_ga=GA1.1; ${ COOKIE_NAME }=${ encode( record ) }; other=1`
-			)
-		).toEqual( record );
+		document.cookie = '_ga=GA1.1; path=/';
+		document.cookie = `${ COOKIE_NAME }=${ encode( record ) }; path=/`;
+
+		expect( readConsentCookie( document ) ).toEqual( record );
 	} );
 
 	it( 'does not take a cookie whose name only ends like ours', () => {
-		expect(
-			readConsentCookie( `old_${ COOKIE_NAME }=${ encode( record ) }` )
-		).toBeNull();
+		document.cookie = `old_${ COOKIE_NAME }=${ encode( record ) }; path=/`;
+
+		expect( readConsentCookie( document ) ).toBeNull();
 	} );
 
 	it( 'gives null without the cookie', () => {
-		expect( readConsentCookie( '' ) ).toBeNull();
+		expect( readConsentCookie( document ) ).toBeNull();
 	} );
 } );
 
-describe( 'serializeConsentCookie', () => {
-	it( 'stores a record that reads back the same through document.cookie', () => {
-		document.cookie = serializeConsentCookie( record, 365, false );
-
-		expect( readConsentCookie( document.cookie ) ).toEqual( record );
+describe( 'writeConsentCookie', () => {
+	afterEach( () => {
+		document.cookie = `${ COOKIE_NAME }=; path=/; max-age=0`;
 	} );
 
-	it( 'sets path, lifetime and SameSite, Secure only on https', () => {
-		const value = serializeConsentCookie( record, 30, false );
+	it( 'stores a record that reads back the same', () => {
+		writeConsentCookie( document, record, 365 );
 
-		expect( value ).toContain( '; path=/; max-age=2592000; SameSite=Lax' );
-		expect( value ).not.toContain( 'Secure' );
-		expect( serializeConsentCookie( record, 30, true ) ).toMatch(
-			/; Secure$/
+		expect( readConsentCookie( document ) ).toEqual( record );
+	} );
+
+	it( 'sets path, lifetime and SameSite', () => {
+		const writes: string[] = [];
+		jest.spyOn( document, 'cookie', 'set' ).mockImplementation(
+			( value ) => {
+				writes.push( value );
+			}
 		);
+
+		writeConsentCookie( document, record, 30 );
+
+		expect( writes ).toEqual( [
+			`${ COOKIE_NAME }=${ consentCookieValue(
+				record
+			) }; path=/; max-age=2592000; SameSite=Lax`,
+		] );
+		jest.restoreAllMocks();
+	} );
+
+	it( 'writes only the five fields, URI-encoded', () => {
+		expect(
+			consentCookieValue( { ...record, extra: 1 } as ConsentRecord )
+		).toBe( encode( record ) );
 	} );
 } );
 

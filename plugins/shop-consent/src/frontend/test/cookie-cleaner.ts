@@ -79,14 +79,12 @@ describe( 'clearCookies', () => {
 
 		clearCookies( document, [ '_fbp' ] );
 
-		const expired = '_fbp=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
-		expect( writes ).toEqual(
-			[
-				'',
-				...domainsOf( window.location.hostname ).map(
-					( d ) => `; domain=.${ d }`
-				),
-			].map( ( suffix ) => expired + suffix )
-		);
+		expect( writes ).toEqual( [
+			'_fbp=; path=/; max-age=0; SameSite=Lax',
+			...domainsOf( window.location.hostname ).map(
+				( d ) =>
+					`_fbp=; path=/; max-age=0; domain=.${ d }; SameSite=Lax`
+			),
+		] );
 	} );
 } );

@@ -45,7 +45,7 @@ describe( 'window.shopConsent', () => {
 
 		api.set( { thirdparty: true } );
 
-		expect( readConsentCookie( document.cookie ) ).toMatchObject( {
+		expect( readConsentCookie( document ) ).toMatchObject( {
 			strict: 1,
 			thirdparty: 1,
 			advanced: 0,

@@ -1,43 +1,12 @@
 /**
+ * External dependencies
+ */
+import { jsonAnswer as answer } from '@shop-bundle/storefront-runtime/test/fixtures/fake-fetch';
+
+/**
  * Internal dependencies
  */
-import {
-	fetchGeo,
-	fetchScripts,
-	logBody,
-	postClearCookies,
-	withQuery,
-} from '../rest-client';
-
-const answer = ( body: unknown, status = 200 ) =>
-	jest.fn< typeof fetch >( () =>
-		Promise.resolve( {
-			ok: status < 400,
-			status,
-			json: () => Promise.resolve( body ),
-		} as Response )
-	);
-
-describe( 'withQuery', () => {
-	it.each( [
-		[
-			'/wp-json/shop-consent/v1/scripts',
-			'https://shop.test/wp-json/shop-consent/v1/scripts?categories=a%2Cb',
-		],
-		[
-			'/?rest_route=/shop-consent/v1/scripts',
-			'https://shop.test/?rest_route=%2Fshop-consent%2Fv1%2Fscripts&categories=a%2Cb',
-		],
-		[
-			'https://shop.test/wp-json/s?v=9',
-			'https://shop.test/wp-json/s?v=9&categories=a%2Cb',
-		],
-	] )( 'adds parameters to %s', ( url, expected ) => {
-		expect(
-			withQuery( url, { categories: 'a,b' }, 'https://shop.test/page/' )
-		).toBe( expected );
-	} );
-} );
+import { fetchGeo, fetchScripts, postClearCookies } from '../rest-client';
 
 describe( 'fetchScripts', () => {
 	it( 'GETs the categories and returns the markup', async () => {
@@ -109,25 +78,6 @@ describe( 'postClearCookies', () => {
 		expect( init.keepalive ).toBe( true );
 		expect( String( init.body ) ).toBe(
 			'categories=thirdparty%2Cadvanced'
-		);
-	} );
-} );
-
-describe( 'logBody', () => {
-	it( 'encodes a log entry as a form', () => {
-		expect(
-			logBody( {
-				id: 'ab12',
-				strict: 1,
-				thirdparty: 0,
-				advanced: 1,
-				version: 2,
-				textVersion: 3,
-				region: 'EU',
-				source: 'banner',
-			} ).toString()
-		).toBe(
-			'id=ab12&strict=1&thirdparty=0&advanced=1&version=2&textVersion=3&region=EU&source=banner'
 		);
 	} );
 } );

@@ -1,21 +1,8 @@
 /**
  * Internal dependencies
  */
-import {
-	collectPageItems,
-	cookieNames,
-	mergeFound,
-} from '../collect-page-items';
+import { collectPageItems, mergeFound } from '../collect-page-items';
 import { fakeFrameWindow } from './fixtures/fake-frame-window';
-
-describe( 'cookieNames', () => {
-	it( 'reads the names of a document.cookie string', () => {
-		expect(
-			cookieNames( 'a=1; shop_consent=%7B%22x%22%3A1%7D;b=; =odd' )
-		).toEqual( [ 'a', 'shop_consent', 'b' ] );
-		expect( cookieNames( '' ) ).toEqual( [] );
-	} );
-} );
 
 describe( 'collectPageItems', () => {
 	it( 'lists cookies, storage keys and third-party hosts once each', () => {

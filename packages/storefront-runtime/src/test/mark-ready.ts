@@ -4,10 +4,10 @@
 import { markReady } from '../mark-ready';
 
 describe( 'markReady', () => {
-	it( 'sets data-shop-consent="ready" on the element', () => {
+	it( 'sets data-<name>="ready" on the element', () => {
 		const root = document.createElement( 'html' );
 
-		markReady( root );
+		markReady( root, 'shop-consent' );
 
 		expect( root.getAttribute( 'data-shop-consent' ) ).toBe( 'ready' );
 	} );

@@ -1,41 +1,42 @@
 /**
- * Injects markup (admin scripts per category, the banner UI's tags) so that its scripts run in order:
+ * Injects markup (scripts an admin entered, the tags of a UI handle) so that its scripts run in order:
  * an external script is loaded (or fails) before the next one runs, as the parser would have done.
  */
 
-/** Logged when an external script fails to load (spec section 8). */
+/**
+ * Internal dependencies
+ */
+import { warn } from './warn';
+
+/** Logged when an external script fails to load. */
 export const REMOTE_FAILED = 'remote script failed';
 
-/** Logged when a script reports its end twice (spec section 8). */
+/** Logged when a script reports its end twice. */
 export const BAD_NESTING = 'Bad script nesting or script finished twice';
 
 /**
- * Replaces an inert script (parsed from markup, or blocked with `type="text/plain"`) by an executable clone.
- * Resolves once it has run: at once for inline and `async` scripts, on `load` or `error` for external ones.
- * Failures are warnings, never errors: the page goes on.
+ * Changes a clone before it replaces the inert script (e.g. gives a blocked script its real `type`).
+ */
+export type PrepareScript = ( script: HTMLScriptElement ) => void;
+
+/**
+ * Replaces an inert script (parsed from markup, or blocked with `type="text/plain"`) by an executable clone with
+ * the same attributes and text. Resolves once it has run: at once for inline and `async` scripts, on `load` or
+ * `error` for external ones. Failures are warnings, never errors: the page goes on.
  *
- * @param inert    The script to replace, in the document.
- * @param activate For a blocked script: drop `type` and `data-shop-consent` (a `data-shop-consent-type` becomes
- *                 the new type).
+ * @param inert   The script to replace, in the document.
+ * @param prepare Changes the clone before it is inserted.
  */
 export function runScript(
 	inert: HTMLScriptElement,
-	activate = false
+	prepare?: PrepareScript
 ): Promise< void > {
 	const script = inert.ownerDocument.createElement( 'script' );
 	for ( const { name, value } of Array.from( inert.attributes ) ) {
-		if (
-			! activate ||
-			( name !== 'type' && name !== 'data-shop-consent' )
-		) {
-			script.setAttribute( name, value );
-		}
-	}
-	const type = inert.getAttribute( 'data-shop-consent-type' );
-	if ( activate && type ) {
-		script.type = type;
+		script.setAttribute( name, value );
 	}
 	script.text = inert.text;
+	prepare?.( script );
 	const waits =
 		script.hasAttribute( 'src' ) && ! script.hasAttribute( 'async' );
 	if ( waits ) {
@@ -45,18 +46,12 @@ export function runScript(
 		let done = false;
 		const finish = ( event: Event ) => {
 			if ( done ) {
-				// eslint-disable-next-line no-console -- consent errors are only logged (spec section 8).
-				console.warn(
-					`Shop Consent: ${ BAD_NESTING } (${ script.src })`
-				);
+				warn( `${ BAD_NESTING } (${ script.src })` );
 				return;
 			}
 			done = true;
 			if ( event.type === 'error' ) {
-				// eslint-disable-next-line no-console -- consent errors are only logged (spec section 8).
-				console.warn(
-					`Shop Consent: ${ REMOTE_FAILED } (${ script.src })`
-				);
+				warn( `${ REMOTE_FAILED } (${ script.src })` );
 			}
 			resolve();
 		};
@@ -74,15 +69,15 @@ export function runScript(
 /**
  * Runs scripts one after the other.
  *
- * @param scripts  Inert scripts in the document, in document order.
- * @param activate See `runScript()`.
+ * @param scripts Inert scripts in the document, in document order.
+ * @param prepare See `runScript()`.
  */
 export async function runScripts(
 	scripts: HTMLScriptElement[],
-	activate = false
+	prepare?: PrepareScript
 ): Promise< void > {
 	for ( const script of scripts ) {
-		await runScript( script, activate );
+		await runScript( script, prepare );
 	}
 }
 

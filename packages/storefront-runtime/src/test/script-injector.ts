@@ -7,6 +7,7 @@ import {
 	injectMarkup,
 	runScript,
 } from '../script-injector';
+import { LOG_PREFIX } from '../warn';
 
 declare global {
 	interface Window {
@@ -67,7 +68,7 @@ describe( 'injectMarkup', () => {
 
 		expect( window.order ).toEqual( [ 'next' ] );
 		expect( console ).toHaveWarnedWith(
-			`Shop Consent: ${ REMOTE_FAILED } (https://blocked.test/t.js)`
+			`${ LOG_PREFIX } ${ REMOTE_FAILED } (https://blocked.test/t.js)`
 		);
 	} );
 
@@ -123,21 +124,32 @@ describe( 'runScript', () => {
 		script?.dispatchEvent( new Event( 'load' ) );
 
 		expect( console ).toHaveWarnedWith(
-			`Shop Consent: ${ BAD_NESTING } (https://cdn.test/twice.js)`
+			`${ LOG_PREFIX } ${ BAD_NESTING } (https://cdn.test/twice.js)`
 		);
 	} );
 
-	it( 'keeps the type of a parsed script unless it activates a blocked one', async () => {
+	it( 'copies every attribute and the text of the inert script', async () => {
 		document.body.innerHTML =
-			'<script type="text/plain" data-shop-consent="advanced" data-shop-consent-type="module" id="m"></script>';
+			'<script type="text/plain" data-x="1" id="c">window.order.push( "c" )</script>';
+
+		await runScript( document.getElementById( 'c' ) as HTMLScriptElement );
+
+		const script = document.getElementById( 'c' ) as HTMLScriptElement;
+		expect( script.type ).toBe( 'text/plain' );
+		expect( script.dataset.x ).toBe( '1' );
+		expect( script.text ).toBe( 'window.order.push( "c" )' );
+	} );
+
+	it( 'lets the caller change the clone before it runs', async () => {
+		window.order = [];
+		document.body.innerHTML =
+			'<script type="text/plain" id="p">window.order.push( "p" )</script>';
 
 		await runScript(
-			document.getElementById( 'm' ) as HTMLScriptElement,
-			true
+			document.getElementById( 'p' ) as HTMLScriptElement,
+			( script ) => script.removeAttribute( 'type' )
 		);
 
-		const script = document.getElementById( 'm' ) as HTMLScriptElement;
-		expect( script.type ).toBe( 'module' );
-		expect( script.hasAttribute( 'data-shop-consent' ) ).toBe( false );
+		expect( window.order ).toEqual( [ 'p' ] );
 	} );
 } );

@@ -1,0 +1,94 @@
+/**
+ * A package with nothing to do on a page makes the browser download nothing there. Shop Social Icons, Shop Filter,
+ * Shop Stripe Gateway (its card gateway is off in the seeded shop) and Shop Theme have no storefront feature yet,
+ * so no page a shopper walks through requests a script of theirs.
+ */
+
+/**
+ * External dependencies
+ */
+import type { Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import {
+	test,
+	expect,
+	requireWooCommerce,
+	shopperState,
+} from '../support/test';
+import { recordScripts } from '../support/record-scripts';
+
+const IDLE_PACKAGES =
+	/\/wp-content\/(plugins\/(shop-social-icons|shop-filter|shop-stripe-gateway)|themes\/shop-theme)\//;
+
+/**
+ * Opens a page. By DOMContentLoaded the browser has requested every script the HTML names, deferred ones included
+ * (they run before that event), so a script a package enqueues is recorded by then.
+ *
+ * @param page The shopper's page.
+ * @param path Path of the page.
+ */
+async function visit( page: Page, path: string ) {
+	const response = await page.goto( path, { waitUntil: 'domcontentloaded' } );
+	expect( response?.status(), path ).toBe( 200 );
+}
+
+test.describe( 'packages with nothing to do on a page', () => {
+	test.use( { storageState: shopperState } );
+
+	test( 'the blog home, a post and a search request no script of theirs', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const scripts = recordScripts( page );
+		const [ post ] = ( await requestUtils.rest( {
+			path: '/wp/v2/posts',
+			params: { per_page: 1 },
+		} ) ) as { link: string }[];
+
+		for ( const path of [ '/', post.link, '/?s=shirt' ] ) {
+			await visit( page, path );
+		}
+
+		// The consent core loads on every page: the recording works.
+		expect(
+			scripts.some( ( url ) => url.includes( '/shop-consent/' ) )
+		).toBe( true );
+		expect(
+			scripts.filter( ( url ) => IDLE_PACKAGES.test( url ) )
+		).toEqual( [] );
+	} );
+
+	test(
+		'the shop, a product, the cart and the checkout request no script of theirs',
+		{ tag: '@woocommerce' },
+		async ( { page, request } ) => {
+			requireWooCommerce();
+			// Five pages, the block checkout among them, on a shared machine.
+			test.slow();
+			const scripts = recordScripts( page );
+			const [ product ] = ( await (
+				await request.get( '/wp-json/wc/store/v1/products', {
+					params: {
+						per_page: 1,
+						type: 'simple',
+						stock_status: 'instock',
+					},
+				} )
+			).json() ) as { id: number; permalink: string }[];
+
+			await visit( page, '/shop/' );
+			await visit( page, product.permalink );
+			await visit( page, `/?add-to-cart=${ product.id }` );
+			for ( const path of [ '/cart/', '/checkout/' ] ) {
+				await visit( page, path );
+			}
+
+			expect(
+				scripts.filter( ( url ) => IDLE_PACKAGES.test( url ) )
+			).toEqual( [] );
+		}
+	);
+} );
