@@ -24,7 +24,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class ScriptsController implements Service {
 
-	public const NAMESPACE = 'shop-consent/v1';
+	public const NAMESPACE = RestNamespace::NAME;
 
 	/**
 	 * Constructor.

@@ -7,9 +7,11 @@
 
 declare( strict_types = 1 );
 
-namespace ShopConsent\Rest;
+namespace ShopConsent\Cookies;
 
 use ShopConsent\Guard\PublicWrite;
+use ShopConsent\Rest\Categories;
+use ShopConsent\Rest\RestNamespace;
 use ShopConsent\Service;
 use ShopConsent\Settings\Settings;
 use WP_Error;
@@ -44,7 +46,7 @@ final class ClearCookiesController implements Service {
 	 */
 	public function register_routes(): void {
 		register_rest_route(
-			ScriptsController::NAMESPACE,
+			RestNamespace::NAME,
 			'/clear-cookies',
 			[
 				'methods'             => WP_REST_Server::CREATABLE,

@@ -7,10 +7,10 @@
 
 declare( strict_types = 1 );
 
-namespace ShopConsent\Rest;
+namespace ShopConsent\Cookies;
 
-use ShopConsent\Cookies\KnownCookies;
-use ShopConsent\Cookies\ScanPages;
+use ShopConsent\Rest\AdminPermission;
+use ShopConsent\Rest\RestNamespace;
 use ShopConsent\Service;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -46,7 +46,7 @@ final class CookieScannerController implements Service {
 	 */
 	public function register_routes(): void {
 		register_rest_route(
-			ScriptsController::NAMESPACE,
+			RestNamespace::NAME,
 			'/cookie-scanner',
 			[
 				'methods'             => WP_REST_Server::READABLE,

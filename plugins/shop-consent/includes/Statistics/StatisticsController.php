@@ -7,11 +7,12 @@
 
 declare( strict_types = 1 );
 
-namespace ShopConsent\Rest;
+namespace ShopConsent\Statistics;
 
+use ShopConsent\Rest\AdminPermission;
+use ShopConsent\Rest\DateRange;
+use ShopConsent\Rest\RestNamespace;
 use ShopConsent\Service;
-use ShopConsent\Statistics\CollectorEndpoint;
-use ShopConsent\Statistics\StatisticsReport;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -57,7 +58,7 @@ final class StatisticsController implements Service {
 			'validate_callback' => [ DateRange::class, 'validate_date' ],
 		];
 		register_rest_route(
-			ScriptsController::NAMESPACE,
+			RestNamespace::NAME,
 			'/statistics',
 			[
 				'methods'             => WP_REST_Server::READABLE,

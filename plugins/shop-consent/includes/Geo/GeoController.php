@@ -7,10 +7,10 @@
 
 declare( strict_types = 1 );
 
-namespace ShopConsent\Rest;
+namespace ShopConsent\Geo;
 
 use ShopConsent\Consent\GlobalPrivacyControl;
-use ShopConsent\Geo\VisitorRegion;
+use ShopConsent\Rest\RestNamespace;
 use ShopConsent\Service;
 use ShopConsent\Settings\Settings;
 use WP_REST_Response;
@@ -45,7 +45,7 @@ final class GeoController implements Service {
 	 */
 	public function register_routes(): void {
 		register_rest_route(
-			ScriptsController::NAMESPACE,
+			RestNamespace::NAME,
 			'/geo',
 			[
 				'methods'             => WP_REST_Server::READABLE,

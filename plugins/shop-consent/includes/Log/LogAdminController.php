@@ -7,10 +7,11 @@
 
 declare( strict_types = 1 );
 
-namespace ShopConsent\Rest;
+namespace ShopConsent\Log;
 
-use ShopConsent\Log\ConsentRates;
-use ShopConsent\Log\LogSearch;
+use ShopConsent\Rest\AdminPermission;
+use ShopConsent\Rest\DateRange;
+use ShopConsent\Rest\RestNamespace;
 use ShopConsent\Service;
 use WP_Error;
 use WP_REST_Request;
@@ -40,7 +41,7 @@ final class LogAdminController implements Service {
 	 */
 	public function register_routes(): void {
 		register_rest_route(
-			ScriptsController::NAMESPACE,
+			RestNamespace::NAME,
 			'/log/entries',
 			[
 				'methods'             => WP_REST_Server::READABLE,
@@ -69,7 +70,7 @@ final class LogAdminController implements Service {
 			]
 		);
 		register_rest_route(
-			ScriptsController::NAMESPACE,
+			RestNamespace::NAME,
 			'/log/rates',
 			[
 				'methods'             => WP_REST_Server::READABLE,

@@ -7,12 +7,10 @@
 
 declare( strict_types = 1 );
 
-namespace ShopConsent\Rest;
+namespace ShopConsent\Import;
 
-use ShopConsent\Import\ImportPlan;
-use ShopConsent\Import\InvalidImport;
-use ShopConsent\Import\MooveMapper;
-use ShopConsent\Import\MooveReader;
+use ShopConsent\Rest\AdminPermission;
+use ShopConsent\Rest\RestNamespace;
 use ShopConsent\Service;
 use ShopConsent\Settings\Settings;
 use ShopConsent\Settings\SettingsSchema;
@@ -54,7 +52,7 @@ final class ImportController implements Service {
 	 */
 	public function register_routes(): void {
 		register_rest_route(
-			ScriptsController::NAMESPACE,
+			RestNamespace::NAME,
 			'/import',
 			[
 				[

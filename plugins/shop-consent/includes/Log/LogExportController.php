@@ -7,9 +7,11 @@
 
 declare( strict_types = 1 );
 
-namespace ShopConsent\Rest;
+namespace ShopConsent\Log;
 
-use ShopConsent\Log\LogCsv;
+use ShopConsent\Rest\AdminPermission;
+use ShopConsent\Rest\DateRange;
+use ShopConsent\Rest\RestNamespace;
 use ShopConsent\Service;
 use WP_Error;
 use WP_HTTP_Response;
@@ -40,7 +42,7 @@ final class LogExportController implements Service {
 	 */
 	public function register_routes(): void {
 		register_rest_route(
-			ScriptsController::NAMESPACE,
+			RestNamespace::NAME,
 			'/log/export',
 			[
 				'methods'             => WP_REST_Server::READABLE,

@@ -7,9 +7,10 @@
 
 declare( strict_types = 1 );
 
-namespace ShopConsent\Rest;
+namespace ShopConsent\Cookies;
 
-use ShopConsent\Cookies\CookieList;
+use ShopConsent\Rest\AdminPermission;
+use ShopConsent\Rest\RestNamespace;
 use ShopConsent\Service;
 use WP_Error;
 use WP_REST_Request;
@@ -44,7 +45,7 @@ final class CookieListController implements Service {
 	 */
 	public function register_routes(): void {
 		register_rest_route(
-			ScriptsController::NAMESPACE,
+			RestNamespace::NAME,
 			'/cookie-list',
 			[
 				[

@@ -7,10 +7,10 @@
 
 declare( strict_types = 1 );
 
-namespace ShopConsent\Rest;
+namespace ShopConsent\Log;
 
-use ShopConsent\Log\ConsentLogTable;
 use ShopConsent\Guard\PublicWrite;
+use ShopConsent\Rest\RestNamespace;
 use ShopConsent\Service;
 use WP_Error;
 use WP_REST_Request;
@@ -21,7 +21,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Public on purpose: the beacon comes from cached pages without a nonce. Strict validation (anything off is a 400
- * and no row) the origin check and the rate limits (per client and site-wide) keep it from being used to fill the table. No IP is stored.
+ * and no row), the origin check and the rate limits (per client and site-wide) keep it from being used to fill the
+ * table. No IP is stored.
  */
 final class LogController implements Service {
 
@@ -56,7 +57,7 @@ final class LogController implements Service {
 			'required' => true,
 		];
 		register_rest_route(
-			ScriptsController::NAMESPACE,
+			RestNamespace::NAME,
 			'/log',
 			[
 				'methods'             => WP_REST_Server::CREATABLE,

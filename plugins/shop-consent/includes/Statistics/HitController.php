@@ -7,15 +7,13 @@
 
 declare( strict_types = 1 );
 
-namespace ShopConsent\Rest;
+namespace ShopConsent\Statistics;
 
 use ShopConsent\Guard\ClientRequest;
 use ShopConsent\Guard\PublicWrite;
 use ShopConsent\Guard\TrustedProxies;
+use ShopConsent\Rest\RestNamespace;
 use ShopConsent\Service;
-use ShopConsent\Statistics\Collector;
-use ShopConsent\Statistics\CollectorConfigSync;
-use ShopConsent\Statistics\HitStore;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -51,7 +49,7 @@ final class HitController implements Service {
 	public function register_routes(): void {
 		$text = [ 'type' => 'string' ];
 		register_rest_route(
-			ScriptsController::NAMESPACE,
+			RestNamespace::NAME,
 			'/hit',
 			[
 				'methods'             => WP_REST_Server::CREATABLE,
