@@ -54,10 +54,11 @@ if ( '' === $shop_consent_wp_load ) {
 define( 'SHORTINIT', true );
 require $shop_consent_wp_load; // At file scope: WordPress's globals must stay global.
 
-// Only the features written for SHORTINIT (plain PHP and $wpdb): statistics and the guard of public writes.
+// Only the features written for SHORTINIT (plain PHP and $wpdb): statistics, the guard of public writes and the
+// base of their table schemas.
 spl_autoload_register(
 	static function ( string $class_name ): void {
-		if ( 1 === preg_match( '/^ShopConsent\\\\(Statistics|Guard)\\\\(\\w+)$/D', $class_name, $part ) ) {
+		if ( 1 === preg_match( '/^ShopConsent\\\\(Statistics|Guard|Database)\\\\(\\w+)$/D', $class_name, $part ) ) {
 			$path = __DIR__ . '/includes/' . $part[1] . '/' . $part[2] . '.php';
 			if ( is_readable( $path ) ) {
 				require $path;

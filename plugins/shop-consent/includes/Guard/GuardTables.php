@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Guard;
 
+use ShopConsent\Database\TableSchema;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -18,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
  *   ceiling), deleted once `expires` is past;
  * - `{prefix}shop_consent_salts`: one random salt per UTC day, deleted once the day is over.
  */
-final class GuardTables {
+final class GuardTables extends TableSchema {
 
 	public const SCHEMA_VERSION = '1';
 
@@ -35,41 +37,29 @@ final class GuardTables {
 	}
 
 	/**
-	 * Creates or upgrades the tables when the stored schema version is not the current one.
+	 * The tables' statements.
+	 *
+	 * @param string $charset The charset and collation clause.
+	 * @return list<string>
 	 */
-	public static function maybe_upgrade(): void {
-		if ( self::SCHEMA_VERSION !== get_option( self::VERSION_OPTION ) ) {
-			self::install();
-		}
-	}
-
-	/**
-	 * Creates or upgrades the tables (dbDelta commits implicitly: never call it inside a transaction).
-	 */
-	public static function install(): void {
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		$charset = $wpdb->get_charset_collate();
-		$limits  = self::name( 'rate_limits' );
-		$salts   = self::name( 'salts' );
-		dbDelta(
-			[
-				"CREATE TABLE {$limits} (
-					name varchar(20) NOT NULL,
-					client char(16) NOT NULL,
-					slot int(10) unsigned NOT NULL,
-					hits int(10) unsigned NOT NULL DEFAULT 0,
-					expires int(10) unsigned NOT NULL,
-					PRIMARY KEY  (name,client,slot),
-					KEY expires (expires)
-				) {$charset};",
-				"CREATE TABLE {$salts} (
-					day date NOT NULL,
-					salt char(64) NOT NULL,
-					PRIMARY KEY  (day)
-				) {$charset};",
-			]
-		);
-		update_option( self::VERSION_OPTION, self::SCHEMA_VERSION, true );
+	protected static function create( string $charset ): array {
+		$limits = self::name( 'rate_limits' );
+		$salts  = self::name( 'salts' );
+		return [
+			"CREATE TABLE {$limits} (
+				name varchar(20) NOT NULL,
+				client char(16) NOT NULL,
+				slot int(10) unsigned NOT NULL,
+				hits int(10) unsigned NOT NULL DEFAULT 0,
+				expires int(10) unsigned NOT NULL,
+				PRIMARY KEY  (name,client,slot),
+				KEY expires (expires)
+			) {$charset};",
+			"CREATE TABLE {$salts} (
+				day date NOT NULL,
+				salt char(64) NOT NULL,
+				PRIMARY KEY  (day)
+			) {$charset};",
+		];
 	}
 }

@@ -9,13 +9,16 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Log;
 
+use ShopConsent\Database\TableSchema;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
  * `{prefix}shop_consent_log`, created and upgraded with dbDelta when `shop_consent_db_version` differs from
- * SCHEMA_VERSION (checked at boot and on admin_init, so existing installs upgrade without reactivation).
+ * SCHEMA_VERSION (checked at boot and on admin_init, so existing installs upgrade without reactivation), and the
+ * store of its rows.
  */
-final class ConsentLogTable {
+final class ConsentLogTable extends TableSchema {
 
 	public const SCHEMA_VERSION = '1';
 
@@ -30,23 +33,14 @@ final class ConsentLogTable {
 	}
 
 	/**
-	 * Creates or upgrades the table when the stored schema version is not the current one.
+	 * The table's statement.
+	 *
+	 * @param string $charset The charset and collation clause.
+	 * @return list<string>
 	 */
-	public static function maybe_upgrade(): void {
-		if ( self::SCHEMA_VERSION !== get_option( self::VERSION_OPTION ) ) {
-			self::install();
-		}
-	}
-
-	/**
-	 * Creates or upgrades the table (dbDelta commits implicitly: never call it inside a transaction).
-	 */
-	public static function install(): void {
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		$table   = self::name();
-		$charset = $wpdb->get_charset_collate();
-		dbDelta(
+	protected static function create( string $charset ): array {
+		$table = self::name();
+		return [
 			"CREATE TABLE {$table} (
 				id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 				consent_id char(32) NOT NULL,
@@ -61,9 +55,8 @@ final class ConsentLogTable {
 				PRIMARY KEY  (id),
 				KEY consent_id (consent_id),
 				KEY created_at (created_at)
-			) {$charset};"
-		);
-		update_option( self::VERSION_OPTION, self::SCHEMA_VERSION, true );
+			) {$charset};",
+		];
 	}
 
 	/**

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Statistics;
 
+use ShopConsent\Database\TableSchema;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -25,7 +27,7 @@ defined( 'ABSPATH' ) || exit;
  *
  * Days are UTC dates, as in the consent log, so one date range means the same on every admin chart. Paths are at most 190 characters so `(day, path)` fits an index on any MySQL.
  */
-final class StatisticsTables {
+final class StatisticsTables extends TableSchema {
 
 	public const SCHEMA_VERSION = '2';
 
@@ -45,59 +47,54 @@ final class StatisticsTables {
 	}
 
 	/**
-	 * Creates or upgrades the tables when the stored schema version is not the current one.
+	 * The tables' statements.
+	 *
+	 * @param string $charset The charset and collation clause.
+	 * @return list<string>
 	 */
-	public static function maybe_upgrade(): void {
-		$stored = get_option( self::VERSION_OPTION );
-		if ( self::SCHEMA_VERSION !== $stored ) {
-			self::install();
-			if ( '1' === $stored ) {
-				self::forget_schema_1();
-			}
-		}
+	protected static function create( string $charset ): array {
+		$pages  = self::name( 'pages' );
+		$refs   = self::name( 'referrers' );
+		$visits = self::name( 'visits' );
+		return [
+			"CREATE TABLE {$pages} (
+				day date NOT NULL,
+				path varchar(190) NOT NULL,
+				page_id bigint(20) unsigned NOT NULL DEFAULT 0,
+				post_type varchar(20) NOT NULL DEFAULT '',
+				views int(10) unsigned NOT NULL DEFAULT 0,
+				PRIMARY KEY  (day,path)
+			) {$charset};",
+			"CREATE TABLE {$refs} (
+				day date NOT NULL,
+				domain varchar(190) NOT NULL,
+				views int(10) unsigned NOT NULL DEFAULT 0,
+				PRIMARY KEY  (day,domain)
+			) {$charset};",
+			"CREATE TABLE {$visits} (
+				id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+				created_at datetime NOT NULL,
+				day date NOT NULL,
+				page_id bigint(20) unsigned NOT NULL DEFAULT 0,
+				path varchar(190) NOT NULL,
+				post_type varchar(20) NOT NULL DEFAULT '',
+				referrer varchar(190) NOT NULL DEFAULT '',
+				visitor char(16) NOT NULL DEFAULT '',
+				PRIMARY KEY  (id),
+				KEY day_path (day,path)
+			) {$charset};",
+		];
 	}
 
 	/**
-	 * Creates or upgrades the tables (dbDelta commits implicitly: never call it inside a transaction).
+	 * From schema 1: see forget_schema_1().
+	 *
+	 * @param string $from The stored version, '' for a new install.
 	 */
-	public static function install(): void {
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		$charset = $wpdb->get_charset_collate();
-		$pages   = self::name( 'pages' );
-		$refs    = self::name( 'referrers' );
-		$visits  = self::name( 'visits' );
-		dbDelta(
-			[
-				"CREATE TABLE {$pages} (
-					day date NOT NULL,
-					path varchar(190) NOT NULL,
-					page_id bigint(20) unsigned NOT NULL DEFAULT 0,
-					post_type varchar(20) NOT NULL DEFAULT '',
-					views int(10) unsigned NOT NULL DEFAULT 0,
-					PRIMARY KEY  (day,path)
-				) {$charset};",
-				"CREATE TABLE {$refs} (
-					day date NOT NULL,
-					domain varchar(190) NOT NULL,
-					views int(10) unsigned NOT NULL DEFAULT 0,
-					PRIMARY KEY  (day,domain)
-				) {$charset};",
-				"CREATE TABLE {$visits} (
-					id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
-					created_at datetime NOT NULL,
-					day date NOT NULL,
-					page_id bigint(20) unsigned NOT NULL DEFAULT 0,
-					path varchar(190) NOT NULL,
-					post_type varchar(20) NOT NULL DEFAULT '',
-					referrer varchar(190) NOT NULL DEFAULT '',
-					visitor char(16) NOT NULL DEFAULT '',
-					PRIMARY KEY  (id),
-					KEY day_path (day,path)
-				) {$charset};",
-			]
-		);
-		update_option( self::VERSION_OPTION, self::SCHEMA_VERSION, true );
+	protected static function migrate( string $from ): void {
+		if ( '1' === $from ) {
+			self::forget_schema_1();
+		}
 	}
 
 	/**
