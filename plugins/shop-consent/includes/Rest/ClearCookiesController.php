@@ -11,6 +11,7 @@ namespace ShopConsent\Rest;
 
 use ShopConsent\Service;
 use ShopConsent\Settings\Settings;
+use ShopConsent\WooCommerce\AttributionCookies;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -77,8 +78,9 @@ final class ClearCookiesController implements Service {
 	 */
 	public function matching( array $categories, array $names ): array {
 		$patterns = [];
+		$lists    = AttributionCookies::patterns( $this->settings->get() );
 		foreach ( $categories as $category ) {
-			$patterns = array_merge( $patterns, $this->settings->get()['cookie_patterns'][ $category ] ?? [] );
+			$patterns = array_merge( $patterns, $lists[ $category ] ?? [] );
 		}
 		$matched = [];
 		foreach ( $names as $name ) {
