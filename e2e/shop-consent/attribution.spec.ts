@@ -9,7 +9,7 @@
 /**
  * External dependencies
  */
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 /**
  * Internal dependencies
@@ -72,6 +72,122 @@ async function sbjsCookies( page: Page ): Promise< string[] > {
 	return ( await page.context().cookies() )
 		.map( ( c ) => c.name )
 		.filter( ( name ) => name.startsWith( 'sbjs_' ) );
+}
+
+/** The value of `sbjs_current`, decoded, or null. */
+async function sbjsCurrent( page: Page ): Promise< string | null > {
+	const cookie = ( await page.context().cookies() ).find(
+		( c ) => c.name === 'sbjs_current'
+	);
+	return cookie ? decodeURIComponent( cookie.value ) : null;
+}
+
+/**
+ * Walks a shopper's real pages from the landing page to the placed order: the shop, a product (added to the cart
+ * with its button), the cart, the block checkout (cash on delivery). `check` runs on every page once it has loaded.
+ *
+ * @param page  The shopper's page, on the landing page already decided.
+ * @param check What must hold on each page.
+ * @return The id of the order.
+ */
+async function walkToOrder(
+	page: Page,
+	check: ( where: string ) => Promise< void >
+): Promise< number > {
+	const [ product ] = await (
+		await page.request.get(
+			'/wp-json/wc/store/v1/products?type=simple&stock_status=instock&per_page=1'
+		)
+	).json();
+
+	await page
+		.getByRole( 'link', { name: 'Shop', exact: true } )
+		.first()
+		.click();
+	await page.waitForLoadState( 'networkidle' );
+	await check( 'shop' );
+
+	await page.getByRole( 'link', { name: product.name } ).first().click();
+	await expect(
+		page.getByRole( 'heading', { level: 1, name: product.name } )
+	).toBeVisible();
+	await page.waitForLoadState( 'networkidle' );
+	await check( 'product' );
+
+	await page.getByRole( 'button', { name: 'Add to cart' } ).first().click();
+	await page.getByRole( 'link', { name: 'View cart' } ).first().click();
+	// The cart and checkout blocks render in the browser: slow on a busy machine.
+	await expect(
+		page.getByRole( 'link', { name: product.name } ).first()
+	).toBeVisible( { timeout: 30_000 } );
+	await page.waitForLoadState( 'networkidle' );
+	await check( 'cart' );
+
+	await page.getByRole( 'link', { name: /Proceed to checkout/i } ).click();
+	await expect( page.getByLabel( 'Email address' ) ).toBeEditable( {
+		timeout: 30_000,
+	} );
+	await page.getByLabel( 'Email address' ).fill( 'shopper@example.com' );
+	await page.getByLabel( 'First name' ).fill( 'Ada' );
+	await page.getByLabel( 'Last name' ).fill( 'Lovelace' );
+	await page.getByLabel( 'Address', { exact: true } ).fill( '1 Main Street' );
+	await page.getByLabel( 'City' ).fill( 'San Francisco' );
+	await page.getByLabel( /ZIP Code|Postal code/ ).fill( '94103' );
+	await page.getByLabel( 'Cash on delivery' ).check();
+	await page.waitForLoadState( 'networkidle' );
+	await check( 'checkout' );
+
+	// The block checkout may swallow the first click (it re-renders as the last field loses focus): click until
+	// the order is placed; while it is processed the button is busy, so no second order is sent.
+	await expect( async () => {
+		if ( ! /order-received/.test( page.url() ) ) {
+			await page
+				.getByRole( 'button', { name: /place order/i } )
+				.click( { timeout: 5_000 } );
+		}
+		await page.waitForURL( /order-received\/(\d+)/, { timeout: 10_000 } );
+	} ).toPass( { timeout: 60_000 } );
+	await check( 'order received' );
+	return Number( /order-received\/(\d+)/.exec( page.url() )?.[ 1 ] );
+}
+
+/**
+ * What WooCommerce's order attribution box shows an admin for an order.
+ *
+ * @param browser The browser.
+ * @param id      The order.
+ */
+async function attributionBox( browser: Browser, id: number ) {
+	const context = await browser.newContext( {
+		baseURL: process.env.WP_BASE_URL,
+		storageState: process.env.STORAGE_STATE_PATH,
+	} );
+	try {
+		const admin = await context.newPage();
+		await admin.goto(
+			`/wp-admin/admin.php?page=wc-orders&action=edit&id=${ id }`
+		);
+		const box = admin.locator(
+			'.order-attribution-metabox:not(.customer-history)'
+		);
+		await expect( box ).toBeVisible();
+		const details = box.getByRole( 'link', { name: 'Show details' } );
+		if ( await details.isVisible() ) {
+			await details.click();
+		}
+		return {
+			origin: (
+				await box.locator( '.order-attribution-origin' ).textContent()
+			)?.trim(),
+			source: (
+				await box
+					.locator( '.order-attribution-utm-source' )
+					.allTextContents()
+			).map( ( text ) => text.trim() ),
+		};
+	} finally {
+		await context.close();
+	}
 }
 
 const nonEmpty = ( values: Values | null ) =>
@@ -179,5 +295,55 @@ test.describe( 'order attribution @woocommerce', () => {
 		await page.waitForLoadState( 'networkidle' );
 		expect( nonEmpty( ( await attribution( page ) ).data ) ).toEqual( [] );
 		expect( await sbjsCookies( page ) ).toEqual( [] );
+	} );
+
+	test( 'a campaign visitor who accepts keeps the campaign as the source through the shop to the order', async ( {
+		page,
+		browser,
+	} ) => {
+		test.slow();
+		await page.goto( `/?${ UTM }` );
+		await page.getByRole( 'button', { name: 'Accept all' } ).click();
+		await expect
+			.poll( () => sbjsCurrent( page ) )
+			.toContain( 'src=newsletter' );
+
+		const id = await walkToOrder( page, async ( where ) => {
+			const current = await sbjsCurrent( page );
+			expect( current, `sbjs_current on the ${ where } page` ).toContain(
+				'typ=utm'
+			);
+			expect( current, `sbjs_current on the ${ where } page` ).toContain(
+				'src=newsletter'
+			);
+		} );
+
+		const box = await attributionBox( browser, id );
+		expect( box.origin ).toMatch( /newsletter/i );
+		expect( box.source ).toEqual( [ 'newsletter' ] );
+	} );
+
+	test( 'a campaign visitor who rejects has no sbjs cookie on any page and an order without source', async ( {
+		page,
+		browser,
+	} ) => {
+		test.slow();
+		await page.goto( `/?${ UTM }` );
+		await page.getByRole( 'button', { name: 'Reject all' } ).click();
+		await expect(
+			page.getByRole( 'button', { name: 'Accept all' } )
+		).toBeHidden();
+		expect( await sbjsCookies( page ) ).toEqual( [] );
+
+		const id = await walkToOrder( page, async ( where ) => {
+			expect(
+				await sbjsCookies( page ),
+				`on the ${ where } page`
+			).toEqual( [] );
+		} );
+
+		const box = await attributionBox( browser, id );
+		expect( box.origin ).not.toMatch( /newsletter/i );
+		expect( box.source ).toEqual( [] );
 	} );
 } );

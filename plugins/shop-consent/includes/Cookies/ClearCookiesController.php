@@ -14,6 +14,7 @@ use ShopConsent\Rest\Categories;
 use ShopConsent\Rest\RestNamespace;
 use ShopConsent\Service;
 use ShopConsent\Settings\Settings;
+use ShopConsent\WooCommerce\AttributionCookies;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -88,8 +89,9 @@ final class ClearCookiesController implements Service {
 	 */
 	public function matching( array $categories, array $names ): array {
 		$patterns = [];
+		$lists    = AttributionCookies::patterns( $this->settings->get() );
 		foreach ( $categories as $category ) {
-			$patterns = array_merge( $patterns, $this->settings->get()['cookie_patterns'][ $category ] ?? [] );
+			$patterns = array_merge( $patterns, $lists[ $category ] ?? [] );
 		}
 		$matched = [];
 		foreach ( $names as $name ) {

@@ -11,6 +11,7 @@ namespace ShopConsent\Frontend;
 
 use ShopConsent\Settings\Settings;
 use ShopConsent\Statistics\BeaconSettings;
+use ShopConsent\WooCommerce\AttributionCookies;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -65,10 +66,7 @@ final class PublicSettings {
 			],
 			'wpConsentApi'        => $s['wp_consent_api'],
 			'attributionCategory' => $s['attribution_category'],
-			'cookiePatterns'      => [
-				'thirdparty' => array_values( $s['cookie_patterns']['thirdparty'] ),
-				'advanced'   => array_values( $s['cookie_patterns']['advanced'] ),
-			],
+			'cookiePatterns'      => AttributionCookies::patterns( $s ),
 			'rest'                => [
 				// The hash changes with the markup, so cached answers of the public GET are never stale.
 				'scripts'      => add_query_arg( 'v', substr( md5( (string) wp_json_encode( $s['scripts'] ) ), 0, 12 ), rest_url( 'shop-consent/v1/scripts' ) ),

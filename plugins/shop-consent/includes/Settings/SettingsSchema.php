@@ -97,7 +97,7 @@ final class SettingsSchema {
 			'attribution_category' => 'thirdparty',
 			'scripts'              => array_fill_keys( self::CATEGORIES, $markup ),
 			'cookie_patterns'      => [
-				'thirdparty' => [ '_ga', '_ga_*', '_gid', '_gat*', '_clck', '_clsk', 'sbjs_*' ],
+				'thirdparty' => [ '_ga', '_ga_*', '_gid', '_gat*', '_clck', '_clsk' ], // + sbjs_* under attribution_category (AttributionCookies).
 				'advanced'   => [ '_fbp', '_fbc', '_uetsid', '_uetvid' ],
 			],
 			'log_retention_days'   => 365,

@@ -211,6 +211,8 @@ export interface ShopConsentApi {
 
 /** The WooCommerce order-attribution namespace (only what the core uses). */
 export interface WcOrderAttribution {
+	/** Printed by WooCommerce (`wp_localize_script`); `setOrderTracking()` keeps `allowTracking` up to date. */
+	params?: { allowTracking?: boolean };
 	setOrderTracking?: ( allow: boolean ) => void;
 }
 

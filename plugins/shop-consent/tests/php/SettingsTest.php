@@ -31,7 +31,6 @@ final class SettingsTest extends TestCase {
 		$this->assertTrue( $settings['gpc'] );
 		$this->assertSame( 'thirdparty', $settings['attribution_category'] );
 		$this->assertSame( 365, $settings['log_retention_days'] );
-		$this->assertContains( 'sbjs_*', $settings['cookie_patterns']['thirdparty'] );
 	}
 
 	public function test_setting_is_exposed_in_rest_with_a_closed_schema(): void {

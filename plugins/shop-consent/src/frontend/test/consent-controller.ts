@@ -140,7 +140,10 @@ describe( 'consent controller: boot', () => {
 	it( 'tells the integrations the state in force at boot', async () => {
 		storeDecision( { thirdparty: 1 } );
 		const setOrderTracking = jest.fn();
-		window.wc_order_attribution = { setOrderTracking };
+		window.wc_order_attribution = {
+			params: { allowTracking: false },
+			setOrderTracking,
+		};
 		const { controller } = setup();
 
 		await controller.start();

@@ -1,26 +1,40 @@
 /**
  * Internal dependencies
  */
-import {
-	ATTRIBUTION_POLL_MS,
-	ATTRIBUTION_POLL_TRIES,
-	createAttributionSync,
-} from '../order-attribution';
+import { createAttributionSync } from '../order-attribution';
 
 describe( 'createAttributionSync', () => {
-	beforeEach( () => {
-		jest.useFakeTimers();
-	} );
 	afterEach( () => {
-		jest.useRealTimers();
 		delete window.wc_order_attribution;
 	} );
 
-	it( 'calls setOrderTracking on every change', () => {
-		const setOrderTracking = jest.fn();
-		window.wc_order_attribution = { setOrderTracking };
+	/**
+	 * WooCommerce's `setOrderTracking()`, which keeps `params.allowTracking` as it does.
+	 * @param allowTracking What WooCommerce applied on load.
+	 */
+	function woocommerce( allowTracking: boolean ) {
+		const params = { allowTracking };
+		const setOrderTracking = jest.fn( ( allow: boolean ) => {
+			params.allowTracking = allow;
+		} );
+		window.wc_order_attribution = { params, setOrderTracking };
+		return setOrderTracking;
+	}
+
+	it( 'leaves WooCommerce alone when it already applied the same answer', () => {
+		const setOrderTracking = woocommerce( true );
+
+		createAttributionSync( window )( true );
+
+		expect( setOrderTracking ).not.toHaveBeenCalled();
+	} );
+
+	it( 'calls setOrderTracking on every real change', () => {
+		const setOrderTracking = woocommerce( false );
 		const sync = createAttributionSync( window );
 
+		sync( false );
+		sync( true );
 		sync( true );
 		sync( false );
 
@@ -30,34 +44,18 @@ describe( 'createAttributionSync', () => {
 		] );
 	} );
 
-	it( 'replays the last decision once WooCommerce’s script has defined setOrderTracking', () => {
-		// The params are printed inline before WooCommerce's script runs.
-		window.wc_order_attribution = {};
-		const sync = createAttributionSync( window );
+	it( 'sets the params WooCommerce’s script will start from when it has not run yet', () => {
+		window.wc_order_attribution = { params: { allowTracking: false } };
 
-		sync( false );
-		sync( true );
-		jest.advanceTimersByTime( ATTRIBUTION_POLL_MS );
-		const setOrderTracking = jest.fn();
-		window.wc_order_attribution.setOrderTracking = setOrderTracking;
-		jest.advanceTimersByTime( ATTRIBUTION_POLL_MS * 3 );
-
-		expect( setOrderTracking.mock.calls ).toEqual( [ [ true ] ] );
-	} );
-
-	it( 'gives up after a while', () => {
-		window.wc_order_attribution = {};
 		createAttributionSync( window )( true );
 
-		jest.advanceTimersByTime(
-			ATTRIBUTION_POLL_MS * ATTRIBUTION_POLL_TRIES
+		expect( window.wc_order_attribution.params?.allowTracking ).toBe(
+			true
 		);
-		expect( jest.getTimerCount() ).toBe( 0 );
 	} );
 
-	it( 'does not wait without WooCommerce’s attribution on the page', () => {
-		createAttributionSync( window )( true );
-
-		expect( jest.getTimerCount() ).toBe( 0 );
+	it( 'does nothing without WooCommerce’s attribution on the page', () => {
+		expect( () => createAttributionSync( window )( true ) ).not.toThrow();
+		expect( window.wc_order_attribution ).toBeUndefined();
 	} );
 } );
