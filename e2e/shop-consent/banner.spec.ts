@@ -1,6 +1,7 @@
 /**
  * The consent banner as a visitor meets it: first visit, accept, reject, the
- * returning visitor who loads no React, and the hash links old and new.
+ * returning visitor who loads no React, and the settings hash links old and new
+ * (the accept and reject links: hash-links.spec.ts).
  */
 
 /**
@@ -107,24 +108,6 @@ test( 'the settings modal opens from the bar, closes on Escape and returns focus
 	await expect( dialog ).toBeHidden();
 	await expect( settings ).toBeFocused();
 } );
-
-for ( const hash of [ '#shop-consent-accept', '#gdpr-accept-cookies' ] ) {
-	test( `the hash link ${ hash } accepts all`, async ( { page } ) => {
-		await page.goto( `/${ hash }` );
-		await expect
-			.poll( async () => ( await storedConsent( page ) )?.advanced )
-			.toBe( 1 );
-	} );
-}
-
-for ( const hash of [ '#shop-consent-reject', '#gdpr-reject-cookies' ] ) {
-	test( `the hash link ${ hash } rejects all`, async ( { page } ) => {
-		await page.goto( `/${ hash }` );
-		await expect
-			.poll( async () => ( await storedConsent( page ) )?.thirdparty )
-			.toBe( 0 );
-	} );
-}
 
 for ( const hash of [
 	'#shop-consent-settings',

@@ -6,31 +6,18 @@
  * Internal dependencies
  */
 import { test, expect, shopperState } from '../support/test';
+import { withTestPost } from './test-post';
 
 test.use( { storageState: shopperState } );
 
 const SRC = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
 const YOUTUBE = /youtube(-nocookie)?\.com|youtu\.be/;
 
-let post: { id: number; link: string };
-
-test.beforeAll( async ( { requestUtils } ) => {
-	// Offline stack: WordPress cannot fetch oEmbed answers, so the embed is a raw iframe in a Custom HTML block.
-	post = await requestUtils.createPost( {
-		title: 'Blocked embed',
-		content: `<!-- wp:html --><iframe src="${ SRC }" title="A video"></iframe><!-- /wp:html -->`,
-		status: 'publish',
-		date_gmt: new Date().toISOString(),
-	} );
-} );
-
-test.afterAll( async ( { requestUtils } ) => {
-	await requestUtils.rest( {
-		method: 'DELETE',
-		path: `/wp/v2/posts/${ post.id }`,
-		params: { force: true },
-	} );
-} );
+// Offline stack: WordPress cannot fetch oEmbed answers, so the embed is a raw iframe in a Custom HTML block.
+const post = withTestPost(
+	'Blocked embed',
+	`<!-- wp:html --><iframe src="${ SRC }" title="A video"></iframe><!-- /wp:html -->`
+);
 
 test( 'a blocked YouTube embed sends nothing to YouTube until the visitor loads it', async ( {
 	page,
@@ -45,7 +32,7 @@ test( 'a blocked YouTube embed sends nothing to YouTube until the visitor loads 
 	const requests: string[] = [];
 	page.on( 'request', ( request ) => requests.push( request.url() ) );
 
-	await page.goto( post.link );
+	await page.goto( post().link );
 	await page.getByRole( 'button', { name: 'Reject all' } ).click();
 	await page.reload();
 

@@ -18,7 +18,9 @@ export interface CategorySwitchProps {
 
 /**
  * One category's on/off switch: a native checkbox with the switch role, so it keeps the keyboard behaviour
- * (Space) and the disabled state of a form control.
+ * (Space), the checked state screen readers announce and the disabled state of a form control. One `<label>`
+ * wraps the checkbox, the drawn track and the name, so a click anywhere on what is drawn moves it (and a click on
+ * a disabled one does nothing).
  *
  * @param props          Component props.
  * @param props.category The category it controls.
@@ -36,7 +38,7 @@ export function CategorySwitch( {
 }: CategorySwitchProps ) {
 	const id = useId();
 	return (
-		<div className="shop-consent-switch">
+		<label htmlFor={ id } className="shop-consent-switch">
 			<input
 				id={ id }
 				type="checkbox"
@@ -49,9 +51,7 @@ export function CategorySwitch( {
 				}
 			/>
 			<span className="shop-consent-switch-track" aria-hidden="true" />
-			<label htmlFor={ id } className="shop-consent-switch-label">
-				{ label }
-			</label>
-		</div>
+			<span className="shop-consent-switch-label">{ label }</span>
+		</label>
 	);
 }

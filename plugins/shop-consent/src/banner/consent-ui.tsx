@@ -46,6 +46,7 @@ export function ConsentUi( { controller, settings }: ConsentUiProps ) {
 					texts={ texts }
 					position={ settings.position }
 					model={ state.model }
+					focus={ state.focus }
 				/>
 			) }
 			{ state.view === 'settings' && (

@@ -15,6 +15,8 @@ export interface InfoBarProps {
 	texts: BannerTexts;
 	position: BannerPosition;
 	model: UiState[ 'model' ];
+	/** The button that takes focus (an accept link in the address). */
+	focus?: UiState[ 'focus' ];
 }
 
 /**
@@ -26,12 +28,14 @@ export interface InfoBarProps {
  * @param props.texts      Texts from the settings.
  * @param props.position   Where the bar sits.
  * @param props.model      `optout` shows the "Do not sell or share" notice instead of the opt-in choice.
+ * @param props.focus      The button that takes focus, if any.
  */
 export function InfoBar( {
 	controller,
 	texts,
 	position,
 	model,
+	focus,
 }: InfoBarProps ) {
 	// The live region is filled after it is in the page, so that screen readers announce the message. It is a
 	// visually hidden copy: filling the shown text late would shift the bar's layout (CLS).
@@ -57,7 +61,10 @@ export function InfoBar( {
 					</ActionButton>
 				) : (
 					<>
-						<ActionButton onClick={ controller.acceptAll }>
+						<ActionButton
+							onClick={ controller.acceptAll }
+							focused={ focus === 'accept' }
+						>
 							{ texts.acceptAll }
 						</ActionButton>
 						<ActionButton onClick={ controller.rejectAll }>

@@ -31,6 +31,8 @@ export function boot( env: ControllerEnv ) {
 	bindHashLinks( win, ( action ) => {
 		if ( action === 'settings' ) {
 			controller.openSettings();
+		} else if ( action === 'banner' ) {
+			controller.openBanner();
 		} else {
 			controller.decide(
 				action === 'accept' ? acceptAll() : rejectAll(),

@@ -83,6 +83,7 @@ export function createConsentController(
 	let model: RegionModel = 'optin';
 	let region = '';
 	let view: UiView = 'none';
+	let focus: UiState[ 'focus' ];
 	let bannerWanted = false;
 	let stopAutoAccept = () => {};
 
@@ -93,9 +94,12 @@ export function createConsentController(
 		categories: { ...current },
 		decided: decision !== null,
 		model: consentType(),
+		focus,
 	} );
 
-	const setView = ( next: UiView ) => {
+	const setView = ( next: UiView, nextFocus?: UiState[ 'focus' ] ) => {
+		// A focus asked for stays while the view does not change (the boot may show the bar again).
+		focus = next === view ? ( nextFocus ?? focus ) : nextFocus;
 		view = next;
 		if ( next !== 'none' && ! uiLoader.started() ) {
 			uiLoader.load().then( ( ui ) => ui?.mount( controller ) );
@@ -155,6 +159,7 @@ export function createConsentController(
 		decision: () => Categories | null;
 		current: () => Categories;
 		decide: ( categories: Categories, source: DecisionSource ) => void;
+		openBanner: () => void;
 		onChange: ( listener: ( change: ConsentChange ) => void ) => () => void;
 	} = {
 		getState,
@@ -181,6 +186,7 @@ export function createConsentController(
 			}
 		},
 		openSettings: () => setView( 'settings' ),
+		openBanner: () => setView( 'banner', 'accept' ),
 		closeSettings: () =>
 			setView( ! decision && bannerWanted ? 'banner' : 'none' ),
 		decision: () => ( decision ? { ...decision } : null ),

@@ -1,8 +1,11 @@
-/** What a hash link does. */
-export type HashAction = 'settings' | 'accept' | 'reject';
+/**
+ * What a hash link does. `banner` shows the bar with "Accept all" focused: an accept link that arrived in the
+ * address, where anyone could have put it.
+ */
+export type HashAction = 'settings' | 'accept' | 'reject' | 'banner';
 
 /** Our hash links and the replaced plugin's, so existing content keeps working. */
-export const HASH_ACTIONS: Record< string, HashAction > = {
+export const HASH_ACTIONS: Record< string, Exclude< HashAction, 'banner' > > = {
 	'#shop-consent-settings': 'settings',
 	'#shop-consent-accept': 'accept',
 	'#shop-consent-reject': 'reject',
@@ -13,8 +16,10 @@ export const HASH_ACTIONS: Record< string, HashAction > = {
 };
 
 /**
- * Runs the hash links: the page's own hash on load (and on `hashchange`), then removed from the address so a
- * reload does not act again; clicks on links to those hashes, through one delegated listener, without navigating.
+ * Runs the hash links. A click on a link of the page to one of those hashes acts as the spec says, without
+ * navigating. A hash in the address (on arrival or on `hashchange`) may come from anyone (a link in a mail, another
+ * site, a window that navigates ours), so it never accepts for the visitor: it only offers the bar. Rejecting
+ * there is harmless (it only protects the visitor), and the hash is then removed so a reload does not act again.
  *
  * @param win Window.
  * @param act What to do.
@@ -32,7 +37,7 @@ export function bindHashLinks(
 				'',
 				win.location.pathname + win.location.search
 			);
-			act( action );
+			act( action === 'accept' ? 'banner' : action );
 		}
 	};
 	const onClick = ( event: MouseEvent ) => {
@@ -40,8 +45,11 @@ export function bindHashLinks(
 			event.target instanceof Element
 				? event.target.closest( 'a[href]' )
 				: null;
+		// Only links of this site: another site's page with the same hash is an ordinary link.
 		const action =
-			link instanceof HTMLAnchorElement && HASH_ACTIONS[ link.hash ];
+			link instanceof HTMLAnchorElement &&
+			link.origin === win.location.origin &&
+			HASH_ACTIONS[ link.hash ];
 		if ( action ) {
 			event.preventDefault();
 			act( action );

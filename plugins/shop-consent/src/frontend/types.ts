@@ -166,6 +166,8 @@ export interface UiState {
 	decided: boolean;
 	/** `optout` shows the notice with the "Do not sell or share" link instead of the opt-in bar. */
 	model: Exclude< RegionModel, 'none' >;
+	/** The bar's button that takes focus when the bar opens (an accept link in the address offers it). */
+	focus?: 'accept';
 }
 
 /** What the banner UI may do; handed to `window.shopConsentUi.mount()`. */

@@ -101,4 +101,25 @@ describe( 'InfoBar', () => {
 			screen.queryByRole( 'button', { name: 'Accept all' } )
 		).not.toBeInTheDocument();
 	} );
+
+	it( 'takes no focus on its own, and focuses Accept all when asked (an accept link in the address)', () => {
+		const controller = fakeController();
+		const bar = ( focus?: 'accept' ) => (
+			<InfoBar
+				controller={ controller }
+				texts={ texts }
+				position="bottom"
+				model="optin"
+				focus={ focus }
+			/>
+		);
+		const { rerender } = render( bar() );
+		expect( document.body ).toHaveFocus();
+
+		rerender( bar( 'accept' ) );
+
+		expect(
+			screen.getByRole( 'button', { name: 'Accept all' } )
+		).toHaveFocus();
+	} );
 } );

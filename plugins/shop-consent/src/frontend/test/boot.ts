@@ -3,7 +3,7 @@
  */
 import { boot } from '../boot';
 import { readConsentCookie } from '../consent-cookie';
-import { resetPage, UI_MARKUP } from './fixtures/controller-env';
+import { resetPage, storeDecision, UI_MARKUP } from './fixtures/controller-env';
 
 const env = () => ( {
 	win: window,
@@ -40,28 +40,75 @@ describe( 'boot', () => {
 		expect( document.documentElement.dataset.shopConsent ).toBe( 'ready' );
 	} );
 
-	it( 'acts on an accept hash link in the address', async () => {
-		window.history.replaceState( null, '', '/#gdpr-accept-cookies' );
+	it.each( [ '#gdpr-accept-cookies', '#shop-consent-accept' ] )(
+		'only offers the bar, Accept all focused, for %s in the address: anyone can send that link',
+		async ( hash ) => {
+			window.history.replaceState( null, '', `/${ hash }` );
+
+			const { controller, started } = boot( env() );
+			await started;
+
+			expect( readConsentCookie( document ) ).toBeNull();
+			expect( controller.decision() ).toBeNull();
+			expect( controller.getState() ).toMatchObject( {
+				view: 'banner',
+				focus: 'accept',
+			} );
+			expect( window.location.hash ).toBe( '' );
+		}
+	);
+
+	it( 'offers the bar to a visitor who decided, on an accept hash in the address', async () => {
+		storeDecision( {} );
+		window.history.replaceState( null, '', '/#shop-consent-accept' );
+
+		const { controller, started } = boot( env() );
+		await started;
+
+		expect( readConsentCookie( document )?.thirdparty ).toBe( 0 );
+		expect( controller.getState() ).toMatchObject( {
+			view: 'banner',
+			focus: 'accept',
+			decided: true,
+		} );
+	} );
+
+	it( 'rejects on a reject hash in the address', async () => {
+		window.history.replaceState( null, '', '/#gdpr-reject-cookies' );
 
 		const { started } = boot( env() );
 		await started;
 
 		expect( readConsentCookie( document ) ).toMatchObject( {
-			thirdparty: 1,
-			advanced: 1,
+			strict: 1,
+			thirdparty: 0,
+			advanced: 0,
 		} );
-		expect( window.location.hash ).toBe( '' );
 	} );
 
-	it( 'opens the settings from a link click', async () => {
+	const clickLink = async ( hash: string ) => {
 		const { controller, started } = boot( env() );
 		await started;
 		document.body.insertAdjacentHTML(
 			'beforeend',
-			'<a href="#shop-consent-settings">Cookie settings</a>'
+			`<a href="${ hash }">Cookies</a>`
 		);
-
 		document.querySelector( 'a' )?.click();
+		return controller;
+	};
+
+	it( 'accepts all from a click on an accept link of the page', async () => {
+		const controller = await clickLink( '#gdpr-accept-cookies' );
+
+		expect( readConsentCookie( document ) ).toMatchObject( {
+			thirdparty: 1,
+			advanced: 1,
+		} );
+		expect( controller.getState().view ).toBe( 'none' );
+	} );
+
+	it( 'opens the settings from a link click', async () => {
+		const controller = await clickLink( '#shop-consent-settings' );
 
 		expect( controller.getState().view ).toBe( 'settings' );
 	} );

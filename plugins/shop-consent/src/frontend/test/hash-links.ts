@@ -5,6 +5,21 @@ import { HASH_ACTIONS, bindHashLinks } from '../hash-links';
 
 const table = Object.entries( HASH_ACTIONS );
 
+/**
+ * Clicks an element as a pointer would.
+ *
+ * @param selector What to click.
+ * @return The event, to see whether it was prevented.
+ */
+const click = ( selector: string ) => {
+	const event = new MouseEvent( 'click', {
+		bubbles: true,
+		cancelable: true,
+	} );
+	document.querySelector( selector )?.dispatchEvent( event );
+	return event;
+};
+
 describe( 'bindHashLinks', () => {
 	let unbind = () => {};
 	afterEach( () => {
@@ -25,14 +40,23 @@ describe( 'bindHashLinks', () => {
 		} );
 	} );
 
-	it.each( table )(
-		'acts on %s in the address at load, then removes it',
+	it.each( [
+		[ '#shop-consent-settings', 'settings' ],
+		[ '#moove_gdpr_cookie_modal', 'settings' ],
+		[ '#gdpr_cookie_modal', 'settings' ],
+		[ '#shop-consent-reject', 'reject' ],
+		[ '#gdpr-reject-cookies', 'reject' ],
+		[ '#shop-consent-accept', 'banner' ],
+		[ '#gdpr-accept-cookies', 'banner' ],
+	] )(
+		'does %s in the address at load as %s, then removes it',
 		( hash, action ) => {
 			window.history.replaceState( null, '', `/shop/?p=1${ hash }` );
 			const act = jest.fn();
 
 			unbind = bindHashLinks( window, act );
 
+			expect( act ).toHaveBeenCalledTimes( 1 );
 			expect( act ).toHaveBeenCalledWith( action );
 			expect( window.location.hash ).toBe( '' );
 			expect( window.location.search ).toBe( '?p=1' );
@@ -45,12 +69,8 @@ describe( 'bindHashLinks', () => {
 			document.body.innerHTML = `<footer><a href="${ hash }"><span>Cookies</span></a></footer>`;
 			const act = jest.fn();
 			unbind = bindHashLinks( window, act );
-			const event = new MouseEvent( 'click', {
-				bubbles: true,
-				cancelable: true,
-			} );
 
-			document.querySelector( 'span' )?.dispatchEvent( event );
+			const event = click( 'span' );
 
 			expect( act ).toHaveBeenCalledWith( action );
 			expect( event.defaultPrevented ).toBe( true );
@@ -62,26 +82,36 @@ describe( 'bindHashLinks', () => {
 		document.body.innerHTML = '<a href="#top">Top</a>';
 		const act = jest.fn();
 		unbind = bindHashLinks( window, act );
-		const event = new MouseEvent( 'click', {
-			bubbles: true,
-			cancelable: true,
-		} );
 
-		document.querySelector( 'a' )?.dispatchEvent( event );
+		const event = click( 'a' );
 
 		expect( act ).not.toHaveBeenCalled();
 		expect( event.defaultPrevented ).toBe( false );
 		expect( window.location.hash ).toBe( '#reviews' );
 	} );
 
-	it( 'acts when the hash changes later', () => {
+	it( 'acts when the hash changes later, but never accepts from the address', () => {
 		const act = jest.fn();
 		unbind = bindHashLinks( window, act );
 
 		window.history.replaceState( null, '', '/#gdpr_cookie_modal' );
 		window.dispatchEvent( new HashChangeEvent( 'hashchange' ) );
+		window.history.replaceState( null, '', '/#shop-consent-accept' );
+		window.dispatchEvent( new HashChangeEvent( 'hashchange' ) );
 
-		expect( act ).toHaveBeenCalledWith( 'settings' );
+		expect( act.mock.calls ).toEqual( [ [ 'settings' ], [ 'banner' ] ] );
+	} );
+
+	it( 'leaves a link to another site with the same hash alone', () => {
+		document.body.innerHTML =
+			'<a href="https://elsewhere.example/#gdpr-accept-cookies">Elsewhere</a>';
+		const act = jest.fn();
+		unbind = bindHashLinks( window, act );
+
+		const event = click( 'a' );
+
+		expect( act ).not.toHaveBeenCalled();
+		expect( event.defaultPrevented ).toBe( false );
 	} );
 
 	it( 'stops listening once unbound', () => {
