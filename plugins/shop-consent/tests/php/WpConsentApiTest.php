@@ -143,6 +143,7 @@ final class WpConsentApiTest extends TestCase {
 		require_once $file;
 		\WP_CONSENT_API::get_instance();
 		$basename = plugin_basename( FILE );
+		$this->assertSame( 'shop-consent/shop-consent.php', $basename, 'the name Site Health finds in active_plugins' );
 		self::decide( 1, 0 );
 
 		$this->assertTrue( consent_api_registered( $basename ) );
