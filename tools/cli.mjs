@@ -16,6 +16,7 @@ const TOOLS_DIR = path.dirname( fileURLToPath( import.meta.url ) );
 /** @type {Record<string, string>} Command → module (relative to tools/) whose default export or main() runs it. */
 const DELEGATED = {
 	test: 'test/run.mjs',
+	ci: 'test/ci.mjs',
 	lint: 'lint.mjs',
 	bench: 'bench/run.mjs',
 	zip: 'zip.mjs',
@@ -54,7 +55,8 @@ const USAGE = `usage: node tools/cli.mjs <command>
   reset    stop, delete .stack/ and start afresh
   logs     show the stack's logs (-f to follow, -n50 for more lines)
   test     run the tests          lint   run the linters
-  bench    run the benchmarks     zip    build the plugin and theme zips`;
+  bench    run the benchmarks     zip    build the plugin and theme zips
+  ci       npm test, then php + e2e on the minimum platform (what .ci/run does)`;
 
 const stack = () => import( './stack/index.mjs' );
 

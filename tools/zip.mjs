@@ -9,6 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 
+import { makePot } from './i18n/make-pot.mjs';
+
 const require = createRequire( import.meta.url );
 
 export const repoRoot = path.resolve(
@@ -70,6 +72,8 @@ export function zipPackage( pkg ) {
 	if ( ! existsSync( path.join( source, 'build' ) ) ) {
 		throw new Error( `${ pkg } has no build/: run npm run build first.` );
 	}
+	// The translation template is written from the sources now, so the zip never ships a stale one.
+	makePot( source );
 	const zip = new AdmZip();
 	for ( const file of filesToShip( source ) ) {
 		zip.addLocalFile(
@@ -81,7 +85,11 @@ export function zipPackage( pkg ) {
 	const mainFile = pkg.startsWith( 'themes/' )
 		? `${ slug }/style.css`
 		: `${ slug }/${ slug }.php`;
-	for ( const required of [ mainFile, `${ slug }/readme.txt` ] ) {
+	for ( const required of [
+		mainFile,
+		`${ slug }/readme.txt`,
+		`${ slug }/languages/${ slug }.pot`,
+	] ) {
 		if ( ! names.includes( required ) ) {
 			throw new Error( `${ slug }.zip lacks ${ required }` );
 		}

@@ -105,6 +105,7 @@ test.describe( 'a shopper browsing the site', () => {
 		},
 		async ( { page, request } ) => {
 			requireWooCommerce();
+			test.slow();
 			const shop = await page.goto( '/shop/' );
 			expect( shop?.status() ).toBe( 200 );
 			await expect(
@@ -136,7 +137,10 @@ test.describe( 'a shopper browsing the site', () => {
 			await expect(
 				page.getByRole( 'link', { name: products[ 0 ].name } ).first()
 			).toBeVisible();
-			const checkout = await page.goto( '/checkout/' );
+			// The block checkout's scripts take long to run on a busy machine.
+			const checkout = await page.goto( '/checkout/', {
+				timeout: 90_000,
+			} );
 			expect( checkout?.status() ).toBe( 200 );
 			expect( new URL( page.url() ).pathname ).toBe( '/checkout/' );
 			await expect(

@@ -63,5 +63,12 @@ test.describe( 'installing a plugin from its zip', () => {
 		expect( fs.lstatSync( installed ).isSymbolicLink() ).toBe( false );
 		expect( fs.existsSync( path.join( installed, 'build' ) ) ).toBe( true );
 		expect( fs.existsSync( path.join( installed, 'src' ) ) ).toBe( false );
+		// The translation template ships, with the strings of the PHP and of the TypeScript.
+		const pot = fs.readFileSync(
+			path.join( installed, 'languages', `${ SLUG }.pot` ),
+			'utf8'
+		);
+		expect( pot ).toContain( '#: shop-social-icons.php' );
+		expect( pot ).toMatch( /^#: src\/admin\/.+\.tsx?:\d+$/m );
 	} );
 } );

@@ -1,0 +1,122 @@
+/**
+ * CI (`.ci/run`): the default `npm test` (every suite on WordPress 7.1 + WooCommerce 11), then the PHP and e2e suites
+ * on the minimum supported platform (WordPress 6.8 from Debian trixie + WooCommerce 10.6.2), so a break there is
+ * seen. It ends with one line, `N passed, N failed, N skipped`, over both runs, and fails when either does.
+ *
+ * The minimum pair runs in a stack of its own (`.stack-minimum/`, port + 2), stopped afterwards: the default stack
+ * is never reinstalled for it, so the next `npm test` finds the stack as it was.
+ *
+ * Which e2e tests run on the minimum pair: MINIMUM_E2E below (see the README, "The minimum supported platform").
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+import { repoRoot } from './paths.mjs';
+import { add, emptyCounts, summaryLine } from './tally.mjs';
+
+/**
+ * The e2e specs run on the minimum pair. The whole suite on both platforms takes longer than CI's 25 minutes on
+ * this hardware, so the minimum pair runs what depends on the WordPress and WooCommerce versions: the foundation
+ * (install, admin screens, dashboard, storefront pages, zip install), and every shop flow tagged @woocommerce
+ * (cart, block checkout, order attribution: WooCommerce's own scripts and APIs). Consent behaviour that only
+ * involves our own scripts runs once, on the default platform.
+ */
+export const MINIMUM_E2E = [ '--grep', '@woocommerce|foundation/' ];
+
+const SUMMARY = /^(\d+) passed, (\d+) failed, (\d+) skipped$/;
+
+/**
+ * Runs `node tools/cli.mjs test …`, its output passed through, and reads its closing summary line.
+ *
+ * @param {string[]}               args Arguments after `test`.
+ * @param {Record<string, string>} env  Variables added to the environment.
+ * @return {Promise<{code: number, counts: import('./tally.mjs').Counts | null}>} Exit code and counts (null without a summary).
+ */
+function runTests( args, env = {} ) {
+	return new Promise( ( resolve ) => {
+		const child = spawn(
+			process.execPath,
+			[ path.join( repoRoot, 'tools/cli.mjs' ), 'test', ...args ],
+			{
+				cwd: repoRoot,
+				env: { ...process.env, ...env },
+				stdio: [ 'ignore', 'pipe', 'inherit' ],
+			}
+		);
+		let counts = null;
+		let pending = '';
+		child.stdout.on( 'data', ( chunk ) => {
+			process.stdout.write( chunk );
+			const lines = ( pending + chunk ).split( '\n' );
+			pending = lines.pop() ?? '';
+			for ( const line of lines ) {
+				const match = line.trim().match( SUMMARY );
+				if ( match ) {
+					const [ passed, failed, skipped ] = match
+						.slice( 1 )
+						.map( Number );
+					counts = { passed, failed, skipped };
+				}
+			}
+		} );
+		child.on( 'close', ( code ) => resolve( { code: code ?? 1, counts } ) );
+	} );
+}
+
+/**
+ * @param {string[]}               args Arguments of `node tools/cli.mjs`.
+ * @param {Record<string, string>} env  Variables added to the environment.
+ * @return {Promise<number>} The exit code.
+ */
+function runCli( args, env ) {
+	return new Promise( ( resolve ) => {
+		spawn(
+			process.execPath,
+			[ path.join( repoRoot, 'tools/cli.mjs' ), ...args ],
+			{
+				cwd: repoRoot,
+				env: { ...process.env, ...env },
+				stdio: 'inherit',
+			}
+		).on( 'close', ( code ) => resolve( code ?? 1 ) );
+	} );
+}
+
+/** @return {Promise<number>} The exit code. */
+export default async function main() {
+	const port = Number( process.env.SHOP_PORT || 8888 ) + 2;
+	const minimum = {
+		SHOP_WP_SUITE: 'trixie',
+		SHOP_WC_VERSION: '10.6.2',
+		SHOP_STACK_DIR: path.join( repoRoot, '.stack-minimum' ),
+		SHOP_PORT: String( port ),
+	};
+
+	console.log( '=== CI: default platform, every suite ===' );
+	const standard = await runTests( [] );
+	console.log(
+		'\n=== CI: minimum platform (WordPress 6.8 + WooCommerce 10.6.2), php and e2e ==='
+	);
+	const least = await runTests(
+		[ 'php', 'e2e', '--', ...MINIMUM_E2E ],
+		minimum
+	);
+	// Its stack is stopped so only the default stack keeps running, as after a plain `npm test`.
+	await runCli( [ 'stop' ], minimum );
+
+	let total = emptyCounts();
+	let failed = false;
+	for ( const [ name, run ] of [
+		[ 'default', standard ],
+		[ 'minimum', least ],
+	] ) {
+		const counts = run.counts ?? { passed: 0, failed: 1, skipped: 0 };
+		console.log(
+			`${ name } platform: ${ summaryLine( counts ) } (exit ${ run.code })`
+		);
+		total = add( total, counts );
+		failed ||= run.code !== 0 || counts.failed > 0;
+	}
+	console.log( `\n${ summaryLine( total ) }` );
+	return failed ? 1 : 0;
+}
