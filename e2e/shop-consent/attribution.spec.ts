@@ -74,7 +74,10 @@ async function sbjsCookies( page: Page ): Promise< string[] > {
 		.filter( ( name ) => name.startsWith( 'sbjs_' ) );
 }
 
-/** The value of `sbjs_current`, decoded, or null. */
+/**
+ * The value of `sbjs_current`, decoded, or null.
+ * @param page The shopper's page.
+ */
 async function sbjsCurrent( page: Page ): Promise< string | null > {
 	const cookie = ( await page.context().cookies() ).find(
 		( c ) => c.name === 'sbjs_current'
