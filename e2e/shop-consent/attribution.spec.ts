@@ -74,7 +74,10 @@ async function sbjsCookies( page: Page ): Promise< string[] > {
 		.filter( ( name ) => name.startsWith( 'sbjs_' ) );
 }
 
-/** The value of `sbjs_current`, decoded, or null. */
+/**
+ * The value of `sbjs_current`, decoded, or null.
+ * @param page The shopper's page.
+ */
 async function sbjsCurrent( page: Page ): Promise< string | null > {
 	const cookie = ( await page.context().cookies() ).find(
 		( c ) => c.name === 'sbjs_current'
@@ -345,5 +348,62 @@ test.describe( 'order attribution @woocommerce', () => {
 		const box = await attributionBox( browser, id );
 		expect( box.origin ).not.toMatch( /newsletter/i );
 		expect( box.source ).toEqual( [] );
+	} );
+
+	test( 'on the block cart WooCommerce finds no undeclared access by shop-consent, with consent given and changed', async ( {
+		page,
+	} ) => {
+		test.slow();
+		// The block cart is heavy: on a busy machine its first paint takes long.
+		page.setDefaultNavigationTimeout( 90_000 );
+		let detecting = false;
+		const warnings: string[] = [];
+		page.on( 'console', ( message ) => {
+			const text = message.text();
+			detecting ||= text.includes( '[WooCommerce] Dependency detection' );
+			if (
+				message.type() === 'warning' &&
+				text.includes( 'shop-consent' )
+			) {
+				warnings.push( text );
+			}
+		} );
+		const cartShown = () =>
+			expect( page.locator( '.wc-block-cart-items' ) ).toBeVisible( {
+				timeout: 30_000,
+			} );
+		await addToCart( page );
+
+		// Changed on the page: accepted in the banner.
+		await page.goto( '/cart/', { waitUntil: 'domcontentloaded' } );
+		await page.getByRole( 'button', { name: 'Accept all' } ).click();
+		await expect
+			.poll( () => sbjsCookies( page ) )
+			.toContain( 'sbjs_current' );
+		await cartShown();
+
+		// Given: a returning visitor.
+		await page.reload( { waitUntil: 'domcontentloaded' } );
+		await cartShown();
+
+		// Changed while the core starts: a reject link followed from another page.
+		await page.goto( '/' );
+		await page.goto( '/cart/#shop-consent-reject', {
+			waitUntil: 'domcontentloaded',
+		} );
+		// Lowering consent reloads the page (the hash was already taken out of the address).
+		const reloaded = page.waitForEvent(
+			'framenavigated',
+			( frame ) => frame === page.mainFrame()
+		);
+		await expect.poll( () => sbjsCookies( page ) ).toEqual( [] );
+		await reloaded;
+		await page.waitForLoadState( 'domcontentloaded' );
+		await cartShown();
+
+		expect( detecting, 'WooCommerce’s dependency detection ran' ).toBe(
+			true
+		);
+		expect( warnings ).toEqual( [] );
 	} );
 } );

@@ -32,26 +32,41 @@ function dataLayer( page: Page ): Promise< Entry[] > {
 const consentEntries = ( entries: Entry[], kind: string ) =>
 	entries.filter( ( e ) => e[ 0 ] === 'consent' && e[ 1 ] === kind );
 
-test( 'before any decision the defaults deny all four storage types, before any other tag', async ( {
-	page,
-} ) => {
+const DENIED = {
+	ad_storage: 'denied',
+	ad_user_data: 'denied',
+	ad_personalization: 'denied',
+	analytics_storage: 'denied',
+};
+
+/**
+ * The `gtag( 'consent', 'default', ... )` entry the head snippet pushes.
+ * @param values The four storage types.
+ */
+const defaultEntry = ( values: Record< string, string > ) => [
+	'consent',
+	'default',
+	{ ...values, wait_for_update: expect.any( Number ) },
+];
+
+/**
+ * Opens the home page as a visitor without a (valid) decision: the banner shows.
+ * @param page
+ * @return The dataLayer then.
+ */
+async function openUndecided( page: Page ): Promise< Entry[] > {
 	await page.goto( '/' );
 	await expect(
 		page.getByRole( 'button', { name: 'Accept all' } )
 	).toBeVisible();
+	return dataLayer( page );
+}
 
-	const entries = await dataLayer( page );
-	expect( entries[ 0 ] ).toEqual( [
-		'consent',
-		'default',
-		{
-			ad_storage: 'denied',
-			ad_user_data: 'denied',
-			ad_personalization: 'denied',
-			analytics_storage: 'denied',
-			wait_for_update: expect.any( Number ),
-		},
-	] );
+test( 'before any decision the defaults deny all four storage types, before any other tag', async ( {
+	page,
+} ) => {
+	const entries = await openUndecided( page );
+	expect( entries[ 0 ] ).toEqual( defaultEntry( DENIED ) );
 	expect( consentEntries( entries, 'default' ) ).toHaveLength( 1 );
 
 	// The defaults come before every other script of the page (only our own
@@ -120,32 +135,124 @@ test( 'rejecting all denies the four storage types', async ( { page } ) => {
 		] );
 } );
 
-test( 'a returning visitor who accepted gets the update on page load', async ( {
-	page,
-} ) => {
-	await page.goto( '/' );
-	await page.getByRole( 'button', { name: 'Accept all' } ).click();
-	await expect
-		.poll( async () =>
-			( await page.context().cookies() ).some(
-				( c ) => c.name === 'shop_consent'
-			)
-		)
-		.toBe( true );
-	await page.reload();
-	await expect
-		.poll(
-			async () =>
-				consentEntries( await dataLayer( page ), 'update' ).at(
-					-1
-				)?.[ 2 ]
-		)
-		.toMatchObject( {
-			analytics_storage: 'granted',
+const RETURNING = [
+	{
+		who: 'accepted all',
+		set: { thirdparty: true, advanced: true },
+		expected: {
 			ad_storage: 'granted',
-		} );
-	expect( ( await dataLayer( page ) )[ 0 ].slice( 0, 2 ) ).toEqual( [
-		'consent',
-		'default',
-	] );
-} );
+			ad_user_data: 'granted',
+			ad_personalization: 'granted',
+			analytics_storage: 'granted',
+		},
+	},
+	{
+		who: 'allowed third-party only',
+		set: { thirdparty: true, advanced: false },
+		expected: { ...DENIED, analytics_storage: 'granted' },
+	},
+	{
+		who: 'allowed advanced only',
+		set: { thirdparty: false, advanced: true },
+		expected: {
+			...DENIED,
+			ad_storage: 'granted',
+			ad_user_data: 'granted',
+			ad_personalization: 'granted',
+		},
+	},
+	{
+		who: 'rejected all',
+		set: { thirdparty: false, advanced: false },
+		expected: DENIED,
+	},
+];
+
+for ( const { who, set, expected } of RETURNING ) {
+	test( `a returning visitor who ${ who } starts from that decision in the first default, and the core's update agrees`, async ( {
+		page,
+	} ) => {
+		await openUndecided( page );
+		await page.evaluate(
+			( categories ) =>
+				(
+					window as unknown as {
+						shopConsent: { set: ( c: object ) => void };
+					}
+				 ).shopConsent.set( categories ),
+			set
+		);
+		await expect
+			.poll( async () =>
+				( await page.context().cookies() ).some(
+					( c ) => c.name === 'shop_consent'
+				)
+			)
+			.toBe( true );
+
+		await page.reload();
+		const entries = await dataLayer( page );
+		// Before any other tag, from the inline snippet: no hit goes out denied while the core loads.
+		expect( entries[ 0 ] ).toEqual( defaultEntry( expected ) );
+		// The core maps the categories the same way (one mapping, kept in PHP and TypeScript).
+		await expect
+			.poll( async () =>
+				consentEntries( await dataLayer( page ), 'update' ).at( -1 )
+			)
+			.toEqual( [ 'consent', 'update', expected ] );
+	} );
+}
+
+const ID = '0123456789abcdef0123456789abcdef';
+const INVALID = {
+	'an outdated version': {
+		strict: 1,
+		thirdparty: 1,
+		advanced: 1,
+		version: 0,
+		id: ID,
+	},
+	'strict 0 with the others allowed': {
+		strict: 0,
+		thirdparty: 1,
+		advanced: 1,
+		version: 1,
+		id: ID,
+	},
+	'a malformed id': {
+		strict: 1,
+		thirdparty: 1,
+		advanced: 1,
+		version: 1,
+		id: 'xyz',
+	},
+	'a flag as a string': {
+		strict: 1,
+		thirdparty: '1',
+		advanced: 1,
+		version: 1,
+		id: ID,
+	},
+};
+
+for ( const [ what, record ] of Object.entries( INVALID ) ) {
+	test( `a stored record with ${ what } is no decision for the defaults nor for the core`, async ( {
+		page,
+		baseURL,
+	} ) => {
+		await page.context().addCookies( [
+			{
+				name: 'shop_consent',
+				value: encodeURIComponent( JSON.stringify( record ) ),
+				url: baseURL,
+			},
+		] );
+		const entries = await openUndecided( page );
+		expect( entries[ 0 ] ).toEqual( defaultEntry( DENIED ) );
+		expect( consentEntries( entries, 'update' ).at( -1 ) ).toEqual( [
+			'consent',
+			'update',
+			DENIED,
+		] );
+	} );
+}

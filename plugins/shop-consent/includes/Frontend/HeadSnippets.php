@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Frontend;
 
+use ShopConsent\Consent\StoredDecisionScript;
 use ShopConsent\Service;
 use ShopConsent\Settings\Settings;
 
@@ -16,13 +17,25 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Before first paint: marks `<html data-shop-consent-decided="1">` when the cookie holds a decision of the current
- * version (so a returning visitor never sees the banner flash), and, with Consent Mode, the gtag defaults (all
- * denied) before any other tag. Both read the cookie in the browser: the HTML is the same for every visitor.
+ * version (so a returning visitor never sees the banner flash), and, with Consent Mode, the gtag defaults before any
+ * other tag: the stored decision when there is one (a returning visitor's first hits go out with it, not denied until
+ * the deferred core runs), else all denied. Both read the cookie in the browser: the HTML is the same for every visitor.
  */
 final class HeadSnippets implements Service {
 
 	/** Milliseconds gtag waits for the core's update. */
 	public const WAIT_FOR_UPDATE = 500;
+
+	/**
+	 * Google Consent Mode v2 storage types and the category that grants each; src/frontend/consent-mode.ts sends the
+	 * updates with the same mapping (e2e/shop-consent/consent-mode.spec.ts proves both agree).
+	 */
+	public const CONSENT_MODE_TYPES = [
+		'ad_storage'         => 'advanced',
+		'ad_user_data'       => 'advanced',
+		'ad_personalization' => 'advanced',
+		'analytics_storage'  => 'thirdparty',
+	];
 
 	/**
 	 * Constructor.
@@ -53,28 +66,21 @@ final class HeadSnippets implements Service {
 	 * Marks <html> when the cookie holds a decision of at least the configured version.
 	 */
 	public function decided_snippet(): string {
-		$version = (int) $this->settings->get()['consent_version'];
-		return 'try{var m=document.cookie.match(/(?:^|; )shop_consent=([^;]*)/),r=m&&JSON.parse(decodeURIComponent(m[1]));'
-			. 'if(r&&r.version>=' . $version . ")document.documentElement.setAttribute('data-shop-consent-decided','1')}catch(e){}";
+		return 'if((' . $this->reader() . ")())document.documentElement.setAttribute('data-shop-consent-decided','1');";
 	}
 
 	/**
-	 * Google Consent Mode v2 defaults, or '' when Consent Mode is off.
+	 * Google Consent Mode v2 defaults from the stored decision (denied without one), or '' when Consent Mode is off.
 	 */
 	public function consent_mode_snippet(): string {
 		$mode = $this->settings->get()['consent_mode'];
 		if ( ! $mode['enabled'] ) {
 			return '';
 		}
-		$defaults = [
-			'ad_storage'         => 'denied',
-			'ad_user_data'       => 'denied',
-			'ad_personalization' => 'denied',
-			'analytics_storage'  => 'denied',
-			'wait_for_update'    => self::WAIT_FOR_UPDATE,
-		];
-		$js       = 'window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}'
-			. "gtag('consent','default'," . wp_json_encode( $defaults ) . ');';
+		$js = 'window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}'
+			. "(function(r,t){var d={},k;for(k in t){d[k]=r&&r[t[k]]===1?'granted':'denied'}"
+			. 'd.wait_for_update=' . self::WAIT_FOR_UPDATE . ";gtag('consent','default',d)})(("
+			. $this->reader() . ')(),' . wp_json_encode( self::CONSENT_MODE_TYPES ) . ');';
 		if ( $mode['url_passthrough'] ) {
 			$js .= "gtag('set','url_passthrough',true);";
 		}
@@ -82,5 +88,12 @@ final class HeadSnippets implements Service {
 			$js .= "gtag('set','ads_data_redaction',true);";
 		}
 		return $js;
+	}
+
+	/**
+	 * The inline cookie reader for the configured consent version.
+	 */
+	private function reader(): string {
+		return StoredDecisionScript::reader( (int) $this->settings->get()['consent_version'] );
 	}
 }

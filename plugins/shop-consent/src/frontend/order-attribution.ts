@@ -5,14 +5,26 @@
  * WooCommerce already has the stored decision, and this only acts on a real change: calling `setOrderTracking( false )`
  * and then `( true )` would delete the `sbjs_*` cookies and start a new visit from an internal referrer, "(direct)".
  *
+ * The call goes out in a task of its own. `setOrderTracking()` reaches into `wc.wcBlocksData` (the checkout block's
+ * store); WooCommerce's dependency detection (WP_DEBUG, cart and checkout pages) blames whatever
+ * `document.currentScript` is, and during our script's own run (a decision taken while the core starts, such as a
+ * reject link followed from elsewhere) that is `shop-consent-frontend`, which neither touches nor needs that store.
+ * In a later task `currentScript` is null and the detection finds WooCommerce's own script in the stack.
+ *
  * @param win The window.
  * @return Sends one decision (whether the attribution category is allowed).
  */
 export function createAttributionSync( win: Window ) {
-	return ( allowed: boolean ): void => {
+	let wanted: boolean | null = null;
+	const apply = () => {
 		const tracking = win.wc_order_attribution;
-		// Without WooCommerce's inline params there is no attribution script on the page.
-		if ( ! tracking?.params || tracking.params.allowTracking === allowed ) {
+		const allowed = wanted;
+		wanted = null;
+		if (
+			allowed === null ||
+			! tracking?.params ||
+			tracking.params.allowTracking === allowed
+		) {
 			return;
 		}
 		if ( typeof tracking.setOrderTracking === 'function' ) {
@@ -21,5 +33,15 @@ export function createAttributionSync( win: Window ) {
 			// WooCommerce's script has not run yet (deferred or delayed): it starts from this value.
 			tracking.params.allowTracking = allowed;
 		}
+	};
+	return ( allowed: boolean ): void => {
+		// Without WooCommerce's inline params there is no attribution script on the page.
+		if ( ! win.wc_order_attribution?.params ) {
+			return;
+		}
+		if ( wanted === null ) {
+			win.setTimeout( apply, 0 );
+		}
+		wanted = allowed; // The last decision of this task is the one applied.
 	};
 }

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace ShopConsent\Tests;
 
 use ShopBundle\Tests\TestCase;
+use ShopConsent\Frontend\HeadSnippets;
 use ShopConsent\Frontend\PublicSettings;
 use ShopConsent\Frontend\StrictMarkup;
 use ShopConsent\Frontend\UiMarkup;
@@ -59,7 +60,7 @@ final class FrontendOutputTest extends TestCase {
 
 		$first_script = strpos( $head, '<script' );
 		$this->assertSame( $first_script, strpos( $head, '<script id="shop-consent-decided"' ) );
-		$this->assertStringContainsString( 'r.version>=3)', $head );
+		$this->assertStringContainsString( 'r.version>=3&&', $head );
 		$this->assertStringContainsString( "setAttribute('data-shop-consent-decided','1')", $head );
 		$this->assertStringNotContainsString( "gtag('consent'", $head, 'no Consent Mode unless enabled' );
 	}
@@ -71,7 +72,8 @@ final class FrontendOutputTest extends TestCase {
 		$defaults = strpos( $head, '<script id="shop-consent-mode-defaults"' );
 		$this->assertIsInt( $defaults );
 		$this->assertSame( $defaults, strpos( $head, '<script', strpos( $head, '<script' ) + 1 ), 'second script of the page' );
-		$this->assertStringContainsString( "gtag('consent','default',{\"ad_storage\":\"denied\",\"ad_user_data\":\"denied\",\"ad_personalization\":\"denied\",\"analytics_storage\":\"denied\",\"wait_for_update\":500});", $head );
+		$this->assertStringContainsString( "d.wait_for_update=500;gtag('consent','default',d)", $head );
+		$this->assertStringContainsString( wp_json_encode( HeadSnippets::CONSENT_MODE_TYPES ) . ');', $head, 'the defaults follow the stored decision with one mapping' );
 		$this->assertStringContainsString( "gtag('set','url_passthrough',true);", $head );
 		$this->assertStringContainsString( "gtag('set','ads_data_redaction',true);", $head );
 	}

@@ -147,6 +147,7 @@ describe( 'consent controller: boot', () => {
 		const { controller } = setup();
 
 		await controller.start();
+		await flush();
 
 		expect( setOrderTracking ).toHaveBeenCalledWith( true );
 		expect( Array.from( window.dataLayer?.[ 0 ] as IArguments ) ).toEqual( [

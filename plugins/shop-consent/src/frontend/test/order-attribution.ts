@@ -4,7 +4,11 @@
 import { createAttributionSync } from '../order-attribution';
 
 describe( 'createAttributionSync', () => {
+	beforeEach( () => {
+		jest.useFakeTimers();
+	} );
 	afterEach( () => {
+		jest.useRealTimers();
 		delete window.wc_order_attribution;
 	} );
 
@@ -25,6 +29,7 @@ describe( 'createAttributionSync', () => {
 		const setOrderTracking = woocommerce( true );
 
 		createAttributionSync( window )( true );
+		jest.runAllTimers();
 
 		expect( setOrderTracking ).not.toHaveBeenCalled();
 	} );
@@ -33,10 +38,10 @@ describe( 'createAttributionSync', () => {
 		const setOrderTracking = woocommerce( false );
 		const sync = createAttributionSync( window );
 
-		sync( false );
-		sync( true );
-		sync( true );
-		sync( false );
+		for ( const allowed of [ false, true, true, false ] ) {
+			sync( allowed );
+			jest.runAllTimers();
+		}
 
 		expect( setOrderTracking.mock.calls ).toEqual( [
 			[ true ],
@@ -44,10 +49,32 @@ describe( 'createAttributionSync', () => {
 		] );
 	} );
 
+	it( 'calls WooCommerce in a task of its own, not while our script runs', () => {
+		const setOrderTracking = woocommerce( false );
+
+		createAttributionSync( window )( true );
+		expect( setOrderTracking ).not.toHaveBeenCalled();
+
+		jest.runAllTimers();
+		expect( setOrderTracking.mock.calls ).toEqual( [ [ true ] ] );
+	} );
+
+	it( 'applies only the last of several decisions taken in one task', () => {
+		const setOrderTracking = woocommerce( false );
+		const sync = createAttributionSync( window );
+
+		sync( true );
+		sync( false );
+		jest.runAllTimers();
+
+		expect( setOrderTracking ).not.toHaveBeenCalled();
+	} );
+
 	it( 'sets the params WooCommerce’s script will start from when it has not run yet', () => {
 		window.wc_order_attribution = { params: { allowTracking: false } };
 
 		createAttributionSync( window )( true );
+		jest.runAllTimers();
 
 		expect( window.wc_order_attribution.params?.allowTracking ).toBe(
 			true
@@ -55,7 +82,9 @@ describe( 'createAttributionSync', () => {
 	} );
 
 	it( 'does nothing without WooCommerce’s attribution on the page', () => {
-		expect( () => createAttributionSync( window )( true ) ).not.toThrow();
+		createAttributionSync( window )( true );
+
+		expect( jest.getTimerCount() ).toBe( 0 );
 		expect( window.wc_order_attribution ).toBeUndefined();
 	} );
 } );
