@@ -7,6 +7,7 @@ import { useEffect, useState } from '@wordpress/element';
  * Internal dependencies
  */
 import { ActionButton } from './action-button';
+import { PrivacyLink } from './privacy-link';
 import type { UiController, UiState } from '../frontend/types';
 import type { BannerPosition, BannerTexts } from './types';
 
@@ -15,6 +16,8 @@ export interface InfoBarProps {
 	texts: BannerTexts;
 	position: BannerPosition;
 	model: UiState[ 'model' ];
+	/** The privacy policy page; empty for none. */
+	privacyUrl: string;
 }
 
 /**
@@ -26,12 +29,14 @@ export interface InfoBarProps {
  * @param props.texts      Texts from the settings.
  * @param props.position   Where the bar sits.
  * @param props.model      `optout` shows the "Do not sell or share" notice instead of the opt-in choice.
+ * @param props.privacyUrl The privacy policy, linked after the message.
  */
 export function InfoBar( {
 	controller,
 	texts,
 	position,
 	model,
+	privacyUrl,
 }: InfoBarProps ) {
 	// The live region is filled after it is in the page, so that screen readers announce the message. It is a
 	// visually hidden copy: filling the shown text late would shift the bar's layout (CLS).
@@ -44,9 +49,12 @@ export function InfoBar( {
 			aria-label={ texts.label }
 			className={ `shop-consent-bar shop-consent-bar-${ position }` }
 		>
-			<p className="shop-consent-bar-message" aria-hidden="true">
-				{ texts.message }
-			</p>
+			<div className="shop-consent-bar-text">
+				<p className="shop-consent-bar-message" aria-hidden="true">
+					{ texts.message }
+				</p>
+				<PrivacyLink url={ privacyUrl } text={ texts.privacy } />
+			</div>
 			<p className="shop-consent-visually-hidden" aria-live="polite">
 				{ announced ? texts.message : '' }
 			</p>

@@ -98,7 +98,9 @@ export function createConsentController(
 	const setView = ( next: UiView ) => {
 		view = next;
 		if ( next !== 'none' && ! uiLoader.started() ) {
-			uiLoader.load().then( ( ui ) => ui?.mount( controller ) );
+			uiLoader
+				.load()
+				.then( ( ui ) => ui?.mount( controller, settings.banner ) );
 		}
 		uiListeners.forEach( ( listener ) => listener( getState() ) );
 	};
