@@ -9,9 +9,14 @@
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
 /**
+ * External dependencies
+ */
+import type { Locator } from '@playwright/test';
+
+/**
  * Internal dependencies
  */
-import { test, expect } from '../support/test';
+import { test, expect, shopperState } from '../support/test';
 
 const OPTION = 'shop_consent_settings';
 
@@ -104,6 +109,96 @@ test.describe( 'Shop Consent settings screen', () => {
 		expect( ( await storedSettings( requestUtils ) ).texts.accept ).toBe(
 			'Yes, all cookies'
 		);
+	} );
+
+	test( 'the colours an admin sets are exactly those of the preview and of the shopper’s bar', async ( {
+		admin,
+		browser,
+		page,
+	} ) => {
+		const colours = {
+			'Background colour': '#123456',
+			'Text colour': '#fafafa',
+			'Button colour': '#ffcc00',
+			'Button text colour': '#101010',
+			'Link colour': '#ff99cc',
+		};
+		const expected = {
+			bar: { background: 'rgb(18, 52, 86)', text: 'rgb(250, 250, 250)' },
+			button: { background: 'rgb(255, 204, 0)', text: 'rgb(16, 16, 16)' },
+			link: 'rgb(255, 153, 204)',
+		};
+		/**
+		 * The drawn colours of a bar: its background and text, the Accept all button's, the privacy link's.
+		 *
+		 * @param bar The bar's region.
+		 */
+		const drawn = async ( bar: Locator ) => {
+			const style = ( locator: Locator, property: string ) =>
+				locator.evaluate(
+					( element, name ) =>
+						getComputedStyle( element ).getPropertyValue( name ),
+					property
+				);
+			const button = bar.getByRole( 'button', { name: 'Accept all' } );
+			const link = bar.getByRole( 'link', { name: 'Privacy policy' } );
+			return {
+				bar: {
+					background: await style( bar, 'background-color' ),
+					text: await style( bar, 'color' ),
+				},
+				button: {
+					background: await style( button, 'background-color' ),
+					text: await style( button, 'color' ),
+				},
+				link: await style( link, 'color' ),
+			};
+		};
+
+		await admin.visitAdminPage(
+			'options-general.php',
+			'page=shop-consent'
+		);
+		for ( const [ name, value ] of Object.entries( colours ) ) {
+			await page
+				.getByRole( 'textbox', { name, exact: true } )
+				.fill( value );
+		}
+		const preview = page
+			.getByTestId( 'bar-preview' )
+			.locator( '.shop-consent-bar' );
+		await expect( preview ).toHaveCSS(
+			'background-color',
+			expected.bar.background
+		);
+		expect( await drawn( preview ) ).toEqual( expected );
+		await page.getByRole( 'button', { name: 'Save settings' } ).click();
+		await expect(
+			page.locator( '.components-notice.is-success' )
+		).toContainText( 'Settings saved.' );
+
+		const shopper = await browser.newContext( {
+			baseURL: new URL( page.url() ).origin,
+			storageState: shopperState,
+		} );
+		try {
+			const storefront = await shopper.newPage();
+			await storefront.goto( '/' );
+			const bar = storefront.getByRole( 'region', {
+				name: 'Cookie consent',
+			} );
+			await expect( bar ).toBeVisible();
+			expect( await drawn( bar ) ).toEqual( expected );
+			// The link in the settings window has the link colour too.
+			await bar.getByRole( 'button', { name: 'Settings' } ).click();
+			await expect(
+				storefront
+					.getByRole( 'dialog' )
+					.getByRole( 'link', { name: 'Privacy policy' } )
+			).toHaveCSS( 'color', expected.link );
+		} finally {
+			await shopper.close();
+		}
 	} );
 
 	test.describe( 'with a value the schema refuses', () => {

@@ -80,8 +80,9 @@ final class PublicSettings {
 	}
 
 	/**
-	 * The banner's texts, colours and position in the shape the UI reads (src/banner/README.md). Empty texts
-	 * stay empty: the UI shows its own translated defaults for them.
+	 * The banner's texts, colours, position and privacy link in the shape the core parses and hands to the UI
+	 * (src/banner/README.md). Empty texts stay empty: the UI shows its own translated defaults for them. The
+	 * colours are the settings' (their defaults: SettingsSchema::defaults(), the one source).
 	 *
 	 * @param array<string, mixed> $s The settings.
 	 * @return array<string, mixed>
@@ -93,7 +94,7 @@ final class PublicSettings {
 			'text'  => $t[ "{$category}_text" ],
 		];
 		return [
-			'texts'    => [
+			'texts'      => [
 				'message'    => $t['bar_message'],
 				'acceptAll'  => $t['accept'],
 				'rejectAll'  => $t['reject'],
@@ -106,13 +107,16 @@ final class PublicSettings {
 					'advanced'   => $tab( 'advanced' ),
 				],
 			],
-			'colours'  => [
+			'colours'    => [
 				'background' => $s['colours']['background'],
 				'text'       => $s['colours']['text'],
 				'button'     => $s['colours']['button_background'],
 				'buttonText' => $s['colours']['button_text'],
+				'link'       => $s['colours']['link'],
 			],
-			'position' => $s['position'],
+			'position'   => $s['position'],
+			// The same for every visitor: the published privacy page, or '' without one.
+			'privacyUrl' => get_privacy_policy_url(),
 		];
 	}
 }

@@ -22,11 +22,7 @@ export function BannerTab( { settings, update }: TabProps ) {
 				<BannerColours settings={ settings } update={ update } />
 				<BannerBehaviour settings={ settings } update={ update } />
 			</div>
-			<BarPreview
-				texts={ settings.texts }
-				colours={ settings.colours }
-				position={ settings.position }
-			/>
+			<BarPreview settings={ settings } />
 		</div>
 	);
 }

@@ -1,15 +1,15 @@
 /**
  * Internal dependencies
  */
-import { defaultBannerSettings } from '../banner/banner-settings';
+import { defaultTexts as bannerTexts } from '../banner/default-texts';
 import type { SettingsTexts } from './types';
 
 /**
  * The banner's translated default for every text: an empty setting means this text, so the fields show it as
- * placeholder and the preview uses it. One source: the banner's own defaults.
+ * placeholder. One source: the banner's own defaults.
  */
 export function defaultTexts(): SettingsTexts {
-	const { texts } = defaultBannerSettings();
+	const texts = bannerTexts();
 	return {
 		bar_message: texts.message,
 		accept: texts.acceptAll,
@@ -24,22 +24,4 @@ export function defaultTexts(): SettingsTexts {
 		advanced_title: texts.tabs.advanced.title,
 		advanced_text: texts.tabs.advanced.text,
 	};
-}
-
-/**
- * The texts as the visitor sees them: each empty one replaced by its default.
- *
- * @param texts The texts from the settings.
- */
-export function effectiveTexts( texts: SettingsTexts ): SettingsTexts {
-	const defaults = defaultTexts();
-	const out = { ...defaults };
-	for ( const key of Object.keys( defaults ) as Array<
-		keyof SettingsTexts
-	> ) {
-		if ( texts[ key ].trim() !== '' ) {
-			out[ key ] = texts[ key ];
-		}
-	}
-	return out;
 }

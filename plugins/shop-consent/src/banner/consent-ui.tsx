@@ -1,16 +1,20 @@
 /**
- * WordPress dependencies
- */
-import type { CSSProperties } from 'react';
-
-/**
  * Internal dependencies
  */
 import type { UiController } from '../frontend/types';
+import { ConsentTheme } from './consent-theme';
+import { visibleTexts } from './default-texts';
 import { InfoBar } from './info-bar';
 import { SettingsModal } from './settings-modal';
-import type { BannerSettings } from './types';
+import type { BannerPosition, BannerSettings } from './types';
 import { useControllerState } from './use-controller-state';
+
+const POSITIONS: BannerPosition[] = [
+	'bottom',
+	'top',
+	'bottom-left',
+	'bottom-right',
+];
 
 export interface ConsentUiProps {
 	controller: UiController;
@@ -23,30 +27,30 @@ export interface ConsentUiProps {
  *
  * @param props            Component props.
  * @param props.controller The core's UI controller.
- * @param props.settings   Texts, colours and position.
+ * @param props.settings   Texts, colours, position and privacy link, as the core parsed them.
  */
 export function ConsentUi( { controller, settings }: ConsentUiProps ) {
 	const state = useControllerState( controller );
 	if ( state.view === 'none' ) {
 		return null;
 	}
-	const { colours, texts } = settings;
-	const style = {
-		'--shop-consent-background': colours.background,
-		'--shop-consent-text': colours.text,
-		'--shop-consent-button': colours.button,
-		'--shop-consent-button-text': colours.buttonText,
-	} as CSSProperties;
+	const texts = visibleTexts( settings.texts );
 
 	return (
-		<div className="shop-consent" style={ style }>
+		<ConsentTheme colours={ settings.colours }>
 			{ ( state.view === 'banner' || ! state.decided ) && (
 				<InfoBar
 					controller={ controller }
 					texts={ texts }
-					position={ settings.position }
+					// The schema allows no other; a broken page still gets a placed bar.
+					position={
+						POSITIONS.includes( settings.position )
+							? settings.position
+							: 'bottom'
+					}
 					model={ state.model }
 					focus={ state.focus }
+					privacyUrl={ settings.privacyUrl }
 				/>
 			) }
 			{ state.view === 'settings' && (
@@ -54,8 +58,9 @@ export function ConsentUi( { controller, settings }: ConsentUiProps ) {
 					controller={ controller }
 					texts={ texts }
 					categories={ state.categories }
+					privacyUrl={ settings.privacyUrl }
 				/>
 			) }
-		</div>
+		</ConsentTheme>
 	);
 }

@@ -12,5 +12,6 @@ import './info-bar.scss';
 import './settings-modal.scss';
 
 window.shopConsentUi = {
-	mount: ( controller ) => mountBanner( document, controller ),
+	mount: ( controller, settings ) =>
+		mountBanner( document, controller, settings ),
 };

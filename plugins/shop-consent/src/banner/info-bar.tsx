@@ -7,6 +7,7 @@ import { useEffect, useState } from '@wordpress/element';
  * Internal dependencies
  */
 import { ActionButton } from './action-button';
+import { PrivacyLink } from './privacy-link';
 import type { UiController, UiState } from '../frontend/types';
 import type { BannerPosition, BannerTexts } from './types';
 
@@ -17,6 +18,8 @@ export interface InfoBarProps {
 	model: UiState[ 'model' ];
 	/** The button that takes focus (an accept link in the address). */
 	focus?: UiState[ 'focus' ];
+	/** The privacy policy page; empty for none. */
+	privacyUrl: string;
 }
 
 /**
@@ -29,6 +32,7 @@ export interface InfoBarProps {
  * @param props.position   Where the bar sits.
  * @param props.model      `optout` shows the "Do not sell or share" notice instead of the opt-in choice.
  * @param props.focus      The button that takes focus, if any.
+ * @param props.privacyUrl The privacy policy, linked after the message.
  */
 export function InfoBar( {
 	controller,
@@ -36,6 +40,7 @@ export function InfoBar( {
 	position,
 	model,
 	focus,
+	privacyUrl,
 }: InfoBarProps ) {
 	// The live region is filled after it is in the page, so that screen readers announce the message. It is a
 	// visually hidden copy: filling the shown text late would shift the bar's layout (CLS).
@@ -48,9 +53,12 @@ export function InfoBar( {
 			aria-label={ texts.label }
 			className={ `shop-consent-bar shop-consent-bar-${ position }` }
 		>
-			<p className="shop-consent-bar-message" aria-hidden="true">
-				{ texts.message }
-			</p>
+			<div className="shop-consent-bar-text">
+				<p className="shop-consent-bar-message" aria-hidden="true">
+					{ texts.message }
+				</p>
+				<PrivacyLink url={ privacyUrl } text={ texts.privacy } />
+			</div>
 			<p className="shop-consent-visually-hidden" aria-live="polite">
 				{ announced ? texts.message : '' }
 			</p>

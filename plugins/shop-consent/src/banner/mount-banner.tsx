@@ -7,8 +7,8 @@ import { createRoot } from '@wordpress/element';
  * Internal dependencies
  */
 import type { UiController } from '../frontend/types';
-import { readBannerSettings } from './banner-settings';
 import { ConsentUi } from './consent-ui';
+import type { BannerSettings } from './types';
 
 /** Id of the container the UI renders into, appended to `<body>`. */
 export const CONTAINER_ID = 'shop-consent-ui';
@@ -18,8 +18,13 @@ export const CONTAINER_ID = 'shop-consent-ui';
  *
  * @param doc        The page.
  * @param controller The core's UI controller.
+ * @param settings   The banner part of the settings, as the core parsed them.
  */
-export function mountBanner( doc: Document, controller: UiController ) {
+export function mountBanner(
+	doc: Document,
+	controller: UiController,
+	settings: BannerSettings
+) {
 	if ( doc.getElementById( CONTAINER_ID ) ) {
 		return;
 	}
@@ -27,9 +32,6 @@ export function mountBanner( doc: Document, controller: UiController ) {
 	container.id = CONTAINER_ID;
 	doc.body.appendChild( container );
 	createRoot( container ).render(
-		<ConsentUi
-			controller={ controller }
-			settings={ readBannerSettings( doc ) }
-		/>
+		<ConsentUi controller={ controller } settings={ settings } />
 	);
 }

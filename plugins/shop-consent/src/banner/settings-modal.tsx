@@ -10,6 +10,7 @@ import { ActionButton } from './action-button';
 import { setStrict, toggle } from '../frontend/consent-state';
 import type { Categories, Category, UiController } from '../frontend/types';
 import { CategoryTabs } from './category-tabs';
+import { PrivacyLink } from './privacy-link';
 import type { BannerTexts } from './types';
 import { useFocusTrap } from './use-focus-trap';
 
@@ -18,6 +19,8 @@ export interface SettingsModalProps {
 	texts: BannerTexts;
 	/** The categories in force when the modal opens: the switches start from them. */
 	categories: Categories;
+	/** The privacy policy page; empty for none. */
+	privacyUrl: string;
 }
 
 /**
@@ -28,11 +31,13 @@ export interface SettingsModalProps {
  * @param props.controller The core's UI controller.
  * @param props.texts      Texts from the settings.
  * @param props.categories The categories in force.
+ * @param props.privacyUrl The privacy policy, linked under the tabs.
  */
 export function SettingsModal( {
 	controller,
 	texts,
 	categories,
+	privacyUrl,
 }: SettingsModalProps ) {
 	const titleId = useId();
 	const [ choice, setChoice ] = useState< Categories >( () => ( {
@@ -75,6 +80,14 @@ export function SettingsModal( {
 					choice={ choice }
 					onChange={ onChange }
 				/>
+				{ privacyUrl && (
+					<p className="shop-consent-modal-privacy">
+						<PrivacyLink
+							url={ privacyUrl }
+							text={ texts.privacy }
+						/>
+					</p>
+				) }
 				<div className="shop-consent-modal-actions">
 					<ActionButton onClick={ controller.acceptAll }>
 						{ texts.acceptAll }

@@ -1,18 +1,21 @@
 /**
- * Types of the banner UI: the `banner` field of the public settings (texts, colours, position of the info bar and
- * the settings modal). The README beside this file documents the same contract for the PHP side.
+ * Types of the banner UI. Its settings (`BannerSettings`: the admin's texts, colours, position, privacy link) are
+ * the `banner` part of the public settings, parsed once by the storefront core and handed to `mount()`; they are
+ * declared with the core's types. Here: the strings the UI shows once the translated defaults fill the gaps.
  */
 
 /**
  * Internal dependencies
  */
-import type { Category } from '../frontend/types';
+import type { Category, TabTexts } from '../frontend/types';
 
-/** Title and explanation of one tab of the settings modal. */
-export interface TabTexts {
-	title: string;
-	text: string;
-}
+export type {
+	BannerColours,
+	BannerPosition,
+	BannerSettings,
+	BannerTextSettings,
+	TabTexts,
+} from '../frontend/types';
 
 /** Every visible string of the bar and the modal. */
 export interface BannerTexts {
@@ -29,27 +32,8 @@ export interface BannerTexts {
 	close: string;
 	/** Link text of the opt-out notice (`model: 'optout'`), which refuses the optional categories. */
 	doNotSell: string;
+	/** Text of the link to the privacy policy. */
+	privacy: string;
 	modalTitle: string;
 	tabs: Record< Category, TabTexts >;
-}
-
-/** Colours of the bar and the modal, as CSS colour values. */
-export interface BannerColours {
-	background: string;
-	text: string;
-	button: string;
-	buttonText: string;
-}
-
-/** Where the info bar sits. */
-export type BannerPosition = 'bottom' | 'top' | 'bottom-left' | 'bottom-right';
-
-/**
- * The `banner` field of `#shop-consent-settings`. Every field is optional in the JSON: a missing or mistyped field
- * (an empty string included) takes its default (`defaultBannerSettings()`).
- */
-export interface BannerSettings {
-	texts: BannerTexts;
-	colours: BannerColours;
-	position: BannerPosition;
 }

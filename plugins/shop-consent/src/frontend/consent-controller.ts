@@ -102,7 +102,9 @@ export function createConsentController(
 		focus = next === view ? ( nextFocus ?? focus ) : nextFocus;
 		view = next;
 		if ( next !== 'none' && ! uiLoader.started() ) {
-			uiLoader.load().then( ( ui ) => ui?.mount( controller ) );
+			uiLoader
+				.load()
+				.then( ( ui ) => ui?.mount( controller, settings.banner ) );
 		}
 		uiListeners.forEach( ( listener ) => listener( getState() ) );
 	};

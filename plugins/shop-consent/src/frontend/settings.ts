@@ -6,7 +6,20 @@ import type { PublicSettings } from './types';
 /** Id of the `<script type="application/json">` element PHP prints the public settings into. */
 export const SETTINGS_ELEMENT_ID = 'shop-consent-settings';
 
-/** The settings used for every field the page does not give (or gives with the wrong type). */
+/**
+ * An object of empty strings.
+ *
+ * @param keys Its keys, separated by spaces.
+ */
+const blank = < T >( keys: string ) =>
+	Object.fromEntries( keys.split( ' ' ).map( ( key ) => [ key, '' ] ) ) as T;
+
+/**
+ * The settings used for every field the page does not give (or gives with the wrong type). PHP prints every field
+ * with the values of its schema (includes/Settings/SettingsSchema.php, the one source of defaults), so these only
+ * keep a broken page typed and harmless: no cookie patterns, empty texts (the UI's translated defaults), empty
+ * colours.
+ */
 export const DEFAULT_SETTINGS: PublicSettings = {
 	cookieLifetimeDays: 365,
 	version: 1,
@@ -22,21 +35,23 @@ export const DEFAULT_SETTINGS: PublicSettings = {
 	},
 	wpConsentApi: true,
 	attributionCategory: 'thirdparty',
-	cookiePatterns: {
-		thirdparty: [
-			'_ga',
-			'_ga_*',
-			'_gid',
-			'_gat*',
-			'_clck',
-			'_clsk',
-			'sbjs_*',
-		],
-		advanced: [ '_fbp', '_fbc', '_uetsid', '_uetvid' ],
-	},
+	cookiePatterns: { thirdparty: [], advanced: [] },
 	rest: { scripts: '', clearCookies: '', log: '' },
 	ui: { markup: '' },
 	statistics: { url: '', anonymous: false, page: 0, type: '' },
+	banner: {
+		texts: {
+			...blank( 'message acceptAll rejectAll settings save modalTitle' ),
+			tabs: {
+				strict: blank( 'title text' ),
+				thirdparty: blank( 'title text' ),
+				advanced: blank( 'title text' ),
+			},
+		},
+		colours: blank( 'background text button buttonText link' ),
+		position: 'bottom',
+		privacyUrl: '',
+	},
 };
 
 function isRecord( value: unknown ): value is Record< string, unknown > {
@@ -91,6 +106,7 @@ export function parseSettings( json: string | null ): PublicSettings {
 	) {
 		settings.attributionCategory = 'thirdparty';
 	}
+
 	return settings;
 }
 

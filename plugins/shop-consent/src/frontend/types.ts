@@ -104,6 +104,48 @@ export interface PublicSettings {
 	};
 	/** Visitor statistics: one beacon per page view (`statistics-beacon.ts`). */
 	statistics: StatisticsSettings;
+	/** What the banner UI shows, handed to it by `mount()`: the UI does not read the page's settings again. */
+	banner: BannerSettings;
+}
+
+/** Where the info bar sits. */
+export type BannerPosition = 'bottom' | 'top' | 'bottom-left' | 'bottom-right';
+
+/** Title and explanation of one tab of the settings modal. */
+export interface TabTexts {
+	title: string;
+	text: string;
+}
+
+/** The admin's texts of the bar and the modal; an empty one means the UI's translated default. */
+export interface BannerTextSettings {
+	message: string;
+	acceptAll: string;
+	rejectAll: string;
+	settings: string;
+	/** The modal's save button. */
+	save: string;
+	modalTitle: string;
+	tabs: Record< Category, TabTexts >;
+}
+
+/** Colours of the bar and the modal (hex from the settings; their defaults are PHP's, SettingsSchema.php). */
+export interface BannerColours {
+	background: string;
+	text: string;
+	button: string;
+	buttonText: string;
+	/** Links in the bar and the modal (the privacy policy). */
+	link: string;
+}
+
+/** The `banner` part of the public settings (PublicSettings.php builds it from the option). */
+export interface BannerSettings {
+	texts: BannerTextSettings;
+	colours: BannerColours;
+	position: BannerPosition;
+	/** The site's privacy policy page, linked from the bar and the modal; empty for none. */
+	privacyUrl: string;
 }
 
 /** The statistics beacon's part of the public settings (README.md, "Statistics beacon"). */
@@ -188,7 +230,8 @@ export interface UiController {
 
 /** What the UI script registers as `window.shopConsentUi`. */
 export interface ShopConsentUi {
-	mount: ( controller: UiController ) => void;
+	/** Called once, with the controller and the banner part of the settings the core parsed. */
+	mount: ( controller: UiController, settings: BannerSettings ) => void;
 }
 
 /** Detail of the `shop-consent:change` event and argument of `onChange` callbacks. */

@@ -127,6 +127,34 @@ final class FrontendOutputTest extends TestCase {
 		$this->assertSame( 'top', $banner['position'] );
 	}
 
+	public function test_banner_colours_are_the_schema_defaults_and_carry_the_link_colour_and_privacy_page(): void {
+		$this->act_as( 'administrator' );
+		update_option( self::OPTION, [ 'colours' => [ 'link' => '#aa0000' ] ] );
+		$privacy = wp_insert_post(
+			[
+				'post_type'   => 'page',
+				'post_title'  => 'Privacy',
+				'post_status' => 'publish',
+			]
+		);
+		update_option( 'wp_page_for_privacy_policy', $privacy );
+
+		$banner   = ( new PublicSettings( new Settings(), new UiMarkup() ) )->build()['banner'];
+		$defaults = \ShopConsent\Settings\SettingsSchema::defaults()['colours'];
+
+		$this->assertSame(
+			[
+				'background' => $defaults['background'],
+				'text'       => $defaults['text'],
+				'button'     => $defaults['button_background'],
+				'buttonText' => $defaults['button_text'],
+				'link'       => '#aa0000',
+			],
+			$banner['colours']
+		);
+		$this->assertSame( get_permalink( $privacy ), $banner['privacyUrl'] );
+	}
+
 	public function test_timer_off_sends_zero_seconds(): void {
 		$settings = ( new PublicSettings( new Settings(), new UiMarkup() ) )->build();
 

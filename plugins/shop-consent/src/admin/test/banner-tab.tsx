@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 
 /**
  * Internal dependencies
@@ -35,31 +35,72 @@ describe( 'BannerTab', () => {
 		).toBeVisible();
 	} );
 
-	it( 'shows the live preview with the texts and colours chosen', async () => {
+	it( 'previews the bar with the banner’s own components, the texts, colours and position chosen', async () => {
 		mockSettingsApi();
 		const { user } = await renderScreen( 'Banner' );
 		const preview = screen.getByTestId( 'bar-preview' );
-		expect( preview ).toHaveTextContent( 'Accept all' );
+		const bar = within( preview ).getByRole( 'region', {
+			name: 'Cookie consent',
+		} );
+		expect( bar ).toHaveClass(
+			'shop-consent-bar',
+			'shop-consent-bar-bottom'
+		);
+		expect(
+			within( bar ).getByRole( 'button', { name: 'Accept all' } )
+		).toBeInTheDocument();
+		const theme = bar.closest( '.shop-consent' ) as HTMLElement;
+		// The stored colours (PHP's defaults in the fixture), as the storefront sets them.
+		expect(
+			theme.style.getPropertyValue( '--shop-consent-background' )
+		).toBe( storedSettings().colours.background );
 
 		await user.type(
 			screen.getByRole( 'textbox', { name: 'Reject button label' } ),
 			'No thanks'
 		);
-		const background = screen.getByRole( 'textbox', {
-			name: 'Background colour',
-		} );
-		await user.clear( background );
-		await user.type( background, '#000' );
+		for ( const [ name, value ] of [
+			[ 'Background colour', '#000' ],
+			[ 'Link colour', '#ff0' ],
+		] ) {
+			const field = screen.getByRole( 'textbox', { name } );
+			await user.clear( field );
+			await user.type( field, value );
+		}
 		await user.selectOptions(
 			screen.getByRole( 'combobox', { name: 'Position' } ),
 			'top'
 		);
 
-		expect( preview ).toHaveTextContent( 'No thanks' );
-		expect( preview ).toHaveClass( 'is-top' );
-		expect( preview.firstElementChild ).toHaveStyle( {
-			background: '#000',
-		} );
+		expect(
+			within( bar ).getByRole( 'button', { name: 'No thanks' } )
+		).toBeInTheDocument();
+		expect( bar ).toHaveClass( 'shop-consent-bar-top' );
+		expect(
+			theme.style.getPropertyValue( '--shop-consent-background' )
+		).toBe( '#000' );
+		expect( theme.style.getPropertyValue( '--shop-consent-link' ) ).toBe(
+			'#ff0'
+		);
+		expect(
+			within( bar ).getByRole( 'link', { name: 'Privacy policy' } )
+		).toBeInTheDocument();
+	} );
+
+	it( 'leaves a colour out of the preview while it is not hex', async () => {
+		mockSettingsApi();
+		const { user } = await renderScreen( 'Banner' );
+		const text = screen.getByRole( 'textbox', { name: 'Text colour' } );
+
+		await user.clear( text );
+		await user.type( text, '#12' );
+
+		const theme = screen
+			.getByTestId( 'bar-preview' )
+			.querySelector( '.shop-consent' ) as HTMLElement;
+		expect( theme.style.getPropertyValue( '--shop-consent-text' ) ).toBe(
+			''
+		);
 	} );
 
 	it( 'flags a colour that is not hex', async () => {

@@ -7,8 +7,9 @@ import userEvent from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
-import { defaultBannerSettings } from '../banner-settings';
+import { bannerSettings } from './fixtures/banner-settings';
 import { ConsentUi } from '../consent-ui';
+import type { BannerSettings } from '../types';
 import { fakeController } from './fixtures/fake-controller';
 
 describe( 'ConsentUi', () => {
@@ -17,7 +18,7 @@ describe( 'ConsentUi', () => {
 		render(
 			<ConsentUi
 				controller={ controller }
-				settings={ defaultBannerSettings() }
+				settings={ bannerSettings() }
 			/>
 		);
 		expect( screen.queryByRole( 'region' ) ).not.toBeInTheDocument();
@@ -40,7 +41,7 @@ describe( 'ConsentUi', () => {
 		const { unmount } = render(
 			<ConsentUi
 				controller={ controller }
-				settings={ defaultBannerSettings() }
+				settings={ bannerSettings() }
 			/>
 		);
 		expect( controller.listeners.size ).toBe( 1 );
@@ -54,7 +55,7 @@ describe( 'ConsentUi', () => {
 		render(
 			<ConsentUi
 				controller={ controller }
-				settings={ defaultBannerSettings() }
+				settings={ bannerSettings() }
 			/>
 		);
 		const opener = screen.getByRole( 'button', { name: 'Settings' } );
@@ -82,7 +83,7 @@ describe( 'ConsentUi', () => {
 		render(
 			<ConsentUi
 				controller={ controller }
-				settings={ defaultBannerSettings() }
+				settings={ bannerSettings() }
 			/>
 		);
 
@@ -98,8 +99,74 @@ describe( 'ConsentUi', () => {
 		link.remove();
 	} );
 
+	it( 'shows the default texts for empty ones and the admin’s where given', () => {
+		const settings = bannerSettings();
+		settings.texts.acceptAll = 'Alle akzeptieren';
+		render(
+			<ConsentUi controller={ fakeController() } settings={ settings } />
+		);
+
+		expect(
+			screen.getByRole( 'button', { name: 'Alle akzeptieren' } )
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'button', { name: 'Reject all' } )
+		).toBeInTheDocument();
+	} );
+
+	it( 'links the privacy policy in the bar and the modal, in the link colour', async () => {
+		const settings = bannerSettings();
+		settings.colours.link = '#aa0000';
+		const controller = fakeController();
+		render( <ConsentUi controller={ controller } settings={ settings } /> );
+
+		const inBar = within( screen.getByRole( 'region' ) ).getByRole(
+			'link',
+			{ name: 'Privacy policy' }
+		);
+		expect( inBar ).toHaveAttribute( 'href', '/privacy-policy/' );
+		expect(
+			inBar.closest( '.shop-consent' )?.getAttribute( 'style' )
+		).toContain( '--shop-consent-link: #aa0000' );
+
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Settings' } )
+		);
+		expect(
+			within( screen.getByRole( 'dialog' ) ).getByRole( 'link', {
+				name: 'Privacy policy',
+			} )
+		).toHaveAttribute( 'href', '/privacy-policy/' );
+	} );
+
+	it( 'has no privacy link without a policy page', () => {
+		render(
+			<ConsentUi
+				controller={ fakeController( { view: 'settings' } ) }
+				settings={ bannerSettings( { privacyUrl: '' } ) }
+			/>
+		);
+
+		expect( screen.queryByRole( 'link' ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'places the bar at the bottom for an unknown position', () => {
+		render(
+			<ConsentUi
+				controller={ fakeController() }
+				settings={ bannerSettings( {
+					position: 'middle' as BannerSettings[ 'position' ],
+				} ) }
+			/>
+		);
+
+		expect( screen.getByRole( 'region' ) ).toHaveClass(
+			'shop-consent-bar-bottom'
+		);
+	} );
+
 	it( 'applies colours and position from the settings', () => {
-		const settings = defaultBannerSettings();
+		const settings = bannerSettings();
 		settings.colours.background = '#123456';
 		settings.position = 'bottom-right';
 		render(

@@ -7,11 +7,11 @@ import userEvent from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
-import { defaultBannerSettings } from '../banner-settings';
+import { defaultTexts } from '../default-texts';
 import { InfoBar } from '../info-bar';
 import { fakeController } from './fixtures/fake-controller';
 
-const { texts } = defaultBannerSettings();
+const texts = defaultTexts();
 
 describe( 'InfoBar', () => {
 	it( 'is a named region whose message is announced politely', () => {
@@ -21,6 +21,7 @@ describe( 'InfoBar', () => {
 				texts={ texts }
 				position="bottom"
 				model="optin"
+				privacyUrl=""
 			/>
 		);
 
@@ -48,6 +49,7 @@ describe( 'InfoBar', () => {
 				texts={ texts }
 				position="top"
 				model="optin"
+				privacyUrl=""
 			/>
 		);
 
@@ -69,6 +71,7 @@ describe( 'InfoBar', () => {
 				texts={ texts }
 				position="bottom"
 				model="optin"
+				privacyUrl=""
 			/>
 		);
 
@@ -87,6 +90,7 @@ describe( 'InfoBar', () => {
 				texts={ texts }
 				position="bottom-left"
 				model="optout"
+				privacyUrl=""
 			/>
 		);
 
@@ -110,6 +114,7 @@ describe( 'InfoBar', () => {
 				texts={ texts }
 				position="bottom"
 				model="optin"
+				privacyUrl=""
 				focus={ focus }
 			/>
 		);

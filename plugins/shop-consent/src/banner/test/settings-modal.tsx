@@ -7,11 +7,11 @@ import userEvent from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
-import { defaultBannerSettings } from '../banner-settings';
+import { defaultTexts } from '../default-texts';
 import { SettingsModal } from '../settings-modal';
 import { fakeController } from './fixtures/fake-controller';
 
-const { texts } = defaultBannerSettings();
+const texts = defaultTexts();
 
 function renderModal(
 	categories = { strict: true, thirdparty: false, advanced: false }
@@ -22,6 +22,7 @@ function renderModal(
 			controller={ controller }
 			texts={ texts }
 			categories={ categories }
+			privacyUrl=""
 		/>
 	);
 	return controller;

@@ -37,13 +37,20 @@ describe( 'consent controller: boot', () => {
 	} );
 
 	it( 'loads and mounts the UI without a decision, injecting nothing optional', async () => {
-		const { controller, urls, uiLoaded } = setup();
+		const { controller, urls, uiLoaded } = setup( {
+			banner: { colours: { link: '#123456' } },
+		} );
 
 		await controller.start();
 		await flush();
 
 		expect( uiLoaded() ).toBe( true );
 		expect( window.mountedWith ).toBe( controller );
+		// The settings parsed once by the core, handed over: the UI does not read the page again.
+		expect( window.mountedSettings ).toMatchObject( {
+			colours: { link: '#123456', background: '' },
+			position: 'bottom',
+		} );
 		expect( controller.getState() ).toEqual( {
 			view: 'banner',
 			categories: rejectAll(),

@@ -29,7 +29,7 @@ describe( 'parseSettings', () => {
 			'/wp-json/shop-consent/v1/scripts'
 		);
 		expect( settings.cookiePatterns.advanced ).toEqual( [ '_x*' ] );
-		expect( settings.cookiePatterns.thirdparty ).toContain( 'sbjs_*' );
+		expect( settings.cookiePatterns.thirdparty ).toEqual( [] );
 		expect( settings.cookieLifetimeDays ).toBe( 365 );
 	} );
 
@@ -58,6 +58,39 @@ describe( 'parseSettings', () => {
 		const settings = parseSettings( JSON.stringify( given ) );
 
 		expect( settings[ key as keyof typeof settings ] ).toEqual( expected );
+	} );
+} );
+
+describe( 'the banner part', () => {
+	it( 'is parsed with the same rule: given strings taken, empty ones kept, mistyped ones refused', () => {
+		const { banner } = parseSettings(
+			JSON.stringify( {
+				banner: {
+					texts: {
+						acceptAll: 'Alle akzeptieren',
+						rejectAll: '',
+						tabs: { advanced: { title: 'Marketing', text: 7 } },
+					},
+					colours: { background: '#000000', link: '#ff0000' },
+					position: 'top',
+					privacyUrl: '/privacy/',
+				},
+			} )
+		);
+
+		expect( banner.texts.acceptAll ).toBe( 'Alle akzeptieren' );
+		expect( banner.texts.rejectAll ).toBe( '' );
+		expect( banner.texts.tabs.advanced ).toEqual( {
+			title: 'Marketing',
+			text: '',
+		} );
+		expect( banner.colours ).toEqual( {
+			...DEFAULT_SETTINGS.banner.colours,
+			background: '#000000',
+			link: '#ff0000',
+		} );
+		expect( banner.position ).toBe( 'top' );
+		expect( banner.privacyUrl ).toBe( '/privacy/' );
 	} );
 } );
 
