@@ -54,22 +54,51 @@ export function parseConsentCookie(
 }
 
 /**
+ * The raw value of one cookie in a `document.cookie` string.
+ *
+ * @param cookies Value of `document.cookie`.
+ * @param name    Cookie name.
+ * @return The value, or undefined when there is no such cookie.
+ */
+export function readCookie(
+	cookies: string,
+	name: string
+): string | undefined {
+	for ( const pair of cookies.split( ';' ) ) {
+		const at = pair.indexOf( '=' );
+		if ( pair.slice( 0, at ).trim() === name ) {
+			return pair.slice( at + 1 ).trim();
+		}
+	}
+	return undefined;
+}
+
+/**
  * Finds the consent record in a `document.cookie` string.
  *
  * @param cookies Value of `document.cookie`.
  */
 export function readConsentCookie( cookies: string ): ConsentRecord | null {
-	for ( const pair of cookies.split( ';' ) ) {
-		const at = pair.indexOf( '=' );
-		if ( pair.slice( 0, at ).trim() === COOKIE_NAME ) {
-			return parseConsentCookie( pair.slice( at + 1 ).trim() );
-		}
-	}
-	return null;
+	return parseConsentCookie( readCookie( cookies, COOKIE_NAME ) );
 }
 
 /**
- * Builds the `document.cookie` assignment that stores a record: path `/`, `SameSite=Lax`, `Secure` on https.
+ * The attributes of our cookies: path `/`, `SameSite=Lax`, `Secure` on https; without a lifetime, a session cookie.
+ *
+ * @param secure        Whether the page is served over https.
+ * @param maxAgeSeconds Lifetime, if any.
+ */
+export function cookieAttributes(
+	secure: boolean,
+	maxAgeSeconds?: number
+): string {
+	return `path=/${
+		maxAgeSeconds === undefined ? '' : `; max-age=${ maxAgeSeconds }`
+	}; SameSite=Lax${ secure ? '; Secure' : '' }`;
+}
+
+/**
+ * Builds the `document.cookie` assignment that stores a record.
  *
  * @param record       The record.
  * @param lifetimeDays Lifetime in days.
@@ -84,9 +113,10 @@ export function serializeConsentCookie(
 	const value = encodeURIComponent(
 		JSON.stringify( { strict, thirdparty, advanced, version, id } )
 	);
-	return `${ COOKIE_NAME }=${ value }; path=/; max-age=${ Math.round(
-		lifetimeDays * 86400
-	) }; SameSite=Lax${ secure ? '; Secure' : '' }`;
+	return `${ COOKIE_NAME }=${ value }; ${ cookieAttributes(
+		secure,
+		Math.round( lifetimeDays * 86400 )
+	) }`;
 }
 
 /**

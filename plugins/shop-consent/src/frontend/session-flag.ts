@@ -1,26 +1,30 @@
-/** sessionStorage key set when the visitor hid the bar for the session (close behaviour 1). */
-export const HIDDEN_KEY = 'shop_consent_hidden';
+/**
+ * Internal dependencies
+ */
+import { cookieAttributes, readCookie } from './consent-cookie';
 
 /**
- * Whether the bar was hidden for this session. Storage may be unavailable (privacy modes): then it was not.
+ * Session cookie set when the visitor hid the bar for the session (close behaviour 1). A cookie without a lifetime
+ * lasts as long as the browser session and is shared by every tab, where sessionStorage would be per tab.
+ */
+export const HIDDEN_COOKIE = 'shop_consent_hidden';
+
+/**
+ * Whether the bar was hidden for this browser session.
  *
  * @param win Window.
  */
 export function isHiddenForSession( win: Window ): boolean {
-	try {
-		return win.sessionStorage.getItem( HIDDEN_KEY ) === '1';
-	} catch {
-		return false;
-	}
+	return readCookie( win.document.cookie, HIDDEN_COOKIE ) === '1';
 }
 
 /**
- * Hides the bar for the rest of the session, where storage allows (otherwise for this page only).
+ * Hides the bar for the rest of the browser session, in every tab.
  *
  * @param win Window.
  */
 export function hideForSession( win: Window ): void {
-	try {
-		win.sessionStorage.setItem( HIDDEN_KEY, '1' );
-	} catch {}
+	win.document.cookie = `${ HIDDEN_COOKIE }=1; ${ cookieAttributes(
+		win.location.protocol === 'https:'
+	) }`;
 }
