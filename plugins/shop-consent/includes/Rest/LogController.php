@@ -23,7 +23,8 @@ use WP_REST_Server;
  */
 final class LogController implements Service {
 
-	public const SOURCES = [ 'banner', 'settings', 'close', 'auto', 'link', 'api' ];
+	/** What started a decision; `migrated`: the core converted the replaced plugin's cookie. */
+	public const SOURCES = [ 'banner', 'settings', 'close', 'auto', 'link', 'api', 'migrated' ];
 
 	/**
 	 * Constructor.

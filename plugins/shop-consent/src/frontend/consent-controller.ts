@@ -17,7 +17,7 @@ import {
 	normalize,
 	rejectAll,
 } from './consent-state';
-import { fetchGeo, logBody } from './rest-client';
+import { fetchGeo, sendLog } from './rest-client';
 import { hideForSession, isHiddenForSession } from './session-flag';
 import type {
 	Categories,
@@ -120,17 +120,7 @@ export function createConsentController(
 		current = next;
 		stopAutoAccept();
 		doc.documentElement.setAttribute( DECIDED_ATTRIBUTE, '1' );
-		if ( settings.rest.log ) {
-			env.sendBeacon(
-				settings.rest.log,
-				logBody( {
-					...record,
-					textVersion: settings.textVersion,
-					region,
-					source,
-				} )
-			);
-		}
+		sendLog( env, settings, record, region, source );
 		// All three at 0 deletes the tracking cookies, also those set by PHP.
 		effects.clear( next, direction === 'lowered' || ! next.strict );
 		effects.notify( next, consentType() );

@@ -6,7 +6,16 @@
 /**
  * Internal dependencies
  */
-import type { Category, GeoResponse, LogEntry, ScriptsResponse } from './types';
+import type { ControllerEnv } from './browser-env';
+import type {
+	Category,
+	ConsentRecord,
+	DecisionSource,
+	GeoResponse,
+	LogEntry,
+	PublicSettings,
+	ScriptsResponse,
+} from './types';
 
 /**
  * Adds query parameters to an endpoint URL that may already carry some (`?rest_route=` with plain permalinks).
@@ -119,4 +128,34 @@ export function logBody( entry: LogEntry ): URLSearchParams {
 		body.set( key, String( value ) );
 	}
 	return body;
+}
+
+/**
+ * Sends one consent-log entry for a decision, as a beacon (it survives the reload that may follow); nothing when
+ * the log endpoint is not set.
+ *
+ * @param env      Browser.
+ * @param settings Public settings.
+ * @param record   The decision as stored.
+ * @param region   From the geo answer; empty without one.
+ * @param source   What started it.
+ */
+export function sendLog(
+	env: Pick< ControllerEnv, 'sendBeacon' >,
+	settings: Pick< PublicSettings, 'rest' | 'textVersion' >,
+	record: ConsentRecord,
+	region: string,
+	source: DecisionSource
+): void {
+	if ( settings.rest.log ) {
+		env.sendBeacon(
+			settings.rest.log,
+			logBody( {
+				...record,
+				textVersion: settings.textVersion,
+				region,
+				source,
+			} )
+		);
+	}
 }

@@ -139,7 +139,7 @@ export interface GeoResponse {
 
 /** What started a decision; recorded in the consent log. */
 export type DecisionSource =
-	'banner' | 'settings' | 'close' | 'auto' | 'link' | 'api';
+	'banner' | 'settings' | 'close' | 'auto' | 'link' | 'api' | 'migrated';
 
 /** One consent-log entry, sent to `rest.log` as a form-encoded beacon (0/1 flags, no IP). */
 export interface LogEntry {
