@@ -39,7 +39,15 @@ export function ConsentUi( { controller, settings }: ConsentUiProps ) {
 	} as CSSProperties;
 
 	return (
-		<div className="shop-consent" style={ style }>
+		// Any touch of the bar or the modal is an answer in progress: auto-accept must not decide for the visitor.
+		// eslint-disable-next-line jsx-a11y/no-static-element-interactions -- only listens; the controls are inside.
+		<div
+			className="shop-consent"
+			style={ style }
+			onPointerDown={ controller.interact }
+			onKeyDown={ controller.interact }
+			onFocus={ controller.interact }
+		>
 			{ ( state.view === 'banner' || ! state.decided ) && (
 				<InfoBar
 					controller={ controller }

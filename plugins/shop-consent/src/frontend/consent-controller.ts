@@ -170,7 +170,11 @@ export function createConsentController(
 				);
 			}
 		},
-		openSettings: () => setView( 'settings' ),
+		openSettings() {
+			stopAutoAccept();
+			setView( 'settings' );
+		},
+		interact: () => stopAutoAccept(),
 		openBanner: () => setView( 'banner', 'accept' ),
 		closeSettings: () =>
 			setView( ! decision && bannerWanted ? 'banner' : 'none' ),

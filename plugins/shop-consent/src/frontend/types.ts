@@ -184,6 +184,8 @@ export interface UiController {
 	openSettings: () => void;
 	/** Closes the modal: back to the bar without a decision, nothing shown with one. */
 	closeSettings: () => void;
+	/** The visitor touched the bar or the modal (pointer, key, focus): auto-accept stops for this page. */
+	interact: () => void;
 }
 
 /** What the UI script registers as `window.shopConsentUi`. */
