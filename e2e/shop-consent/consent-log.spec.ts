@@ -12,7 +12,9 @@ import { readFile } from 'node:fs/promises';
  * Internal dependencies
  */
 import { expectNoAxeViolations } from '../support/axe';
-import { test, expect, shopperState } from '../support/test';
+import { test, expect } from '../support/test';
+import { findLogRow } from './consent-log-admin';
+import { consentLogged, newVisitor } from './visitor';
 
 test( 'a visitor’s “Accept all” is found by its consent id and is in the CSV export', async ( {
 	admin,
@@ -21,17 +23,10 @@ test( 'a visitor’s “Accept all” is found by its consent id and is in the C
 	page,
 } ) => {
 	// The visitor: a separate, logged-out browser context.
-	const visitor = await browser.newContext( {
-		baseURL,
-		storageState: shopperState,
-	} );
+	const visitor = await newVisitor( browser, baseURL );
 	const storefront = await visitor.newPage();
 	await storefront.goto( '/' );
-	const logged = storefront.waitForResponse(
-		( response ) =>
-			response.url().includes( '/shop-consent/v1/log' ) &&
-			response.request().method() === 'POST'
-	);
+	const logged = consentLogged( storefront );
 	await storefront.getByRole( 'button', { name: 'Accept all' } ).click();
 	expect( ( await logged ).status() ).toBe( 201 );
 	const cookie = ( await visitor.cookies() ).find(
@@ -44,17 +39,9 @@ test( 'a visitor’s “Accept all” is found by its consent id and is in the C
 	await visitor.close();
 
 	// The admin: the Consent log tab finds it by the beginning of its id.
-	await admin.visitAdminPage( 'options-general.php', 'page=shop-consent' );
-	await page.getByRole( 'tab', { name: 'Consent log' } ).click();
-	await page
-		.getByRole( 'textbox', { name: 'Consent ID' } )
-		.fill( id.slice( 0, 12 ) );
-	await page.getByRole( 'button', { name: 'Search', exact: true } ).click();
-	const row = page
-		.getByRole( 'table', { name: 'Consent records' } )
-		.getByRole( 'row', { name: new RegExp( id ) } );
+	const row = await findLogRow( admin, page, id.slice( 0, 12 ), id );
 	await expect( row ).toContainText( 'Accept all' );
-	await expect( row ).toContainText( 'banner' );
+	await expect( row ).toContainText( 'Banner' );
 	// The search did not save the settings form around it.
 	await expect( page.locator( '.components-notice.is-success' ) ).toHaveCount(
 		0

@@ -26,7 +26,8 @@ defined( 'ABSPATH' ) || exit;
  */
 final class LogController implements Service {
 
-	public const SOURCES = [ 'banner', 'settings', 'close', 'auto', 'link', 'api' ];
+	/** What started a decision; `migrated`: the core converted the replaced plugin's cookie. */
+	public const SOURCES = [ 'banner', 'settings', 'close', 'auto', 'link', 'api', 'migrated' ];
 
 	/**
 	 * Constructor.

@@ -33,6 +33,7 @@ const PREVIEW_CONTROLLER: UiController = {
 	close: nothing,
 	openSettings: nothing,
 	closeSettings: nothing,
+	interact: nothing,
 };
 
 /** Stands in for the shop's privacy page, which this screen does not know; the link is not followed. */

@@ -11,6 +11,8 @@ import type { BannerColours } from './types';
 export interface ConsentThemeProps {
 	colours: BannerColours;
 	children: ReactNode;
+	/** Called on any press, key or focus inside (auto-accept stops); none in the admin's preview. */
+	onInteract?: () => void;
 }
 
 /**
@@ -19,9 +21,14 @@ export interface ConsentThemeProps {
  *
  * @param props          Component props.
  * @param props.colours  Colours from the settings (an empty one leaves the styles' own).
- * @param props.children The bar, the modal.
+ * @param props.children   The bar, the modal.
+ * @param props.onInteract Told of any touch inside.
  */
-export function ConsentTheme( { colours, children }: ConsentThemeProps ) {
+export function ConsentTheme( {
+	colours,
+	children,
+	onInteract,
+}: ConsentThemeProps ) {
 	const style = {
 		'--shop-consent-background': colours.background || undefined,
 		'--shop-consent-text': colours.text || undefined,
@@ -30,7 +37,14 @@ export function ConsentTheme( { colours, children }: ConsentThemeProps ) {
 		'--shop-consent-link': colours.link || undefined,
 	} as CSSProperties;
 	return (
-		<div className="shop-consent" style={ style }>
+		// eslint-disable-next-line jsx-a11y/no-static-element-interactions -- only listens; the controls are inside.
+		<div
+			className="shop-consent"
+			style={ style }
+			onPointerDown={ onInteract }
+			onKeyDown={ onInteract }
+			onFocus={ onInteract }
+		>
 			{ children }
 		</div>
 	);

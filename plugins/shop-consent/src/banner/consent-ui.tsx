@@ -37,7 +37,11 @@ export function ConsentUi( { controller, settings }: ConsentUiProps ) {
 	const texts = visibleTexts( settings.texts );
 
 	return (
-		<ConsentTheme colours={ settings.colours }>
+		// Any touch of the bar or the modal is an answer in progress: auto-accept must not decide for the visitor.
+		<ConsentTheme
+			colours={ settings.colours }
+			onInteract={ controller.interact }
+		>
 			{ ( state.view === 'banner' || ! state.decided ) && (
 				<InfoBar
 					controller={ controller }

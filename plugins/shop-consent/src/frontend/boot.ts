@@ -10,6 +10,7 @@ import type { ControllerEnv } from './browser-env';
 import { createConsentController } from './consent-controller';
 import { acceptAll, rejectAll } from './consent-state';
 import { bindHashLinks } from './hash-links';
+import { migrateReplacedCookie } from './migrate-replaced-cookie';
 import { createPublicApi } from './public-api';
 import { readSettings } from './settings';
 import { startStatistics } from './statistics-beacon';
@@ -24,6 +25,7 @@ import { startStatistics } from './statistics-beacon';
 export function boot( env: ControllerEnv ) {
 	const { win } = env;
 	const settings = readSettings( win.document );
+	migrateReplacedCookie( settings, env );
 	const controller = createConsentController( settings, env );
 	win.shopConsent = createPublicApi( controller );
 	const started = controller.start();

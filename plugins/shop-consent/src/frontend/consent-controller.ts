@@ -1,7 +1,6 @@
 /**
  * External dependencies
  */
-import { sendBeacon } from '@shop-bundle/storefront-runtime/rest-client';
 import { createUiLoader } from '@shop-bundle/storefront-runtime/ui-loader';
 
 /**
@@ -23,7 +22,7 @@ import {
 	normalize,
 	rejectAll,
 } from './consent-state';
-import { fetchGeo } from './rest-client';
+import { fetchGeo, sendLog } from './rest-client';
 import { hideForSession, isHiddenForSession } from './session-flag';
 import type {
 	Categories,
@@ -31,7 +30,6 @@ import type {
 	ConsentChange,
 	ConsentRecord,
 	DecisionSource,
-	LogEntry,
 	PublicSettings,
 	RegionModel,
 	ShopConsentUi,
@@ -129,15 +127,7 @@ export function createConsentController(
 		current = next;
 		stopAutoAccept();
 		doc.documentElement.setAttribute( DECIDED_ATTRIBUTE, '1' );
-		if ( settings.rest.log ) {
-			const entry: LogEntry = {
-				...record,
-				textVersion: settings.textVersion,
-				region,
-				source,
-			};
-			sendBeacon( env, settings.rest.log, { ...entry } );
-		}
+		sendLog( env, settings, record, region, source );
 		// All three at 0 deletes the tracking cookies, also those set by PHP.
 		effects.clear( next, direction === 'lowered' || ! next.strict );
 		effects.notify( next, consentType() );
@@ -187,7 +177,11 @@ export function createConsentController(
 				);
 			}
 		},
-		openSettings: () => setView( 'settings' ),
+		openSettings() {
+			stopAutoAccept();
+			setView( 'settings' );
+		},
+		interact: () => stopAutoAccept(),
 		openBanner: () => setView( 'banner', 'accept' ),
 		closeSettings: () =>
 			setView( ! decision && bannerWanted ? 'banner' : 'none' ),

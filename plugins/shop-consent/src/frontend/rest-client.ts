@@ -9,13 +9,23 @@
 import {
 	getJson,
 	postForm,
+	sendBeacon,
 	withQuery,
 } from '@shop-bundle/storefront-runtime/rest-client';
 
 /**
  * Internal dependencies
  */
-import type { Category, GeoResponse, ScriptsResponse } from './types';
+import type { ControllerEnv } from './browser-env';
+import type {
+	Category,
+	ConsentRecord,
+	DecisionSource,
+	GeoResponse,
+	LogEntry,
+	PublicSettings,
+	ScriptsResponse,
+} from './types';
 
 /**
  * GET the markup of some categories: `<scripts>?categories=thirdparty,advanced`. The answer depends on the
@@ -77,4 +87,32 @@ export function postClearCookies(
 	categories: Category[]
 ): Promise< unknown > {
 	return postForm( fetcher, url, { categories: categories.join( ',' ) } );
+}
+
+/**
+ * Sends one consent-log entry for a decision, as a beacon (it survives the reload that may follow); nothing when
+ * the log endpoint is not set.
+ *
+ * @param env      Browser.
+ * @param settings Public settings.
+ * @param record   The decision as stored.
+ * @param region   From the geo answer; empty without one.
+ * @param source   What started it.
+ */
+export function sendLog(
+	env: Pick< ControllerEnv, 'sendBeacon' | 'fetch' >,
+	settings: Pick< PublicSettings, 'rest' | 'textVersion' >,
+	record: ConsentRecord,
+	region: string,
+	source: DecisionSource
+): void {
+	if ( settings.rest.log ) {
+		const entry: LogEntry = {
+			...record,
+			textVersion: settings.textVersion,
+			region,
+			source,
+		};
+		sendBeacon( env, settings.rest.log, { ...entry } );
+	}
 }

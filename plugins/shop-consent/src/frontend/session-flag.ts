@@ -1,26 +1,31 @@
-/** sessionStorage key set when the visitor hid the bar for the session (close behaviour 1). */
-export const HIDDEN_KEY = 'shop_consent_hidden';
+/**
+ * External dependencies
+ */
+import {
+	readCookie,
+	writeCookie,
+} from '@shop-bundle/storefront-runtime/cookie-jar';
 
 /**
- * Whether the bar was hidden for this session. Storage may be unavailable (privacy modes): then it was not.
+ * Session cookie set when the visitor hid the bar for the session (close behaviour 1). A cookie without a lifetime
+ * lasts as long as the browser session and is shared by every tab, where sessionStorage would be per tab.
+ */
+export const HIDDEN_COOKIE = 'shop_consent_hidden';
+
+/**
+ * Whether the bar was hidden for this browser session.
  *
  * @param win Window.
  */
 export function isHiddenForSession( win: Window ): boolean {
-	try {
-		return win.sessionStorage.getItem( HIDDEN_KEY ) === '1';
-	} catch {
-		return false;
-	}
+	return readCookie( win.document, HIDDEN_COOKIE ) === '1';
 }
 
 /**
- * Hides the bar for the rest of the session, where storage allows (otherwise for this page only).
+ * Hides the bar for the rest of the browser session, in every tab.
  *
  * @param win Window.
  */
 export function hideForSession( win: Window ): void {
-	try {
-		win.sessionStorage.setItem( HIDDEN_KEY, '1' );
-	} catch {}
+	writeCookie( win.document, HIDDEN_COOKIE, '1' );
 }

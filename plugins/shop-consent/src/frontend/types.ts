@@ -181,7 +181,7 @@ export interface GeoResponse {
 
 /** What started a decision; recorded in the consent log. */
 export type DecisionSource =
-	'banner' | 'settings' | 'close' | 'auto' | 'link' | 'api';
+	'banner' | 'settings' | 'close' | 'auto' | 'link' | 'api' | 'migrated';
 
 /** One consent-log entry, sent to `rest.log` as a form-encoded beacon (0/1 flags, no IP). */
 export interface LogEntry {
@@ -226,6 +226,8 @@ export interface UiController {
 	openSettings: () => void;
 	/** Closes the modal: back to the bar without a decision, nothing shown with one. */
 	closeSettings: () => void;
+	/** The visitor touched the bar or the modal (pointer, key, focus): auto-accept stops for this page. */
+	interact: () => void;
 }
 
 /** What the UI script registers as `window.shopConsentUi`. */

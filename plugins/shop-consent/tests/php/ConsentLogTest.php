@@ -75,6 +75,15 @@ final class ConsentLogTest extends TestCase {
 		$this->assertSame( [ 'id', 'consent_id', 'created_at', 'strict', 'thirdparty', 'advanced', 'consent_version', 'text_version', 'region', 'source' ], array_keys( $row ) );
 	}
 
+	public function test_a_decision_migrated_from_the_replaced_plugin_is_stored_as_migrated(): void {
+		global $wpdb;
+		$response = $this->rest( 'POST', '/shop-consent/v1/log', [ 'source' => 'migrated' ] + self::entry() );
+
+		$this->assertSame( 201, $response->get_status() );
+		$source = $wpdb->get_var( 'SELECT source FROM ' . ConsentLogTable::name() . ' ORDER BY id DESC LIMIT 1' ); // phpcs:ignore WordPress.DB
+		$this->assertSame( 'migrated', $source );
+	}
+
 	/** @return array<string, array{array<string, string>}> */
 	public static function invalid_entries(): array {
 		return [

@@ -17,6 +17,19 @@ export const decisionLabels = (): Record< DecisionKind, string > => ( {
 } );
 
 /**
+ * The visible name of what started a decision (`LogController::SOURCES`); the CSV keeps the raw value.
+ */
+export const sourceLabels = (): Record< string, string > => ( {
+	banner: __( 'Banner', 'shop-consent' ),
+	settings: __( 'Settings', 'shop-consent' ),
+	close: __( 'Close button', 'shop-consent' ),
+	auto: __( 'Auto-accept', 'shop-consent' ),
+	link: __( 'Link', 'shop-consent' ),
+	api: __( 'API', 'shop-consent' ),
+	migrated: __( 'Migrated from GDPR Cookie Compliance', 'shop-consent' ),
+} );
+
+/**
  * The chart's series, stacked bottom up; colours from the admin palette, apart in lightness as well as hue so
  * they also differ in grey.
  */

@@ -7,7 +7,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { ScrollableTable } from '../scrollable-table';
-import { decisionLabels } from './decision-labels';
+import { decisionLabels, sourceLabels } from './decision-labels';
 import type { LogEntry } from './types';
 
 export interface LogEntriesTableProps {
@@ -30,6 +30,7 @@ const utcTime = ( time: string ) =>
  */
 export function LogEntriesTable( { entries }: LogEntriesTableProps ) {
 	const labels = decisionLabels();
+	const sources = sourceLabels();
 	const flag = ( value: 0 | 1 ) =>
 		value ? __( 'Yes', 'shop-consent' ) : __( 'No', 'shop-consent' );
 	return (
@@ -74,7 +75,7 @@ export function LogEntriesTable( { entries }: LogEntriesTableProps ) {
 						<td>{ entry.consent_version }</td>
 						<td>{ entry.text_version }</td>
 						<td>{ entry.region || '—' }</td>
-						<td>{ entry.source }</td>
+						<td>{ sources[ entry.source ] ?? entry.source }</td>
 					</tr>
 				) ) }
 			</tbody>

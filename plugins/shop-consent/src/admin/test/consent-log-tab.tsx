@@ -139,7 +139,7 @@ describe( 'ConsentLogTab', () => {
 			'2',
 			'3',
 			'EU',
-			'banner',
+			'Banner',
 		] );
 		// Enter searched without saving the settings.
 		expect( requestsTo( '/wp/v2/settings' ).length ).toBe( 1 );

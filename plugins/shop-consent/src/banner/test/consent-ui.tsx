@@ -10,7 +10,10 @@ import userEvent from '@testing-library/user-event';
 import { bannerSettings } from './fixtures/banner-settings';
 import { ConsentUi } from '../consent-ui';
 import type { BannerSettings } from '../types';
-import { fakeController } from './fixtures/fake-controller';
+import {
+	type FakeController,
+	fakeController,
+} from './fixtures/fake-controller';
 
 describe( 'ConsentUi', () => {
 	it( 'renders nothing for the view none, then follows subscribe', () => {
@@ -164,6 +167,43 @@ describe( 'ConsentUi', () => {
 			'shop-consent-bar-bottom'
 		);
 	} );
+
+	it.each( [
+		[
+			'a press on the bar’s text',
+			async () =>
+				userEvent.pointer( {
+					keys: '[MouseLeft]',
+					target: screen.getAllByText( /We use cookies/ )[ 0 ],
+				} ),
+		],
+		[ 'Tab into the bar', async () => userEvent.tab() ],
+		[
+			'a key in the modal',
+			async ( controller: FakeController ) => {
+				act( () => controller.emit( { view: 'settings' } ) );
+				jest.mocked( controller.interact ).mockClear();
+				screen.getByRole( 'dialog' ).focus();
+				await userEvent.keyboard( '{ArrowRight}' );
+			},
+		],
+	] )(
+		'tells the controller the visitor touched it: %s',
+		async ( _, touch ) => {
+			const controller = fakeController();
+			render(
+				<ConsentUi
+					controller={ controller }
+					settings={ bannerSettings() }
+				/>
+			);
+			expect( controller.interact ).not.toHaveBeenCalled();
+
+			await touch( controller );
+
+			expect( controller.interact ).toHaveBeenCalled();
+		}
+	);
 
 	it( 'applies colours and position from the settings', () => {
 		const settings = bannerSettings();

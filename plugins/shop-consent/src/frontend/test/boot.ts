@@ -86,6 +86,24 @@ describe( 'boot', () => {
 		} );
 	} );
 
+	it( 'applies a decision made under the replaced plugin without asking again', async () => {
+		document.cookie = `moove_gdpr_popup=${ encodeURIComponent(
+			'{"strict":"1","thirdparty":"0","advanced":"1"}'
+		) }; path=/`;
+
+		const { controller, started } = boot( env() );
+		await started;
+
+		expect( controller.decision() ).toEqual( {
+			strict: true,
+			thirdparty: false,
+			advanced: true,
+		} );
+		expect( controller.getState().view ).toBe( 'none' );
+		expect( document.getElementById( 'shop-consent-ui-js' ) ).toBeNull();
+		expect( document.cookie ).not.toContain( 'moove_gdpr_popup' );
+	} );
+
 	const clickLink = async ( hash: string ) => {
 		const { controller, started } = boot( env() );
 		await started;

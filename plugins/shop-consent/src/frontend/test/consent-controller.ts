@@ -380,6 +380,43 @@ describe( 'consent controller: the banner', () => {
 		expect( stored() ).toMatchObject( { thirdparty: 0 } );
 	} );
 
+	it.each( [
+		[
+			'the settings are opened',
+			( c: ReturnType< typeof setup >[ 'controller' ] ) =>
+				c.openSettings(),
+		],
+		[
+			'the visitor touches the bar',
+			( c: ReturnType< typeof setup >[ 'controller' ] ) => c.interact(),
+		],
+	] )( 'auto-accept stops for good once %s', async ( _, touch ) => {
+		jest.useFakeTimers();
+		const { controller, env } = setup( {
+			autoAccept: { seconds: 30, scroll: true },
+		} );
+		const started = controller.start();
+
+		jest.advanceTimersByTime( 10000 );
+		touch( controller );
+		controller.closeSettings();
+		jest.advanceTimersByTime( 60000 );
+		Object.defineProperty( window, 'scrollY', {
+			value: 1000,
+			configurable: true,
+		} );
+		window.dispatchEvent( new Event( 'scroll' ) );
+		await started;
+
+		expect( env.sendBeacon ).not.toHaveBeenCalled();
+		expect( stored() ).toBeNull();
+		expect( controller.getState().view ).toBe( 'banner' );
+		Object.defineProperty( window, 'scrollY', {
+			value: 0,
+			configurable: true,
+		} );
+	} );
+
 	it( 'opening the settings loads the UI for a decided visitor; closing them shows nothing', async () => {
 		storeDecision( {} );
 		const { controller, uiLoaded } = setup();

@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import {
-	HIDDEN_KEY,
+	HIDDEN_COOKIE,
 	hideForSession,
 	isHiddenForSession,
 } from '../session-flag';
@@ -10,27 +10,33 @@ import {
 describe( 'session flag', () => {
 	afterEach( () => {
 		jest.restoreAllMocks();
-		window.sessionStorage.clear();
+		document.cookie = `${ HIDDEN_COOKIE }=; path=/; max-age=0`;
 	} );
 
-	it( 'remembers that the bar was hidden for the session', () => {
+	it( 'remembers in a cookie, seen by every tab, that the bar was hidden', () => {
 		expect( isHiddenForSession( window ) ).toBe( false );
 
 		hideForSession( window );
 
-		expect( window.sessionStorage.getItem( HIDDEN_KEY ) ).toBe( '1' );
+		expect( document.cookie ).toContain( `${ HIDDEN_COOKIE }=1` );
 		expect( isHiddenForSession( window ) ).toBe( true );
 	} );
 
-	it( 'does not throw when storage is unavailable', () => {
-		jest.spyOn( Storage.prototype, 'getItem' ).mockImplementation( () => {
-			throw new Error( 'SecurityError' );
-		} );
-		jest.spyOn( Storage.prototype, 'setItem' ).mockImplementation( () => {
-			throw new Error( 'QuotaExceededError' );
-		} );
+	it( 'writes a session cookie: no lifetime, so it ends with the browser session', () => {
+		const set = jest.spyOn( document, 'cookie', 'set' );
 
-		expect( () => hideForSession( window ) ).not.toThrow();
+		hideForSession( window );
+
+		expect( set ).toHaveBeenCalledWith(
+			`${ HIDDEN_COOKIE }=1; path=/; SameSite=Lax`
+		);
+	} );
+
+	it( 'ignores another value and a cookie of a similar name', () => {
+		document.cookie = `x${ HIDDEN_COOKIE }=1; path=/`;
+		document.cookie = `${ HIDDEN_COOKIE }=0; path=/`;
+
 		expect( isHiddenForSession( window ) ).toBe( false );
+		document.cookie = `x${ HIDDEN_COOKIE }=; path=/; max-age=0`;
 	} );
 } );

@@ -78,7 +78,7 @@ const loadFake: PageLoader = async ( url ) => ( {
 					cookie: `${ document.cookie }; shop_scan_test=1`,
 					resources: [ 'https://www.googletagmanager.com/gtag/js' ],
 				}
-			: { cookie: '_ga=GA1.1', session: [ 'shop_consent_hidden' ] }
+			: { cookie: '_ga=GA1.1', session: [ 'wc_cart_created' ] }
 	),
 	remove: () => undefined,
 } );
@@ -167,7 +167,7 @@ describe( 'CookieScannerPanel', () => {
 		expect( row( 'www.googletagmanager.com' ) ).toHaveTextContent(
 			'Google Tag Manager'
 		);
-		expect( row( 'shop_consent_hidden' ) ).toHaveTextContent(
+		expect( row( 'wc_cart_created' ) ).toHaveTextContent(
 			'Session storage'
 		);
 		// The scan's "everything allowed" record is gone again: the admin had none.
@@ -241,7 +241,7 @@ describe( 'CookieScannerPanel', () => {
 		const items = posted() ?? [];
 		expect( items.map( ( item ) => item.name ) ).toEqual( [
 			'shop_consent',
-			'shop_consent_hidden',
+			'wc_cart_created',
 			'_ga',
 			'shop_scan_test',
 		] );

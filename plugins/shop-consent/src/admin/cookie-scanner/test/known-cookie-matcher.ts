@@ -33,7 +33,7 @@ describe( 'matchCookie against the shipped database', () => {
 		[ '__stripe_mid', 'cookie', 'Stripe', 'strict' ],
 		[ 'storeApiNonce', 'localStorage', 'WooCommerce', 'strict' ],
 		[ 'wc_fragments_0a1b', 'sessionStorage', 'WooCommerce', 'strict' ],
-		[ 'shop_consent_hidden', 'sessionStorage', 'Shop Consent', 'strict' ],
+		[ 'shop_consent_hidden', 'cookie', 'Shop Consent', 'strict' ],
 	] )( '%s (%s) is %s, %s', ( name, type, service, category ) => {
 		const entry = matchCookie(
 			name,
