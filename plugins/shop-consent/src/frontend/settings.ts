@@ -34,6 +34,8 @@ export const DEFAULT_SETTINGS: PublicSettings = {
 		],
 		advanced: [ '_fbp', '_fbc', '_uetsid', '_uetvid' ],
 	},
+	// A page printed before the field existed still asks for both.
+	scriptCategories: [ 'thirdparty', 'advanced' ],
 	rest: { scripts: '', clearCookies: '', log: '' },
 	ui: { markup: '' },
 	statistics: { url: '', anonymous: false, page: 0, type: '' },
