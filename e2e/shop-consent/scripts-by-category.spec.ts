@@ -81,6 +81,12 @@ function ran( page: Page ): Promise< Ran > {
 	} );
 }
 
+const THIRDPARTY_RAN = {
+	order: [ 'thirdparty-head' ],
+	thirdparty: 1,
+	external: 0,
+};
+
 const ALL_RAN = {
 	order: [ 'thirdparty-head', 'external', 'advanced-inline' ],
 	thirdparty: 1,
@@ -149,13 +155,7 @@ test( 'accepting only third-party runs only its markup', async ( { page } ) => {
 			}
 		 ).shopConsent.set( { thirdparty: true } )
 	);
-	await expect
-		.poll( () => ran( page ) )
-		.toEqual( {
-			order: [ 'thirdparty-head' ],
-			thirdparty: 1,
-			external: 0,
-		} );
+	await expect.poll( () => ran( page ) ).toEqual( THIRDPARTY_RAN );
 	await page.waitForTimeout( 500 );
 	expect( requested ).toEqual( [] );
 } );
@@ -213,3 +213,110 @@ for ( const how of [ 'the #shop-consent-reject link', 'shopConsent.set' ] ) {
 		).toMatchObject( { strict: 1, thirdparty: 0, advanced: 0 } );
 	} );
 }
+
+/**
+ * Watches the page's requests for script markup.
+ * @param page
+ */
+function scriptRequests( page: Page ): URL[] {
+	const requests: URL[] = [];
+	page.on( 'request', ( request ) => {
+		const url = new URL( request.url() );
+		if (
+			url.pathname.endsWith( '/shop-consent/v1/scripts' ) ||
+			url.searchParams.get( 'rest_route' ) === '/shop-consent/v1/scripts'
+		) {
+			requests.push( url );
+		}
+	} );
+	return requests;
+}
+
+/**
+ * Accepts all on the home page, watching the requests for script markup from the start.
+ * @param page
+ * @return The requests, filled as they come.
+ */
+async function acceptWatchingScripts( page: Page ): Promise< URL[] > {
+	const requests = scriptRequests( page );
+	await page.goto( '/' );
+	await page.getByRole( 'button', { name: 'Accept all' } ).click();
+	return requests;
+}
+
+const EMPTY = { head: '', body: '', footer: '' };
+
+test( 'the markup comes from a URL with the page’s language and version, cached for a year', async ( {
+	page,
+} ) => {
+	await serveTracker( page );
+	const requests = scriptRequests( page );
+	const answered = page.waitForResponse( ( response ) =>
+		response.url().includes( 'shop-consent/v1/scripts' )
+	);
+	await page.goto( '/' );
+	const lang = await page.evaluate( () => document.documentElement.lang );
+	await page.getByRole( 'button', { name: 'Accept all' } ).click();
+
+	const response = await answered;
+	expect( response.headers()[ 'cache-control' ] ).toBe(
+		'public, max-age=31536000, immutable'
+	);
+	expect( requests ).toHaveLength( 1 );
+	const [ url ] = requests;
+	// <html lang="en-US"> for the locale en_US.
+	expect( url.searchParams.get( 'lang' )?.replace( '_', '-' ) ).toBe( lang );
+	expect( url.searchParams.get( 'v' ) ).toMatch( /^[0-9a-f]{12}$/ );
+	expect( url.searchParams.get( 'categories' ) ).toBe(
+		'thirdparty,advanced'
+	);
+	await expect.poll( () => ran( page ) ).toEqual( ALL_RAN );
+} );
+
+test.describe( 'with markup for third-party only', () => {
+	withConsentSettings( {
+		scripts: {
+			...SCRIPTS,
+			advanced: EMPTY,
+		},
+	} );
+
+	test( 'accepting all asks only for the third-party markup', async ( {
+		page,
+	} ) => {
+		const requests = await acceptWatchingScripts( page );
+
+		await expect.poll( () => ran( page ) ).toEqual( THIRDPARTY_RAN );
+		expect(
+			requests.map( ( url ) => url.searchParams.get( 'categories' ) )
+		).toEqual( [ 'thirdparty' ] );
+	} );
+} );
+
+test.describe( 'without any markup', () => {
+	withConsentSettings( {
+		scripts: { thirdparty: EMPTY, advanced: EMPTY },
+	} );
+
+	test( 'a consenting visitor makes no request for script markup', async ( {
+		page,
+	} ) => {
+		const requests = await acceptWatchingScripts( page );
+		await expect( page.locator( 'html' ) ).toHaveAttribute(
+			'data-shop-consent-decided',
+			'1'
+		);
+		await page.waitForLoadState( 'networkidle' );
+
+		// A returning visitor, on two pages.
+		await page.reload();
+		await page.waitForLoadState( 'networkidle' );
+		await page
+			.getByRole( 'link', { name: 'About', exact: true } )
+			.first()
+			.click();
+		await page.waitForLoadState( 'networkidle' );
+
+		expect( requests.map( String ) ).toEqual( [] );
+	} );
+} );

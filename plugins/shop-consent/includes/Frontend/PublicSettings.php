@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Frontend;
 
+use ShopConsent\Rest\CategoryScripts;
 use ShopConsent\Settings\Settings;
 use ShopConsent\Statistics\BeaconSettings;
 use ShopConsent\WooCommerce\AttributionCookies;
@@ -40,7 +41,9 @@ final class PublicSettings {
 	 * @return array<string, mixed>
 	 */
 	public function build(): array {
-		$s = $this->settings->get();
+		$s       = $this->settings->get();
+		$lang    = determine_locale();
+		$scripts = ( new CategoryScripts( $this->settings ) )->markup( $lang );
 
 		return [
 			'cookieLifetimeDays'  => $s['cookie_lifetime_days'],
@@ -67,9 +70,17 @@ final class PublicSettings {
 			'wpConsentApi'        => $s['wp_consent_api'],
 			'attributionCategory' => $s['attribution_category'],
 			'cookiePatterns'      => AttributionCookies::patterns( $s ),
+			// Only these are fetched after consent: no request when no allowed category has markup.
+			'scriptCategories'    => CategoryScripts::with_markup( $scripts ),
 			'rest'                => [
-				// The hash changes with the markup, so cached answers of the public GET are never stale.
-				'scripts'      => add_query_arg( 'v', substr( md5( (string) wp_json_encode( $s['scripts'] ) ), 0, 12 ), rest_url( 'shop-consent/v1/scripts' ) ),
+				// The page's language, and the version of its markup: a new version is a new URL, cached for a year.
+				'scripts'      => add_query_arg(
+					[
+						'lang' => $lang,
+						'v'    => CategoryScripts::version( $scripts ),
+					],
+					rest_url( 'shop-consent/v1/scripts' )
+				),
 				'clearCookies' => rest_url( 'shop-consent/v1/clear-cookies' ),
 				'log'          => rest_url( 'shop-consent/v1/log' ),
 			],

@@ -19,19 +19,28 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Public on purpose: the markup runs in every consenting visitor's browser anyway, and pages may be cached, so no
- * nonce or login can be asked. The answer depends only on the categories asked (and the settings, whose hash the
- * core puts in the URL), so it may be cached publicly. Strict markup is in the page itself (StrictMarkup).
+ * nonce or login can be asked. The answer depends only on the categories and the language asked, and the URL the
+ * page holds carries the version of that markup (CategoryScripts), so an answer to the current version is cached for
+ * a year (immutable: new markup means a new URL); any other answer for five minutes. Strict markup is in the page
+ * itself (StrictMarkup).
  */
 final class ScriptsController implements Service {
 
 	public const NAMESPACE = RestNamespace::NAME;
+
+	/** A locale such as `de_DE`, `pt_BR_formal` or a language code such as `de`. */
+	private const LANG_PATTERN = '^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8}){0,3}$';
+
+	private CategoryScripts $scripts;
 
 	/**
 	 * Constructor.
 	 *
 	 * @param Settings $settings The settings.
 	 */
-	public function __construct( private Settings $settings ) {}
+	public function __construct( Settings $settings ) {
+		$this->scripts = new CategoryScripts( $settings );
+	}
 
 	/**
 	 * Adds the hooks.
@@ -51,28 +60,46 @@ final class ScriptsController implements Service {
 				'methods'             => WP_REST_Server::READABLE,
 				'callback'            => [ $this, 'get' ],
 				'permission_callback' => '__return_true',
-				'args'                => [ 'categories' => Categories::arg() ],
+				'args'                => [
+					'categories' => Categories::arg(),
+					'lang'       => [
+						'description' => __( 'The page\'s locale; the default one when absent.', 'shop-consent' ),
+						'type'        => 'string',
+						'pattern'     => self::LANG_PATTERN,
+					],
+					'v'          => [
+						'description' => __( 'Version of the markup the page expects.', 'shop-consent' ),
+						'type'        => 'string',
+					],
+				],
 			]
 		);
 	}
 
 	/**
-	 * The markup of each category asked for.
+	 * The markup of each category asked for, in the language asked.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function get( WP_REST_Request $request ): WP_REST_Response {
-		$scripts = $this->settings->get()['scripts'];
-		$answer  = [];
+		$lang     = (string) ( $request->get_param( 'lang' ) ?? determine_locale() );
+		$switched = switch_to_locale( $lang );
+		try {
+			$markup = $this->scripts->markup( $lang );
+		} finally {
+			if ( $switched ) {
+				restore_previous_locale();
+			}
+		}
+		$answer = [];
 		foreach ( (array) $request->get_param( 'categories' ) as $category ) {
-			$answer[ $category ] = [
-				'head'   => (string) $scripts[ $category ]['head'],
-				'body'   => (string) $scripts[ $category ]['body'],
-				'footer' => (string) $scripts[ $category ]['footer'],
-			];
+			$answer[ $category ] = $markup[ $category ];
 		}
 		$response = new WP_REST_Response( (object) $answer );
-		$response->header( 'Cache-Control', 'public, max-age=300' );
+		$response->header(
+			'Cache-Control',
+			CategoryScripts::version( $markup ) === $request->get_param( 'v' ) ? 'public, max-age=31536000, immutable' : 'public, max-age=300'
+		);
 		return $response;
 	}
 }

@@ -19,8 +19,8 @@ export interface ConsentThemeProps {
  * The root of the bar and the modal: the settings' colours as the custom properties the styles read. Also what the
  * admin's preview draws the bar in, so both show the same colours.
  *
- * @param props          Component props.
- * @param props.colours  Colours from the settings (an empty one leaves the styles' own).
+ * @param props            Component props.
+ * @param props.colours    Colours from the settings (an empty one leaves the styles' own).
  * @param props.children   The bar, the modal.
  * @param props.onInteract Told of any touch inside.
  */

@@ -13,7 +13,12 @@ import { OPTIONAL_CATEGORIES } from './consent-state';
 import { clearCookies } from './cookie-cleaner';
 import { createAttributionSync } from './order-attribution';
 import { fetchScripts, postClearCookies } from './rest-client';
-import type { Categories, Category, PublicSettings } from './types';
+import type {
+	Categories,
+	Category,
+	OptionalCategory,
+	PublicSettings,
+} from './types';
 import { updateWpConsentApi } from './wp-consent-api';
 
 const warn = ( message: string, error?: unknown ) =>
@@ -50,7 +55,7 @@ export function createConsentEffects(
 		},
 
 		/**
-		 * Fetches the markup of newly allowed optional categories and injects it (every head part, then every body part at
+		 * Fetches the markup of newly allowed optional categories that have some and injects it (every head part, then every body part at
 		 * the start of `<body>`, then every footer part), then activates the elements the content holds back.
 		 *
 		 * @param categories Newly allowed.
@@ -59,8 +64,13 @@ export function createConsentEffects(
 			if ( ! categories.length ) {
 				return;
 			}
-			// Strict markup needs no consent: PHP prints it in the page, held back as blocked elements.
-			const optional = categories.filter( ( c ) => c !== 'strict' );
+			// Strict markup needs no consent: PHP prints it in the page, held back as blocked elements. Categories
+			// without markup are not asked for: no request at all when none of the allowed ones has some.
+			const optional = categories.filter(
+				( c ): c is OptionalCategory =>
+					c !== 'strict' &&
+					( settings.scriptCategories as Category[] ).includes( c )
+			);
 			try {
 				const markup =
 					settings.rest.scripts && optional.length

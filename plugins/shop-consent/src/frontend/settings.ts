@@ -36,6 +36,8 @@ export const DEFAULT_SETTINGS: PublicSettings = {
 	wpConsentApi: true,
 	attributionCategory: 'thirdparty',
 	cookiePatterns: { thirdparty: [], advanced: [] },
+	// A page printed before the field existed still asks for both.
+	scriptCategories: [ 'thirdparty', 'advanced' ],
 	rest: { scripts: '', clearCookies: '', log: '' },
 	ui: { markup: '' },
 	statistics: { url: '', anonymous: false, page: 0, type: '' },

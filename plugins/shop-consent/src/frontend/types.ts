@@ -84,9 +84,11 @@ export interface PublicSettings {
 	 * sourcebuster belong in the list of `attributionCategory`.
 	 */
 	cookiePatterns: Record< OptionalCategory, string[] >;
+	/** The optional categories with scripts markup for this page's language: only these are fetched after consent. */
+	scriptCategories: OptionalCategory[];
 	/** REST endpoints (full URLs; they may carry a query string, e.g. `?rest_route=` with plain permalinks). */
 	rest: {
-		/** GET `?categories=a,b`, answers `ScriptsResponse`. */
+		/** GET `?categories=a,b` (the URL carries the page's language and the markup's version), answers `ScriptsResponse`. */
 		scripts: string;
 		/** POST form `categories=a,b`: removes cookies set by PHP. */
 		clearCookies: string;

@@ -92,7 +92,7 @@ final class FrontendOutputTest extends TestCase {
 		$json = $this->settings_json( $this->render( 'wp_footer' ) );
 
 		$this->assertSame(
-			[ 'cookieLifetimeDays', 'version', 'textVersion', 'close', 'autoAccept', 'gpc', 'geo', 'consentMode', 'wpConsentApi', 'attributionCategory', 'cookiePatterns', 'rest', 'ui', 'banner', 'statistics' ],
+			[ 'cookieLifetimeDays', 'version', 'textVersion', 'close', 'autoAccept', 'gpc', 'geo', 'consentMode', 'wpConsentApi', 'attributionCategory', 'cookiePatterns', 'scriptCategories', 'rest', 'ui', 'banner', 'statistics' ],
 			array_keys( $json )
 		);
 		$this->assertSame( 100, $json['cookieLifetimeDays'] );

@@ -10,6 +10,10 @@ declare( strict_types = 1 );
 namespace ShopConsent\Tests;
 
 use ShopBundle\Tests\TestCase;
+use ShopConsent\Frontend\PublicSettings;
+use ShopConsent\Frontend\UiMarkup;
+use ShopConsent\Rest\CategoryScripts;
+use ShopConsent\Settings\Settings;
 
 /**
  * Scripts of the optional categories asked for; PHP-set cookies of refused categories expired.
@@ -82,6 +86,64 @@ final class ScriptsEndpointsTest extends TestCase {
 
 	public function test_scripts_needs_the_categories(): void {
 		$this->assertSame( 400, $this->rest( 'GET', '/shop-consent/v1/scripts' )->get_status() );
+	}
+
+	/**
+	 * The public settings of a page rendered now.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private function page_settings(): array {
+		return ( new PublicSettings( new Settings(), new UiMarkup() ) )->build();
+	}
+
+	public function test_the_page_names_only_the_categories_with_markup(): void {
+		$this->assertSame( [ 'thirdparty', 'advanced' ], $this->page_settings()['scriptCategories'] );
+
+		$this->act_as( 'administrator' );
+		update_option( 'shop_consent_settings', [ 'scripts' => [ 'thirdparty' => [ 'head' => '', 'footer' => '' ], 'advanced' => [ 'body' => '<script>fbq()</script>' ] ] ] );
+		$this->assertSame( [ 'advanced' ], $this->page_settings()['scriptCategories'] );
+
+		update_option( 'shop_consent_settings', [ 'scripts' => [ 'thirdparty' => [ 'head' => '', 'footer' => '' ], 'advanced' => [ 'body' => '' ] ] ] );
+		$this->assertSame( [], $this->page_settings()['scriptCategories'], 'nothing to fetch: no request after consent' );
+	}
+
+	public function test_the_versioned_url_is_cached_for_a_year_and_an_outdated_one_briefly(): void {
+		$url = $this->page_settings()['rest']['scripts'];
+		wp_parse_str( (string) wp_parse_url( $url, PHP_URL_QUERY ), $query );
+		$this->assertSame( determine_locale(), $query['lang'], 'the URL carries the page\'s language' );
+
+		$current  = $this->rest( 'GET', '/shop-consent/v1/scripts', [ 'categories' => 'thirdparty' ] + $query );
+		$outdated = $this->rest( 'GET', '/shop-consent/v1/scripts', [ 'categories' => 'thirdparty', 'v' => 'outdated' ] + $query );
+
+		$this->assertSame( 'public, max-age=31536000, immutable', $current->get_headers()['Cache-Control'] );
+		$this->assertSame( 'public, max-age=300', $outdated->get_headers()['Cache-Control'] );
+	}
+
+	public function test_scripts_are_answered_in_the_language_asked_through_the_filter(): void {
+		$translate = static function ( array $markup, string $category, string $lang ): array {
+			return 'de_DE' === $lang && 'thirdparty' === $category ? [ 'head' => '<script>gaDe()</script>' ] + $markup : $markup;
+		};
+		add_filter( CategoryScripts::FILTER, $translate, 10, 3 );
+		try {
+			$german  = $this->rest( 'GET', '/shop-consent/v1/scripts', [ 'categories' => 'thirdparty', 'lang' => 'de_DE' ] )->get_data();
+			$english = $this->rest( 'GET', '/shop-consent/v1/scripts', [ 'categories' => 'thirdparty', 'lang' => 'en_US' ] )->get_data();
+			$scripts = new CategoryScripts( new Settings() );
+			$this->assertNotSame( CategoryScripts::version( $scripts->markup( 'de_DE' ) ), CategoryScripts::version( $scripts->markup( 'en_US' ) ), 'each language has its own URL' );
+		} finally {
+			remove_filter( CategoryScripts::FILTER, $translate, 10 );
+		}
+
+		$this->assertSame( '<script>gaDe()</script>', $german->thirdparty['head'] );
+		$this->assertSame( '<script>ga()</script>', $english->thirdparty['head'] );
+		$this->assertSame( '<script>late()</script>', $german->thirdparty['footer'] );
+	}
+
+	public function test_scripts_refuse_a_malformed_language_with_a_message(): void {
+		$response = $this->rest( 'GET', '/shop-consent/v1/scripts', [ 'categories' => 'thirdparty', 'lang' => '../../etc' ] );
+
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertNotEmpty( $response->as_error()->get_error_message() );
 	}
 
 	public function test_clear_cookies_names_the_present_cookies_of_the_refused_categories(): void {
