@@ -132,12 +132,12 @@ test.describe( 'a shopper browsing the site', () => {
 
 			// With something in the cart, the cart and checkout show their forms.
 			await page.goto( `/?add-to-cart=${ products[ 0 ].id }` );
-			const cart = await page.goto( '/cart/' );
+			const cart = await page.goto( '/cart/', { timeout: 90_000 } );
 			expect( cart?.status() ).toBe( 200 );
 			await expect(
 				page.getByRole( 'link', { name: products[ 0 ].name } ).first()
 			).toBeVisible();
-			// The block checkout's scripts take long to run on a busy machine.
+			// The block checkout's scripts, like the block cart's, take long to run on a busy machine.
 			const checkout = await page.goto( '/checkout/', {
 				timeout: 90_000,
 			} );
