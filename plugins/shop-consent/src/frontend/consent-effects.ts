@@ -3,7 +3,7 @@
  */
 import { sendBeacon } from '@shop-bundle/storefront-runtime/rest-client';
 import { injectMarkup } from '@shop-bundle/storefront-runtime/script-injector';
-import { warn as log } from '@shop-bundle/storefront-runtime/warn';
+import { warn } from '@shop-bundle/storefront-runtime/warn';
 
 /**
  * Internal dependencies
@@ -25,9 +25,6 @@ import type {
 	PublicSettings,
 } from './types';
 import { updateWpConsentApi } from './wp-consent-api';
-
-const warn = ( message: string, error: unknown ) =>
-	log( `Shop Consent: ${ message }`, error );
 
 /** Delay between lowering consent and the reload (spec section 9). */
 export const RELOAD_DELAY_MS = 800;
@@ -118,7 +115,7 @@ export function createConsentEffects(
 					}
 				}
 			} catch ( error ) {
-				warn( 'scripts could not be loaded', error );
+				warn( 'consent scripts could not be loaded', error );
 			}
 			await activateBlockedElements( doc, categories );
 		},
@@ -142,7 +139,9 @@ export function createConsentEffects(
 					env.fetch,
 					settings.rest.clearCookies,
 					refused
-				).catch( ( error ) => warn( 'cookies not cleared', error ) );
+				).catch( ( error ) =>
+					warn( 'consent cookies not cleared', error )
+				);
 			}
 		},
 

@@ -24,7 +24,7 @@ export async function lookUpRegion(
 	try {
 		return await fetchGeo( env.fetch, url );
 	} catch ( error ) {
-		warn( 'Shop Consent: geo lookup failed', error );
+		warn( 'consent geo lookup failed', error );
 		return { model: 'optin', region: '', gpc: false };
 	}
 }

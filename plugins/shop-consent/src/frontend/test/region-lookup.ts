@@ -28,7 +28,7 @@ describe( 'lookUpRegion', () => {
 			lookUpRegion( '/geo', fakeEnv( error ) )
 		).resolves.toEqual( { model: 'optin', region: '', gpc: false } );
 		expect( console ).toHaveWarnedWith(
-			`${ LOG_PREFIX } Shop Consent: geo lookup failed`,
+			`${ LOG_PREFIX } consent geo lookup failed`,
 			error
 		);
 	} );
