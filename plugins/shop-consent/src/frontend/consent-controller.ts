@@ -8,21 +8,16 @@ import { createUiLoader } from '@shop-bundle/storefront-runtime/ui-loader';
  */
 import { watchAutoAccept } from './auto-accept';
 import type { ControllerEnv } from './browser-env';
-import {
-	newConsentId,
-	readConsentCookie,
-	writeConsentCookie,
-} from './consent-cookie';
-import { createConsentEffects } from './consent-effects';
+import { newConsentId, readConsentCookie } from './consent-cookie';
+import { DECIDED_ATTRIBUTE, createConsentEffects } from './consent-effects';
 import {
 	acceptAll,
-	compare,
 	decisionOf,
 	gpcApplies,
 	normalize,
 	rejectAll,
 } from './consent-state';
-import { fetchGeo, sendLog } from './rest-client';
+import { lookUpRegion } from './region-lookup';
 import { hideForSession, isHiddenForSession } from './session-flag';
 import type {
 	Categories,
@@ -38,12 +33,6 @@ import type {
 	UiView,
 } from './types';
 
-/** Delay between lowering consent and the reload (spec section 9). */
-export const RELOAD_DELAY_MS = 800;
-
-/** Attribute of `<html>` present while the visitor has a valid decision (set first by the inline head snippet). */
-export const DECIDED_ATTRIBUTE = 'data-shop-consent-decided';
-
 /** Event dispatched on `document` after every change, with a `ConsentChange` as detail. */
 export const CHANGE_EVENT = 'shop-consent:change';
 
@@ -55,8 +44,10 @@ const allowed = ( categories: Categories ) =>
 	);
 
 /**
- * The consent state of the page and every transition of the spec: decides, stores, tells, injects, clears,
- * reloads, and loads the banner UI only when it has to be shown.
+ * The consent state of the page and its transitions: applies a transition (boot, decision, the banner's views),
+ * tells its listeners, and hands what follows to the effects layer (`consent-effects.ts`: cookie, log beacon,
+ * clearing, Consent Mode and the other integrations, scripts, reload) and the region lookup
+ * (`region-lookup.ts`). The banner UI is loaded only when it has to be shown.
  *
  * @param settings Public settings.
  * @param env      Browser.
@@ -114,7 +105,6 @@ export function createConsentController(
 	): void {
 		const previous = current;
 		const next = normalize( categories );
-		const { direction, added } = compare( previous, next );
 		record = {
 			strict: next.strict ? 1 : 0,
 			thirdparty: next.thirdparty ? 1 : 0,
@@ -122,22 +112,18 @@ export function createConsentController(
 			version: settings.version,
 			id: record?.id ?? newConsentId( win.crypto ),
 		};
-		writeConsentCookie( doc, record, settings.cookieLifetimeDays );
 		decision = next;
 		current = next;
 		stopAutoAccept();
-		doc.documentElement.setAttribute( DECIDED_ATTRIBUTE, '1' );
-		sendLog( env, settings, record, region, source );
-		// All three at 0 deletes the tracking cookies, also those set by PHP.
-		effects.clear( next, direction === 'lowered' || ! next.strict );
-		effects.notify( next, consentType() );
-		if ( redirect ) {
-			env.navigate( redirect );
-		} else if ( direction === 'lowered' ) {
-			win.setTimeout( () => env.reload(), RELOAD_DELAY_MS );
-		} else {
-			effects.inject( added );
-		}
+		effects.decided( {
+			record,
+			previous,
+			next,
+			source,
+			region,
+			consentType: consentType(),
+			redirect,
+		} );
 		const change: ConsentChange = { categories: { ...next }, previous };
 		listeners.forEach( ( listener ) => listener( change ) );
 		doc.dispatchEvent(
@@ -206,19 +192,12 @@ export function createConsentController(
 				current = rejectAll();
 			} else if ( ! decision ) {
 				let gpc = false;
+				// Without geo rules the banner comes at once, with no request.
 				if ( settings.geo.enabled && settings.geo.url ) {
-					try {
-						( { model, region, gpc } = await fetchGeo(
-							env.fetch,
-							settings.geo.url
-						) );
-					} catch ( error ) {
-						// eslint-disable-next-line no-console -- consent errors are only logged.
-						console.warn(
-							'Shop Consent: geo lookup failed',
-							error
-						);
-					}
+					( { model, region, gpc } = await lookUpRegion(
+						settings.geo.url,
+						env
+					) );
 				}
 				if ( decision ) {
 					return; // Decided (a hash link) while the lookup ran.
