@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Consent;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Inline scripts printed the same for every visitor (the head snippets, the order attribution answer) read the
  * decision in the browser with the rules of ConsentCookie and src/frontend/consent-cookie.ts: flags 0/1, an integer

@@ -12,6 +12,8 @@ namespace ShopConsent\Rest;
 use ShopConsent\Settings\Settings;
 use ShopConsent\Settings\SettingsSchema;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Scripts vary by language (the replaced plugin sent `wp_lang`): the page puts its locale in the scripts URL and the
  * endpoint answers in that locale, through the filter `shop_consent_category_scripts` that WPML/Polylang sites use to

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\WooCommerce;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * WooCommerce's order attribution keeps the visit's source in `sbjs_*` cookies. They are cleared when the
  * configured attribution category (`attribution_category`) is refused, and only then, whichever list the admin
