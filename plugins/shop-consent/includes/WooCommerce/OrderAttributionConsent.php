@@ -11,6 +11,7 @@ namespace ShopConsent\WooCommerce;
 
 use Closure;
 use ShopConsent\Consent\ConsentCookie;
+use ShopConsent\Consent\PrivateRequest;
 use ShopConsent\Consent\StoredDecisionScript;
 use ShopConsent\Service;
 use ShopConsent\Settings\Settings;
@@ -45,7 +46,7 @@ final class OrderAttributionConsent implements Service {
 	 * @param null|Closure():bool $renders_private_page Whether this request's output is never cached (tests inject it).
 	 */
 	public function __construct( private Settings $settings, ?Closure $renders_private_page = null ) {
-		$this->renders_private_page = $renders_private_page ?? Closure::fromCallable( [ self::class, 'renders_private_page' ] );
+		$this->renders_private_page = $renders_private_page ?? Closure::fromCallable( [ PrivateRequest::class, 'current' ] );
 	}
 
 	/**
@@ -88,18 +89,5 @@ final class OrderAttributionConsent implements Service {
 		$settings = $this->settings->get();
 		$record   = ConsentCookie::current( (int) $settings['consent_version'] );
 		return null !== $record && 1 === $record[ $settings['attribution_category'] ];
-	}
-
-	/**
-	 * Whether the current output is never served from a page cache.
-	 */
-	private static function renders_private_page(): bool {
-		if ( ! did_action( 'wp' ) ) {
-			return true; // REST, admin-ajax, cron: no page HTML is being rendered.
-		}
-		if ( defined( 'DONOTCACHEPAGE' ) && DONOTCACHEPAGE ) {
-			return true;
-		}
-		return function_exists( 'is_checkout' ) && ( is_cart() || is_checkout() || is_account_page() );
 	}
 }
