@@ -15,6 +15,8 @@ const SETTLE_MS = 1000;
  * @typedef {Object} VisitOptions
  * @property {RegExp}                                                   ours           URLs of the plugin under test.
  * @property {string}                                                   oursInlineId   Prefix of its inline scripts' ids.
+ * @property {string}                                                   [oursInlineText] Text of its inline scripts
+ *                                                                                     attached to other handles.
  * @property {string}                                                   [dataSelector] Its JSON data element, measured apart.
  * @property {(page: import('@playwright/test').Page) => Promise<void>} [before]       Runs first on the same page
  *                                                                                     (e.g. a decision), then it reloads.
@@ -28,7 +30,7 @@ const SETTLE_MS = 1000;
 export async function measureVisit(
 	context,
 	url,
-	{ ours, oursInlineId, dataSelector, before }
+	{ ours, oursInlineId, oursInlineText, dataSelector, before }
 ) {
 	const page = await context.newPage();
 	if ( before ) {
@@ -84,7 +86,11 @@ export async function measureVisit(
 	const sum = ( list ) => list.reduce( ( total, s ) => total + s.gzip, 0 );
 	const oursInline = gz(
 		inline
-			.filter( ( s ) => s.id.startsWith( oursInlineId ) )
+			.filter(
+				( s ) =>
+					s.id.startsWith( oursInlineId ) ||
+					( oursInlineText && s.text.includes( oursInlineText ) )
+			)
 			.map( ( s ) => s.text )
 			.join( '\n' )
 	);

@@ -73,3 +73,20 @@ if ( '1' !== getenv( 'SHOP_TEST_DB' ) ) {
 	add_filter( 'shop_consent_rate_limit', static fn ( int $limit ): int => max( $limit, 10000 ) );
 	add_filter( 'shop_consent_site_rate_limit', static fn ( int $limit ): int => max( $limit, 1000000 ) );
 }
+
+/*
+ * `npm run bench` compares a page with one of our plugins loaded and not loaded, request by request. Switching the
+ * plugin off and on through the API instead fires activation hooks that empty WooCommerce's and Jetpack's caches,
+ * and the requests that rebuild them were counted as the plugin's cost. So a request from this machine that names a
+ * plugin in this header gets the page without it; nothing else changes. Only the local stack has this file.
+ */
+if ( isset( $_SERVER['HTTP_X_SHOP_BENCH_WITHOUT'], $_SERVER['REMOTE_ADDR'] ) && in_array( $_SERVER['REMOTE_ADDR'], array( '127.0.0.1', '::1' ), true ) ) {
+	$shop_bench_without = sanitize_text_field( wp_unslash( $_SERVER['HTTP_X_SHOP_BENCH_WITHOUT'] ) );
+	add_filter(
+		'option_active_plugins',
+		static function ( $plugins ) use ( $shop_bench_without ) {
+			return array_values( array_diff( (array) $plugins, array( $shop_bench_without ) ) );
+		}
+	);
+	unset( $shop_bench_without );
+}
