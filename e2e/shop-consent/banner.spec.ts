@@ -50,6 +50,9 @@ test( 'a first visit shows the banner, and accepting stores all three categories
 	await accept.click();
 
 	await expect( accept ).toBeHidden();
+	expect(
+		scripts.some( ( url ) => url.includes( '/build/actions.js' ) )
+	).toBe( true );
 	const consent = await storedConsent( page );
 	expect( consent ).toMatchObject( {
 		strict: 1,
@@ -78,7 +81,7 @@ test( 'rejecting stores only the strictly necessary category', async ( {
 	} );
 } );
 
-test( 'a returning visitor who decided sees no banner and downloads no React', async ( {
+test( 'a returning visitor who decided sees no banner and downloads no React, no actions', async ( {
 	page,
 } ) => {
 	await page.goto( '/' );
@@ -91,9 +94,23 @@ test( 'a returning visitor who decided sees no banner and downloads no React', a
 		page.getByRole( 'button', { name: 'Accept all' } )
 	).toHaveCount( 0 );
 	expect( scripts.filter( ( url ) => REACT.test( url ) ) ).toEqual( [] );
-	expect( scripts.some( ( url ) => url.includes( '/shop-consent/' ) ) ).toBe(
-		true
-	);
+	// The core alone: deciding, geo and auto-accept (build/actions.js) are for visitors who decide.
+	expect(
+		scripts
+			.filter( ( url ) => url.includes( '/shop-consent/' ) )
+			.map( ( url ) => new URL( url ).pathname.split( '/' ).pop() )
+	).toEqual( [ 'frontend.js' ] );
+	// The head snippet read the cookie for the core, and kept it.
+	expect(
+		await page.evaluate(
+			() =>
+				(
+					window as unknown as {
+						shopConsentStored?: { thirdparty: number };
+					}
+				 ).shopConsentStored?.thirdparty
+		)
+	).toBe( 0 );
 } );
 
 test( 'the settings modal opens from the bar, closes on Escape and returns focus', async ( {

@@ -11,6 +11,9 @@ module.exports = {
 		frontend: './src/frontend/index.ts',
 		// Settings app on Settings > Shop Consent (handle shop-consent-admin).
 		admin: './src/admin/index.tsx',
+		// Deciding, the undecided visitor's boot and the migration, loaded by the core on first need (handle
+		// shop-consent-actions, no dependencies).
+		actions: './src/actions/index.ts',
 		// Banner and settings modal, loaded by the core only when needed (handle shop-consent-ui).
 		banner: './src/banner/index.tsx',
 		// Placeholders of blocked embeds, no React (handle shop-consent-embeds), only on pages holding one.

@@ -28,7 +28,7 @@ use ShopConsent\Frontend\HeadSnippets;
 use ShopConsent\Frontend\PublicSettings;
 use ShopConsent\Frontend\SettingsElement;
 use ShopConsent\Frontend\StrictMarkup;
-use ShopConsent\Frontend\UiMarkup;
+use ShopConsent\Frontend\HandleMarkup;
 use ShopConsent\Geo\GeoController;
 use ShopConsent\Geo\VisitorRegion;
 use ShopConsent\Guard\GuardPurge;
@@ -61,8 +61,27 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Shop Consent works without WooCommerce and integrates with it when present.
+ *
+ * A page view builds only what it uses: the REST controllers are built when the REST API starts
+ * (`rest_api_init`: REST requests, the editor's preloads). Each service's class file is loaded when it is built, so
+ * a storefront page reads none of theirs.
  */
 final class Plugin {
+
+	/** The settings, shared by the services. */
+	private Settings $settings;
+
+	/** Guard of every public write: same-site Origin, per-client and site-wide rate limits. */
+	private PublicWrite $guard;
+
+	/** The visitor's region model. */
+	private VisitorRegion $region;
+
+	/** Where statistics beacons go. */
+	private CollectorEndpoint $stats_endpoint;
+
+	/** What the fast collector (collect.php) is told. */
+	private CollectorConfigSync $stats_config;
 
 	/**
 	 * Registers the services once every plugin is loaded, so WooCommerce's classes can be detected.
@@ -72,64 +91,87 @@ final class Plugin {
 	}
 
 	/**
-	 * Registers every service.
+	 * Registers the services of every request, and builds the others when they are needed.
 	 */
 	public function boot(): void {
-		foreach ( $this->services() as $service ) {
+		$this->settings       = new Settings();
+		$this->guard          = new PublicWrite( $this->settings );
+		$this->region         = new VisitorRegion( $this->settings );
+		$this->stats_endpoint = new CollectorEndpoint();
+		$this->stats_config   = new CollectorConfigSync( $this->settings );
+
+		$this->register_all( $this->services() );
+		// Before the controllers' own rest_api_init callbacks (priority 10), which WordPress then still runs.
+		add_action( 'rest_api_init', fn () => $this->register_all( $this->rest_services() ), 0 );
+	}
+
+	/**
+	 * Registers services.
+	 *
+	 * @param list<Service> $services The services.
+	 */
+	private function register_all( array $services ): void {
+		foreach ( $services as $service ) {
 			$service->register();
 		}
 	}
 
 	/**
-	 * The plugin's services, wired explicitly.
+	 * The services of every request, wired explicitly.
 	 *
 	 * @return list<Service>
 	 */
 	private function services(): array {
 		$build    = new BuildAssets( DIR . 'build/', URL . 'build/' );
-		$settings = new Settings();
-		$guard    = new PublicWrite( $settings );
-		$region   = new VisitorRegion( $settings );
-
-		// Visitor statistics: where beacons go, and what the fast collector (collect.php) is told.
-		$stats_endpoint = new CollectorEndpoint();
-		$stats_config   = new CollectorConfigSync( $settings );
+		$settings = $this->settings;
 
 		return [
 			new I18n(),
 			new TableInstaller( ConsentLogTable::maybe_upgrade(...) ),
 			$settings,
-			new MarkupPermission( $settings ),
 			new Scripts( $build ),
 			new HeadSnippets( $settings ),
 			new StrictMarkup( $settings ),
 			new BlockedEmbeds( $settings ),
 			new CookieSettings(),
 			new CookiePolicy( new CookieList(), $settings ),
-			new CookieScannerController( new ScanPages(), new KnownCookies() ),
-			new CookieListController( new CookieList() ),
-			new SettingsElement( new PublicSettings( $settings, new UiMarkup(), new BeaconSettings( $settings, $stats_endpoint, new PageContext() ) ) ),
-			new ScriptsController( $settings ),
-			// Every public write passes the guard: same-site Origin, per-client and site-wide rate limits.
+			new SettingsElement( new PublicSettings( $settings, new HandleMarkup(), new BeaconSettings( $settings, $this->stats_endpoint, new PageContext() ) ) ),
 			new TableInstaller( GuardTables::maybe_upgrade(...) ),
 			new DailyPurge( GuardPurge::HOOK, ( new GuardPurge() )->run(...) ),
-			new ClearCookiesController( $settings, $guard ),
-			new LogController( $guard ),
-			new LogAdminController(),
-			new LogExportController(),
-			new ImportController( $settings, new MooveReader(), new MooveMapper() ),
-			new GeoController( $settings, $region ),
-			new WpConsentApi( $settings, $region ),
+			new WpConsentApi( $settings, $this->region ),
 			new DailyPurge( Purge::HOOK, ( new Purge( $settings ) )->run(...) ),
 			new TableInstaller( StatisticsTables::maybe_upgrade(...) ),
-			$stats_config,
-			$stats_endpoint,
-			new HitController( $stats_config ),
-			new StatisticsController( new StatisticsReport(), $stats_endpoint ),
+			$this->stats_config,
+			$this->stats_endpoint,
 			new DailyPurge( StatisticsPurge::HOOK, ( new StatisticsPurge( $settings ) )->run(...) ),
 			new AdminPage(),
 			new Compatibility(),
 			new OrderAttributionConsent( $settings ),
+		];
+	}
+
+	/**
+	 * The REST controllers, built when the REST API starts.
+	 *
+	 * @return list<Service>
+	 */
+	private function rest_services(): array {
+		$settings = $this->settings;
+
+		return [
+			new MarkupPermission( $settings ),
+			new CookieScannerController( new ScanPages(), new KnownCookies() ),
+			new CookieListController( new CookieList() ),
+			new ScriptsController( $settings ),
+			// Every public write passes the guard.
+			new ClearCookiesController( $settings, $this->guard ),
+			new LogController( $this->guard ),
+			new LogAdminController(),
+			new LogExportController(),
+			new ImportController( $settings, new MooveReader(), new MooveMapper() ),
+			new GeoController( $settings, $this->region ),
+			new HitController( $this->stats_config ),
+			new StatisticsController( new StatisticsReport(), $this->stats_endpoint ),
 		];
 	}
 }

@@ -28,6 +28,9 @@ final class Scripts implements Service {
 	/** Banner and settings UI (React), registered only: the core injects its tags on first need. */
 	public const UI = 'shop-consent-ui';
 
+	/** The core's actions (deciding, the undecided visitor's boot, the migration), registered only: injected on first need. */
+	public const ACTIONS = 'shop-consent-actions';
+
 	/** Placeholders of blocked embeds (script and style), enqueued only on pages holding one. */
 	public const EMBEDS = 'shop-consent-embeds';
 
@@ -71,6 +74,8 @@ final class Scripts implements Service {
 			]
 		);
 		$this->build->register_style( self::EMBEDS, 'embeds' );
+
+		$this->build->register_script( self::ACTIONS, 'actions' );
 
 		if ( $this->build->register_script( self::UI, 'banner' ) ) {
 			wp_set_script_translations( self::UI, I18n::TEXT_DOMAIN, DIR . 'languages' );

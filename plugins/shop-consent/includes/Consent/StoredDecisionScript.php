@@ -14,10 +14,14 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Inline scripts printed the same for every visitor (the head snippets, the order attribution answer) read the
  * decision in the browser with the rules of ConsentCookie and src/frontend/consent-cookie.ts: flags 0/1, an integer
- * version of at least the configured one, an id of 8-64 hex digits, strict 0 only with the others 0. One generator,
- * so every inline reader applies the same rules.
+ * version of at least the configured one, an id of 8-64 hex digits, strict 0 only with the others 0. The first head
+ * snippet reads it once into `window.shopConsentStored` (the record or null); the later inline scripts take it from
+ * there, so the reader is sent once per page.
  */
 final class StoredDecisionScript {
+
+	/** The global the head snippet sets: the stored decision of the current version, or null. */
+	public const STORED = 'window.shopConsentStored';
 
 	/**
 	 * A JavaScript function expression that returns the stored decision ({strict, thirdparty, advanced, version, id})

@@ -1,6 +1,6 @@
 <?php
 /**
- * The tags of the banner UI handle, handed to the storefront core.
+ * The tags of a handle the storefront core loads on first need, handed to it in the settings.
  *
  * @package ShopConsent
  */
@@ -16,43 +16,48 @@ use WP_Styles;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The `<link>` and `<script>` tags WordPress would print for `shop-consent-ui` and its dependency chain, in order.
- * The handle is registered, never enqueued: the core injects these tags only when the banner must show.
+ * The `<link>` and `<script>` tags WordPress would print for a handle and its dependency chain, in order: the banner
+ * UI (`shop-consent-ui`, React) and the actions (`shop-consent-actions`). The handles are registered, never
+ * enqueued: the core injects these tags only when it needs them.
  */
-final class UiMarkup {
+final class HandleMarkup {
 
 	/**
-	 * The markup, empty when the UI has not been built.
+	 * The markup, empty when the handle has not been built.
+	 *
+	 * @param string $handle A registered script handle (with a style of the same name or none).
 	 */
-	public function markup(): string {
-		if ( ! wp_script_is( Scripts::UI, 'registered' ) ) {
+	public function markup( string $handle = Scripts::UI ): string {
+		if ( ! wp_script_is( $handle, 'registered' ) ) {
 			return '';
 		}
-		return $this->styles() . $this->scripts();
+		return $this->styles( $handle ) . $this->scripts( $handle );
 	}
 
 	/**
-	 * Style tags of the UI, printed by a copy of the styles queue so the page's own queue is untouched.
+	 * Style tags of the handle, printed by a copy of the styles queue so the page's own queue is untouched.
 	 */
-	private function styles(): string {
-		if ( ! wp_style_is( Scripts::UI, 'registered' ) ) {
+	private function styles( string $handle ): string {
+		if ( ! wp_style_is( $handle, 'registered' ) ) {
 			return '';
 		}
 		$styles = clone wp_styles();
 		$this->reset( $styles );
 		ob_start();
-		$styles->do_items( [ Scripts::UI ] );
+		$styles->do_items( [ $handle ] );
 		return (string) ob_get_clean();
 	}
 
 	/**
-	 * Script tags of the UI and its dependencies.
+	 * Script tags of the handle and its dependencies.
+	 *
+	 * @param string $handle The handle.
 	 */
-	private function scripts(): string {
+	private function scripts( string $handle ): string {
 		$scripts = clone wp_scripts();
 		$this->reset( $scripts );
 		ob_start();
-		$scripts->do_items( [ Scripts::UI ] );
+		$scripts->do_items( [ $handle ] );
 		return (string) ob_get_clean();
 	}
 

@@ -63,10 +63,11 @@ final class HeadSnippets implements Service {
 	}
 
 	/**
-	 * Marks <html> when the cookie holds a decision of at least the configured version.
+	 * Reads the cookie once into the global of StoredDecisionScript, and marks <html> when it holds a decision of at
+	 * least the configured version.
 	 */
 	public function decided_snippet(): string {
-		return 'if((' . $this->reader() . ")())document.documentElement.setAttribute('data-shop-consent-decided','1');";
+		return 'if(' . StoredDecisionScript::STORED . '=(' . $this->reader() . ")())document.documentElement.setAttribute('data-shop-consent-decided','1');";
 	}
 
 	/**
@@ -79,8 +80,8 @@ final class HeadSnippets implements Service {
 		}
 		$js = 'window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}'
 			. "(function(r,t){var d={},k;for(k in t){d[k]=r&&r[t[k]]===1?'granted':'denied'}"
-			. 'd.wait_for_update=' . self::WAIT_FOR_UPDATE . ";gtag('consent','default',d)})(("
-			. $this->reader() . ')(),' . wp_json_encode( self::CONSENT_MODE_TYPES ) . ');';
+			. 'd.wait_for_update=' . self::WAIT_FOR_UPDATE . ";gtag('consent','default',d)})("
+			. StoredDecisionScript::STORED . ',' . wp_json_encode( self::CONSENT_MODE_TYPES ) . ');';
 		if ( $mode['url_passthrough'] ) {
 			$js .= "gtag('set','url_passthrough',true);";
 		}

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Frontend;
 
+use ShopConsent\Assets\Scripts;
 use ShopConsent\Rest\CategoryScripts;
 use ShopConsent\Settings\Settings;
 use ShopConsent\Statistics\BeaconSettings;
@@ -26,12 +27,12 @@ final class PublicSettings {
 	 * Constructor.
 	 *
 	 * @param Settings            $settings   The settings.
-	 * @param UiMarkup            $ui         Tags of the banner UI.
+	 * @param HandleMarkup        $ui         Tags of the handles the core loads on first need.
 	 * @param BeaconSettings|null $statistics The statistics beacon's part; without it no beacon is sent.
 	 */
 	public function __construct(
 		private Settings $settings,
-		private UiMarkup $ui,
+		private HandleMarkup $ui,
 		private ?BeaconSettings $statistics = null
 	) {}
 
@@ -84,7 +85,8 @@ final class PublicSettings {
 				'clearCookies' => rest_url( 'shop-consent/v1/clear-cookies' ),
 				'log'          => rest_url( 'shop-consent/v1/log' ),
 			],
-			'ui'                  => [ 'markup' => $this->ui->markup() ],
+			'ui'                  => [ 'markup' => $this->ui->markup( Scripts::UI ) ],
+			'actions'             => [ 'markup' => $this->ui->markup( Scripts::ACTIONS ) ],
 			'banner'              => $this->banner( $s ),
 			'statistics'          => $this->statistics ? $this->statistics->build() : [ 'url' => '' ],
 		];

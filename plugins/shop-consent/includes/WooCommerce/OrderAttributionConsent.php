@@ -26,7 +26,8 @@ defined( 'ABSPATH' ) || exit;
  * - a page a full-page cache may keep gets `false` for everyone (its HTML is the same for every visitor, and a page
  *   whose inline script was stripped stays without tracking);
  * - an inline script printed before WooCommerce's (after its params), the same for everyone, sets `allowTracking`
- *   from the `shop_consent` cookie in the browser; the core then calls `setOrderTracking()` only on a real change;
+ *   from the `shop_consent` cookie in the browser, as the first head snippet read it (`window.shopConsentStored`,
+ *   StoredDecisionScript; without it, no tracking); the core then calls `setOrderTracking()` only on a real change;
  * - pages never cached (cart, checkout, account: WooCommerce sets DONOTCACHEPAGE) and requests that are not page
  *   renders answer from the cookie on the server too: a valid decision of the current version allowing the
  *   configured attribution category.
@@ -73,8 +74,8 @@ final class OrderAttributionConsent implements Service {
 	public function browser_answer(): string {
 		$settings = $this->settings->get();
 		return '(function(a,r){if(a&&a.params){a.params.allowTracking=!!r&&r['
-			. wp_json_encode( $settings['attribution_category'] ) . ']===1}})(window.wc_order_attribution,('
-			. StoredDecisionScript::reader( (int) $settings['consent_version'] ) . ')());';
+			. wp_json_encode( $settings['attribution_category'] ) . ']===1}})(window.wc_order_attribution,'
+			. StoredDecisionScript::STORED . ');';
 	}
 
 	/**

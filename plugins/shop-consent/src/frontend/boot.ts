@@ -1,16 +1,19 @@
 /**
  * External dependencies
  */
+import { readCookie } from '@shop-bundle/storefront-runtime/cookie-jar';
 import { markReady } from '@shop-bundle/storefront-runtime/mark-ready';
+import { createUiLoader } from '@shop-bundle/storefront-runtime/ui-loader';
 
 /**
  * Internal dependencies
  */
 import type { ControllerEnv } from './browser-env';
+import type { ConsentActions } from './consent-actions';
 import { createConsentController } from './consent-controller';
 import { acceptAll, rejectAll } from './consent-state';
 import { bindHashLinks } from './hash-links';
-import { migrateReplacedCookie } from './migrate-replaced-cookie';
+import { REPLACED_COOKIE } from './migrate-replaced-cookie';
 import { createPublicApi } from './public-api';
 import { readSettings } from './settings';
 import { startStatistics } from './statistics-beacon';
@@ -19,16 +22,33 @@ import { startStatistics } from './statistics-beacon';
  * Starts the storefront core on a parsed page: the controller, `window.shopConsent`, the statistics beacon, the
  * hash links.
  *
- * @param env Browser.
+ * @param env         Browser.
+ * @param loadActions Loads the actions; by default their script, from the tags in the settings.
  * @return The controller.
  */
-export function boot( env: ControllerEnv ) {
+export function boot(
+	env: ControllerEnv,
+	loadActions?: () => Promise< ConsentActions | null >
+) {
 	const { win } = env;
 	const settings = readSettings( win.document );
-	migrateReplacedCookie( settings, env );
-	const controller = createConsentController( settings, env );
+	const load =
+		loadActions ??
+		createUiLoader< ConsentActions >(
+			win,
+			settings.actions.markup,
+			'shopConsentActions'
+		).load;
+	const controller = createConsentController( settings, env, load );
 	win.shopConsent = createPublicApi( controller );
-	const started = controller.start();
+	// A visitor of the replaced plugin: its cookie becomes our record (once) before the state is read.
+	const started =
+		readCookie( win.document, REPLACED_COOKIE ) === null
+			? controller.start()
+			: load().then( ( actions ) => {
+					actions?.migrateReplacedCookie( settings, env );
+					return controller.start();
+				} );
 	startStatistics( controller, settings.statistics, env, started );
 	bindHashLinks( win, ( action ) => {
 		if ( action === 'settings' ) {

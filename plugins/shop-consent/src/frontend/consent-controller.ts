@@ -2,13 +2,13 @@
  * External dependencies
  */
 import { createUiLoader } from '@shop-bundle/storefront-runtime/ui-loader';
+import { warn } from '@shop-bundle/storefront-runtime/warn';
 
 /**
  * Internal dependencies
  */
-import { watchAutoAccept } from './auto-accept';
 import type { ControllerEnv } from './browser-env';
-import { newConsentId, readConsentCookie } from './consent-cookie';
+import type { ConsentActions } from './consent-actions';
 import { DECIDED_ATTRIBUTE, createConsentEffects } from './consent-effects';
 import {
 	acceptAll,
@@ -17,13 +17,12 @@ import {
 	normalize,
 	rejectAll,
 } from './consent-state';
-import { lookUpRegion } from './region-lookup';
-import { hideForSession, isHiddenForSession } from './session-flag';
+import { isHiddenForSession } from './session-flag';
+import { storedRecord } from './stored-record';
 import type {
 	Categories,
 	Category,
 	ConsentChange,
-	ConsentRecord,
 	DecisionSource,
 	PublicSettings,
 	RegionModel,
@@ -44,21 +43,23 @@ const allowed = ( categories: Categories ) =>
 	);
 
 /**
- * The consent state of the page and its transitions: applies a transition (boot, decision, the banner's views),
- * tells its listeners, and hands what follows to the effects layer (`consent-effects.ts`: cookie, log beacon,
- * clearing, Consent Mode and the other integrations, scripts, reload) and the region lookup
- * (`region-lookup.ts`). The banner UI is loaded only when it has to be shown.
+ * The consent state of the page and its transitions: applies a transition (boot, decision, the banner's views) at
+ * once, tells its listeners and the page's effects (`consent-effects.ts`: Consent Mode and the other integrations,
+ * scripts, clearing). What only deciding or an undecided visitor needs (cookie, log, reload, geo, auto-accept) is in
+ * the actions (`consent-actions.ts`), loaded on first need; the banner UI is loaded only when it has to be shown.
  *
- * @param settings Public settings.
- * @param env      Browser.
+ * @param settings    Public settings.
+ * @param env         Browser.
+ * @param loadActions Loads the actions; null when their script failed.
  */
 export function createConsentController(
 	settings: PublicSettings,
-	env: ControllerEnv
+	env: ControllerEnv,
+	loadActions: () => Promise< ConsentActions | null >
 ) {
 	const { win } = env;
 	const doc = win.document;
-	const effects = createConsentEffects( settings, env );
+	const effects = createConsentEffects( settings, env, loadActions );
 	const uiLoader = createUiLoader< ShopConsentUi >(
 		win,
 		settings.ui.markup,
@@ -66,9 +67,10 @@ export function createConsentController(
 	);
 	const listeners = new Set< ( change: ConsentChange ) => void >();
 	const uiListeners = new Set< ( state: UiState ) => void >();
-	let record: ConsentRecord | null = readConsentCookie( doc );
-	let decision = decisionOf( record, settings.version );
+	let decision = decisionOf( storedRecord( win ), settings.version );
 	let current = decision ?? rejectAll();
+	// Decisions take effect in order, each after the previous one's cookie was written.
+	let applied: Promise< unknown > = Promise.resolve();
 	let model: RegionModel = 'optin';
 	let region = '';
 	let view: UiView = 'none';
@@ -105,30 +107,25 @@ export function createConsentController(
 	): void {
 		const previous = current;
 		const next = normalize( categories );
-		record = {
-			strict: next.strict ? 1 : 0,
-			thirdparty: next.thirdparty ? 1 : 0,
-			advanced: next.advanced ? 1 : 0,
-			version: settings.version,
-			id: record?.id ?? newConsentId( win.crypto ),
-		};
 		decision = next;
 		current = next;
 		stopAutoAccept();
-		effects.decided( {
-			record,
-			previous,
-			next,
-			source,
-			region,
-			consentType: consentType(),
-			redirect,
-		} );
+		doc.documentElement.setAttribute( DECIDED_ATTRIBUTE, '1' );
+		effects.notify( next, consentType() );
+		const decided = { previous, next, source, region, redirect };
 		const change: ConsentChange = { categories: { ...next }, previous };
-		listeners.forEach( ( listener ) => listener( change ) );
-		doc.dispatchEvent(
-			new CustomEvent( CHANGE_EVENT, { detail: change } )
-		);
+		// Listeners hear of it once the cookie holds it (the statistics beacon sends its id); those listening now.
+		const told = [ ...listeners ];
+		applied = applied
+			.then( loadActions )
+			.then( ( actions ) => {
+				actions?.applyDecision( decided, settings, env, effects );
+				told.forEach( ( listener ) => listener( change ) );
+				doc.dispatchEvent(
+					new CustomEvent( CHANGE_EVENT, { detail: change } )
+				);
+			} )
+			.catch( ( error ) => warn( 'consent decision failed', error ) );
 		setView( 'none' );
 	}
 
@@ -151,7 +148,9 @@ export function createConsentController(
 		close() {
 			const { behaviour, redirectUrl } = settings.close;
 			if ( behaviour === 1 ) {
-				hideForSession( win );
+				loadActions().then( ( actions ) =>
+					actions?.hideForSession( win )
+				);
 				bannerWanted = false;
 				stopAutoAccept();
 				setView( 'none' );
@@ -184,17 +183,23 @@ export function createConsentController(
 		 * (geo endpoint when enabled) give the default, and the banner is loaded where one applies.
 		 */
 		async start() {
-			doc.documentElement.toggleAttribute(
-				DECIDED_ATTRIBUTE,
-				!! decision
-			);
+			// The migration may have stored a record since the controller was made.
+			decision ??= decisionOf( storedRecord( win ), settings.version );
+			current = decision ?? current;
+			if ( decision ) {
+				doc.documentElement.setAttribute( DECIDED_ATTRIBUTE, '1' );
+			} else {
+				doc.documentElement.removeAttribute( DECIDED_ATTRIBUTE );
+			}
+			let actions: ConsentActions | null = null;
 			if ( ! decision && gpcApplies( settings.gpc, win.navigator ) ) {
 				current = rejectAll();
 			} else if ( ! decision ) {
 				let gpc = false;
+				actions = await loadActions();
 				// Without geo rules the banner comes at once, with no request.
-				if ( settings.geo.enabled && settings.geo.url ) {
-					( { model, region, gpc } = await lookUpRegion(
+				if ( actions && settings.geo.enabled && settings.geo.url ) {
+					( { model, region, gpc } = await actions.lookUpRegion(
 						settings.geo.url,
 						env
 					) );
@@ -205,12 +210,13 @@ export function createConsentController(
 				current = model === 'optin' || gpc ? rejectAll() : acceptAll();
 				bannerWanted = model !== 'none' && ! isHiddenForSession( win );
 			}
-			effects.clear( current, false );
+			effects.clear( current );
 			effects.notify( current, consentType() );
-			if ( bannerWanted ) {
+			// A settings link in the address may have opened the settings while the actions loaded: they stay.
+			if ( bannerWanted && view !== 'settings' ) {
 				setView( 'banner' );
-				if ( model === 'optin' ) {
-					stopAutoAccept = watchAutoAccept(
+				if ( actions && model === 'optin' ) {
+					stopAutoAccept = actions.watchAutoAccept(
 						win,
 						settings.autoAccept,
 						() => decide( acceptAll(), 'auto' )

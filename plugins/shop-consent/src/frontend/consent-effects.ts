@@ -7,63 +7,46 @@ import { warn } from '@shop-bundle/storefront-runtime/warn';
 /**
  * Internal dependencies
  */
-import { activateBlockedElements } from './blocked-elements';
 import type { ControllerEnv } from './browser-env';
+import type { ConsentActions } from './consent-actions';
 import { updateConsentMode } from './consent-mode';
-import { writeConsentCookie } from './consent-cookie';
-import { OPTIONAL_CATEGORIES, compare } from './consent-state';
+import { OPTIONAL_CATEGORIES } from './consent-state';
 import { clearCookies } from './cookie-cleaner';
 import { createAttributionSync } from './order-attribution';
-import { fetchScripts, postClearCookies, sendLog } from './rest-client';
+import { fetchScripts } from './rest-client';
 import type {
 	Categories,
 	Category,
-	ConsentRecord,
-	DecisionSource,
 	OptionalCategory,
 	PublicSettings,
 } from './types';
 import { updateWpConsentApi } from './wp-consent-api';
 
-/** Delay between lowering consent and the reload (spec section 9). */
-export const RELOAD_DELAY_MS = 800;
-
 /** Attribute of `<html>` present while the visitor has a valid decision (set first by the inline head snippet). */
 export const DECIDED_ATTRIBUTE = 'data-shop-consent-decided';
 
-/** A decision the controller made, with what the effects need to know about it. */
-export interface Decided {
-	/** The record to store. */
-	record: ConsentRecord;
-	/** The categories in force before it. */
-	previous: Categories;
-	/** The categories decided. */
-	next: Categories;
-	source: DecisionSource;
-	/** The region from the geo answer, for the log; empty without one. */
-	region: string;
-	/** The consent type for the WP Consent API. */
-	consentType: 'optin' | 'optout';
-	/** Where to go instead of reloading (close behaviour 4); empty for none. */
-	redirect: string;
-}
+/** Scripts and iframes held back by PHP or by the shop's own markup (`blocked-elements.ts`). */
+const BLOCKED_ELEMENTS = 'script[data-shop-consent],iframe[data-shop-consent]';
 
 /**
- * The side effects of the categories in force (tags and integrations told, scripts injected, cookies cleared) and
- * of a decision (cookie, `<html>` mark, log beacon, then reload or navigation when consent was lowered).
+ * The side effects of the categories in force on this page: tags and integrations told, scripts injected, cookies
+ * cleared. What a decision adds (cookie, log, the server's clearing, reload) is in the lazily loaded
+ * `decision-effects.ts`.
  *
- * @param settings Public settings.
- * @param env      Browser.
+ * @param settings    Public settings.
+ * @param env         Browser.
+ * @param loadActions Loads the actions (`consent-actions.ts`).
  */
 export function createConsentEffects(
 	settings: PublicSettings,
-	env: ControllerEnv
+	env: ControllerEnv,
+	loadActions: () => Promise< ConsentActions | null >
 ) {
 	const { win } = env;
 	const doc = win.document;
 	const syncAttribution = createAttributionSync( win );
 
-	const effects = {
+	return {
 		/**
 		 * Consent Mode, UET, Meta, WP Consent API and order attribution, on every change and at boot.
 		 *
@@ -122,16 +105,22 @@ export function createConsentEffects(
 			} catch ( error ) {
 				warn( 'consent scripts could not be loaded', error );
 			}
-			await activateBlockedElements( doc, categories );
+			// Most pages hold no blocked element: only those that do load the code that activates them.
+			if ( doc.querySelector( BLOCKED_ELEMENTS ) ) {
+				( await loadActions() )?.activateBlockedElements(
+					doc,
+					categories
+				);
+			}
 		},
 
 		/**
-		 * Deletes the cookies of the refused optional categories; with `server`, also those PHP set.
+		 * Deletes the cookies of the refused optional categories.
 		 *
 		 * @param categories In force.
-		 * @param server     Whether to call the clear-cookies endpoint.
+		 * @return The refused optional categories.
 		 */
-		clear( categories: Categories, server: boolean ) {
+		clear( categories: Categories ): OptionalCategory[] {
 			const refused = OPTIONAL_CATEGORIES.filter(
 				( c ) => ! categories[ c ]
 			);
@@ -139,41 +128,9 @@ export function createConsentEffects(
 				doc,
 				refused.flatMap( ( c ) => settings.cookiePatterns[ c ] )
 			);
-			if ( server && refused.length && settings.rest.clearCookies ) {
-				postClearCookies(
-					env.fetch,
-					settings.rest.clearCookies,
-					refused
-				).catch( ( error ) =>
-					warn( 'consent cookies not cleared', error )
-				);
-			}
-		},
-
-		/**
-		 * Everything a decision causes, in the spec's order: the cookie (with the record's id), the `<html>`
-		 * mark, the log beacon, refused cookies cleared (also through the server when consent was lowered or
-		 * everything refused), the integrations told, then navigation, a reload after a lowering, or the newly
-		 * allowed scripts injected.
-		 *
-		 * @param decided The decision.
-		 */
-		decided( decided: Decided ): void {
-			const { record, next, source, region, redirect } = decided;
-			const { direction, added } = compare( decided.previous, next );
-			writeConsentCookie( doc, record, settings.cookieLifetimeDays );
-			doc.documentElement.setAttribute( DECIDED_ATTRIBUTE, '1' );
-			sendLog( env, settings, record, region, source );
-			effects.clear( next, direction === 'lowered' || ! next.strict );
-			effects.notify( next, decided.consentType );
-			if ( redirect ) {
-				env.navigate( redirect );
-			} else if ( direction === 'lowered' ) {
-				win.setTimeout( () => env.reload(), RELOAD_DELAY_MS );
-			} else {
-				effects.inject( added );
-			}
+			return refused;
 		},
 	};
-	return effects;
 }
+
+export type PageEffects = ReturnType< typeof createConsentEffects >;

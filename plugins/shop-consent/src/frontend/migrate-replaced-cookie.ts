@@ -79,6 +79,7 @@ export function migrateReplacedCookie(
 			id: newConsentId( win.crypto ),
 		};
 		writeConsentCookie( doc, record, settings.cookieLifetimeDays );
+		win.shopConsentStored = record;
 		sendLog( env, settings, record, '', 'migrated' );
 	}
 }

@@ -40,6 +40,7 @@ export const DEFAULT_SETTINGS: PublicSettings = {
 	scriptCategories: [ 'thirdparty', 'advanced' ],
 	rest: { scripts: '', clearCookies: '', log: '' },
 	ui: { markup: '' },
+	actions: { markup: '' },
 	statistics: { url: '', anonymous: false, page: 0, type: '' },
 	banner: {
 		texts: {

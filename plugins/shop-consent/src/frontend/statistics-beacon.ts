@@ -7,7 +7,7 @@ import { sendBeacon } from '@shop-bundle/storefront-runtime/rest-client';
  * Internal dependencies
  */
 import type { ControllerEnv } from './browser-env';
-import { readConsentCookie } from './consent-cookie';
+import { storedRecord } from './stored-record';
 import type { Categories, ConsentChange, StatisticsSettings } from './types';
 
 /** What the beacon needs from the controller. */
@@ -50,7 +50,7 @@ export function startStatistics(
 		} );
 		if ( thirdparty ) {
 			body.set( 'consent', '1' );
-			body.set( 'id', readConsentCookie( doc )?.id ?? '' );
+			body.set( 'id', storedRecord( env.win )?.id ?? '' );
 			body.set( 'counted', String( sent ) );
 		}
 		sent = thirdparty ? 2 : 1;

@@ -104,6 +104,11 @@ export interface PublicSettings {
 		 */
 		markup: string;
 	};
+	/** The lazily loaded actions (`consent-actions.ts`): deciding, the undecided visitor's boot, the migration. */
+	actions: {
+		/** The `<script>` tag WordPress prints for the `shop-consent-actions` handle. */
+		markup: string;
+	};
 	/** Visitor statistics: one beacon per page view (`statistics-beacon.ts`). */
 	statistics: StatisticsSettings;
 	/** What the banner UI shows, handed to it by `mount()`: the UI does not read the page's settings again. */
@@ -232,6 +237,19 @@ export interface UiController {
 	interact: () => void;
 }
 
+/** A decision the controller made, as the lazily loaded effects need it. */
+export interface Decision {
+	/** The categories in force before it. */
+	previous: Categories;
+	/** The categories decided. */
+	next: Categories;
+	source: DecisionSource;
+	/** The region from the geo answer, for the log; empty without one. */
+	region: string;
+	/** Where to go instead of reloading (close behaviour 4); empty for none. */
+	redirect: string;
+}
+
 /** What the UI script registers as `window.shopConsentUi`. */
 export interface ShopConsentUi {
 	/** Called once, with the controller and the banner part of the settings the core parsed. */
@@ -269,6 +287,10 @@ declare global {
 	interface Window {
 		shopConsent?: ShopConsentApi;
 		shopConsentUi?: ShopConsentUi;
+		/** The stored record, read by the head snippet, kept current by the core (`stored-record.ts`). */
+		shopConsentStored?: ConsentRecord | null;
+		/** The lazily loaded actions (`consent-actions.ts`). */
+		shopConsentActions?: import( './consent-actions' ).ConsentActions;
 		dataLayer?: unknown[];
 		gtag?: ( ...args: unknown[] ) => void;
 		uetq?: { push: ( ...args: unknown[] ) => unknown };

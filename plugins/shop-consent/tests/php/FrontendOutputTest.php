@@ -13,7 +13,7 @@ use ShopBundle\Tests\TestCase;
 use ShopConsent\Frontend\HeadSnippets;
 use ShopConsent\Frontend\PublicSettings;
 use ShopConsent\Frontend\StrictMarkup;
-use ShopConsent\Frontend\UiMarkup;
+use ShopConsent\Frontend\HandleMarkup;
 use ShopConsent\Settings\Settings;
 
 /**
@@ -62,6 +62,7 @@ final class FrontendOutputTest extends TestCase {
 		$this->assertSame( $first_script, strpos( $head, '<script id="shop-consent-decided"' ) );
 		$this->assertStringContainsString( 'r.version>=3&&', $head );
 		$this->assertStringContainsString( "setAttribute('data-shop-consent-decided','1')", $head );
+		$this->assertStringContainsString( 'if(window.shopConsentStored=(function(){', $head, 'read once, for the later inline scripts' );
 		$this->assertStringNotContainsString( "gtag('consent'", $head, 'no Consent Mode unless enabled' );
 	}
 
@@ -92,7 +93,7 @@ final class FrontendOutputTest extends TestCase {
 		$json = $this->settings_json( $this->render( 'wp_footer' ) );
 
 		$this->assertSame(
-			[ 'cookieLifetimeDays', 'version', 'textVersion', 'close', 'autoAccept', 'gpc', 'geo', 'consentMode', 'wpConsentApi', 'attributionCategory', 'cookiePatterns', 'scriptCategories', 'rest', 'ui', 'banner', 'statistics' ],
+			[ 'cookieLifetimeDays', 'version', 'textVersion', 'close', 'autoAccept', 'gpc', 'geo', 'consentMode', 'wpConsentApi', 'attributionCategory', 'cookiePatterns', 'scriptCategories', 'rest', 'ui', 'actions', 'banner', 'statistics' ],
 			array_keys( $json )
 		);
 		$this->assertSame( 100, $json['cookieLifetimeDays'] );
@@ -105,6 +106,7 @@ final class FrontendOutputTest extends TestCase {
 		$this->assertSame( rest_url( 'shop-consent/v1/clear-cookies' ), $json['rest']['clearCookies'] );
 		$this->assertSame( rest_url( 'shop-consent/v1/log' ), $json['rest']['log'] );
 		$this->assertIsString( $json['ui']['markup'] );
+		$this->assertIsString( $json['actions']['markup'] );
 		$this->assertStringNotContainsString( 'secretTag', wp_json_encode( $json ) );
 	}
 
@@ -118,7 +120,7 @@ final class FrontendOutputTest extends TestCase {
 				'position' => 'top',
 			]
 		);
-		$banner = ( new PublicSettings( new Settings(), new UiMarkup() ) )->build()['banner'];
+		$banner = ( new PublicSettings( new Settings(), new HandleMarkup() ) )->build()['banner'];
 
 		$this->assertSame( 'Alle akzeptieren', $banner['texts']['acceptAll'] );
 		$this->assertSame( '', $banner['texts']['rejectAll'], 'Empty texts leave the UI its translated default.' );
@@ -139,7 +141,7 @@ final class FrontendOutputTest extends TestCase {
 		);
 		update_option( 'wp_page_for_privacy_policy', $privacy );
 
-		$banner   = ( new PublicSettings( new Settings(), new UiMarkup() ) )->build()['banner'];
+		$banner   = ( new PublicSettings( new Settings(), new HandleMarkup() ) )->build()['banner'];
 		$defaults = \ShopConsent\Settings\SettingsSchema::defaults()['colours'];
 
 		$this->assertSame(
@@ -156,7 +158,7 @@ final class FrontendOutputTest extends TestCase {
 	}
 
 	public function test_timer_off_sends_zero_seconds(): void {
-		$settings = ( new PublicSettings( new Settings(), new UiMarkup() ) )->build();
+		$settings = ( new PublicSettings( new Settings(), new HandleMarkup() ) )->build();
 
 		$this->assertSame( [ 'scroll' => false, 'seconds' => 0 ], $settings['autoAccept'] );
 		$this->assertSame( [ 'enabled' => false, 'url' => '' ], $settings['geo'] );
@@ -164,7 +166,7 @@ final class FrontendOutputTest extends TestCase {
 
 	public function test_scripts_url_changes_with_the_markup(): void {
 		$this->act_as( 'administrator' );
-		$public = new PublicSettings( new Settings(), new UiMarkup() );
+		$public = new PublicSettings( new Settings(), new HandleMarkup() );
 		$before = $public->build()['rest']['scripts'];
 		update_option( self::OPTION, [ 'scripts' => [ 'advanced' => [ 'footer' => '<script>x()</script>' ] ] ] );
 

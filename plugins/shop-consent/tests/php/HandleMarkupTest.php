@@ -1,6 +1,6 @@
 <?php
 /**
- * The banner UI tags handed to the storefront core.
+ * The tags of the handles the storefront core loads on first need: the banner UI and the actions.
  *
  * @package ShopConsent\Tests
  */
@@ -10,13 +10,13 @@ declare( strict_types = 1 );
 namespace ShopConsent\Tests;
 
 use ShopBundle\Tests\TestCase;
-use ShopConsent\Frontend\UiMarkup;
+use ShopConsent\Frontend\HandleMarkup;
 
 /**
- * `shop-consent-ui` is registered from build/banner.* and never enqueued; its tags and its dependency chain's come
+ * `shop-consent-ui` (build/banner.*) and `shop-consent-actions` (build/actions.js) are registered and never enqueued; its tags and its dependency chain's come
  * out in order, whatever the page printed already, without touching the page's own queue.
  */
-final class UiMarkupTest extends TestCase {
+final class HandleMarkupTest extends TestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
@@ -35,7 +35,7 @@ final class UiMarkupTest extends TestCase {
 
 	public function test_markup_holds_the_chain_in_order_and_leaves_the_page_queue_alone(): void {
 		$done_before = wp_scripts()->done;
-		$markup      = ( new UiMarkup() )->markup();
+		$markup      = ( new HandleMarkup() )->markup();
 
 		$ui = strpos( $markup, 'id="shop-consent-ui-js"' );
 		$this->assertIsInt( $ui );
@@ -48,6 +48,21 @@ final class UiMarkupTest extends TestCase {
 			$this->assertStringContainsString( "id='shop-consent-ui-css'", str_replace( '"', "'", $markup ) );
 		}
 		$this->assertSame( $done_before, wp_scripts()->done );
-		$this->assertSame( $markup, ( new UiMarkup() )->markup(), 'the same every time' );
+		$this->assertSame( $markup, ( new HandleMarkup() )->markup(), 'the same every time' );
+	}
+
+	public function test_the_actions_are_one_script_without_dependencies_in_the_page_settings(): void {
+		$script = wp_scripts()->query( 'shop-consent-actions' );
+		$this->assertInstanceOf( \_WP_Dependency::class, $script );
+		$this->assertSame( [], $script->deps );
+		$this->assertFalse( wp_script_is( 'shop-consent-actions', 'enqueued' ) );
+
+		$markup = ( new HandleMarkup() )->markup( 'shop-consent-actions' );
+		$this->assertSame( 1, substr_count( $markup, '<script' ) );
+		$this->assertStringContainsString( 'shop-consent/build/actions.js', $markup );
+
+		$settings = ( new \ShopConsent\Frontend\PublicSettings( new \ShopConsent\Settings\Settings(), new HandleMarkup() ) )->build();
+		$this->assertSame( $markup, $settings['actions']['markup'] );
+		$this->assertStringContainsString( 'id="shop-consent-ui-js"', $settings['ui']['markup'] );
 	}
 }

@@ -11,7 +11,7 @@ namespace ShopConsent\Tests;
 
 use ShopBundle\Tests\TestCase;
 use ShopConsent\Frontend\PublicSettings;
-use ShopConsent\Frontend\UiMarkup;
+use ShopConsent\Frontend\HandleMarkup;
 use ShopConsent\Rest\CategoryScripts;
 use ShopConsent\Settings\Settings;
 
@@ -94,7 +94,7 @@ final class ScriptsEndpointsTest extends TestCase {
 	 * @return array<string, mixed>
 	 */
 	private function page_settings(): array {
-		return ( new PublicSettings( new Settings(), new UiMarkup() ) )->build();
+		return ( new PublicSettings( new Settings(), new HandleMarkup() ) )->build();
 	}
 
 	public function test_the_page_names_only_the_categories_with_markup(): void {

@@ -11,7 +11,7 @@ namespace ShopConsent\Tests;
 
 use ShopBundle\Tests\TestCase;
 use ShopConsent\Frontend\PublicSettings;
-use ShopConsent\Frontend\UiMarkup;
+use ShopConsent\Frontend\HandleMarkup;
 use ShopConsent\Settings\Settings;
 use ShopConsent\Statistics\BeaconSettings;
 use ShopConsent\Statistics\CollectorConfig;
@@ -93,7 +93,7 @@ final class StatisticsStorageTest extends TestCase {
 
 	/** @return array{url: string, anonymous: bool, page: int, type: string} */
 	private function beacon_settings(): array {
-		return ( new PublicSettings( new Settings(), new UiMarkup(), new BeaconSettings( new Settings(), new CollectorEndpoint(), new PageContext() ) ) )->build()['statistics'];
+		return ( new PublicSettings( new Settings(), new HandleMarkup(), new BeaconSettings( new Settings(), new CollectorEndpoint(), new PageContext() ) ) )->build()['statistics'];
 	}
 
 	public function test_the_page_gives_the_beacon_its_page_id_and_post_type(): void {

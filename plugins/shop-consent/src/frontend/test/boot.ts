@@ -3,7 +3,13 @@
  */
 import { boot } from '../boot';
 import { readConsentCookie } from '../consent-cookie';
-import { resetPage, storeDecision, UI_MARKUP } from './fixtures/controller-env';
+import {
+	loadActions,
+	resetPage,
+	settle,
+	storeDecision,
+	UI_MARKUP,
+} from './fixtures/controller-env';
 
 const env = () => ( {
 	win: window,
@@ -33,7 +39,7 @@ describe( 'boot', () => {
 	} );
 
 	it( 'installs window.shopConsent and marks the page ready', async () => {
-		const { started } = boot( env() );
+		const { started } = boot( env(), loadActions );
 		await started;
 
 		expect( window.shopConsent?.get() ).toBeNull();
@@ -45,7 +51,7 @@ describe( 'boot', () => {
 		async ( hash ) => {
 			window.history.replaceState( null, '', `/${ hash }` );
 
-			const { controller, started } = boot( env() );
+			const { controller, started } = boot( env(), loadActions );
 			await started;
 
 			expect( readConsentCookie( document ) ).toBeNull();
@@ -58,11 +64,32 @@ describe( 'boot', () => {
 		}
 	);
 
+	it( 'keeps the settings a settings hash in the address opened, without auto-accept, while the actions load', async () => {
+		jest.useFakeTimers();
+		const json = JSON.stringify( {
+			ui: { markup: UI_MARKUP },
+			autoAccept: { seconds: 5 },
+		} ).replace( /</g, '\\u003C' );
+		document.body.innerHTML = `<script type="application/json" id="shop-consent-settings">${ json }</script>`;
+		window.history.replaceState( null, '', '/#shop-consent-settings' );
+
+		const { controller, started } = boot( env(), loadActions );
+		await started;
+		jest.advanceTimersByTime( 5000 );
+		await settle();
+		jest.useRealTimers();
+
+		expect( controller.getState().view ).toBe( 'settings' );
+		expect( controller.decision() ).toBeNull();
+		controller.closeSettings();
+		expect( controller.getState().view ).toBe( 'banner' );
+	} );
+
 	it( 'offers the bar to a visitor who decided, on an accept hash in the address', async () => {
 		storeDecision( {} );
 		window.history.replaceState( null, '', '/#shop-consent-accept' );
 
-		const { controller, started } = boot( env() );
+		const { controller, started } = boot( env(), loadActions );
 		await started;
 
 		expect( readConsentCookie( document )?.thirdparty ).toBe( 0 );
@@ -76,8 +103,9 @@ describe( 'boot', () => {
 	it( 'rejects on a reject hash in the address', async () => {
 		window.history.replaceState( null, '', '/#gdpr-reject-cookies' );
 
-		const { started } = boot( env() );
+		const { started } = boot( env(), loadActions );
 		await started;
+		await settle();
 
 		expect( readConsentCookie( document ) ).toMatchObject( {
 			strict: 1,
@@ -91,7 +119,7 @@ describe( 'boot', () => {
 			'{"strict":"1","thirdparty":"0","advanced":"1"}'
 		) }; path=/`;
 
-		const { controller, started } = boot( env() );
+		const { controller, started } = boot( env(), loadActions );
 		await started;
 
 		expect( controller.decision() ).toEqual( {
@@ -105,13 +133,14 @@ describe( 'boot', () => {
 	} );
 
 	const clickLink = async ( hash: string ) => {
-		const { controller, started } = boot( env() );
+		const { controller, started } = boot( env(), loadActions );
 		await started;
 		document.body.insertAdjacentHTML(
 			'beforeend',
 			`<a href="${ hash }">Cookies</a>`
 		);
 		document.querySelector( 'a' )?.click();
+		await settle();
 		return controller;
 	};
 

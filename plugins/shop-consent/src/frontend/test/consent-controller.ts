@@ -8,6 +8,7 @@ import {
 	ID,
 	flush,
 	resetPage,
+	settle,
 	setup,
 	storeDecision,
 } from './fixtures/controller-env';
@@ -200,7 +201,10 @@ describe( 'consent controller: decisions', () => {
 		// The log entry itself: test/consent-effects.ts.
 		expect(
 			Object.fromEntries( env.sendBeacon.mock.calls[ 0 ][ 1 ] )
-		).toMatchObject( { region: '', source: 'banner' } );
+		).toMatchObject( {
+			region: '',
+			source: 'banner',
+		} );
 		const change = { categories: acceptAll(), previous: rejectAll() };
 		expect( listener ).toHaveBeenCalledWith( change );
 		expect(
@@ -220,6 +224,7 @@ describe( 'consent controller: decisions', () => {
 		await controller.start();
 
 		controller.save( { strict: true, thirdparty: true, advanced: false } );
+		await settle();
 
 		expect( stored() ).toMatchObject( {
 			id: ID,
@@ -238,6 +243,7 @@ describe( 'consent controller: decisions', () => {
 		jest.useFakeTimers();
 
 		controller.save( { strict: true, thirdparty: true, advanced: false } );
+		await settle();
 
 		expect( document.cookie ).toContain( '_ga=GA1' );
 		expect( document.cookie ).not.toContain( '_fbp' );
@@ -265,6 +271,7 @@ describe( 'consent controller: decisions', () => {
 		document.cookie = '_ga=GA2; path=/';
 
 		controller.save( NOTHING );
+		await settle();
 
 		expect( stored() ).toMatchObject( {
 			strict: 0,
@@ -320,6 +327,7 @@ describe( 'consent controller: the banner', () => {
 			await controller.start();
 
 			controller.close();
+			await settle();
 
 			expect( controller.decision() ).toEqual( categories );
 			expect( env.navigate ).toHaveBeenCalledTimes( redirects ? 1 : 0 );
@@ -349,9 +357,11 @@ describe( 'consent controller: the banner', () => {
 		jest.useFakeTimers();
 		const { controller, env } = setup( { autoAccept: { seconds: 30 } } );
 		const started = controller.start();
+		await settle(); // The actions load before the bar and its timer.
 
 		jest.advanceTimersByTime( 30000 );
 		await started;
+		await settle();
 
 		expect( stored() ).toMatchObject( { thirdparty: 1, advanced: 1 } );
 		expect(

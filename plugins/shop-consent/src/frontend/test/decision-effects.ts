@@ -2,14 +2,17 @@
  * Internal dependencies
  */
 import { readConsentCookie } from '../consent-cookie';
-import { createConsentEffects, RELOAD_DELAY_MS } from '../consent-effects';
+import { createConsentEffects } from '../consent-effects';
 import { acceptAll, rejectAll } from '../consent-state';
+import { RELOAD_DELAY_MS, applyDecision } from '../decision-effects';
 import type { Categories, ConsentRecord } from '../types';
 import {
 	ID,
 	fakeEnv,
 	flush,
+	loadActions,
 	resetPage,
+	storeDecision,
 	testSettings,
 } from './fixtures/controller-env';
 
@@ -23,16 +26,14 @@ const recordOf = ( categories: Categories ): ConsentRecord => ( {
 
 function decide( previous: Categories, next: Categories, redirect = '' ) {
 	const env = fakeEnv();
-	createConsentEffects( testSettings(), env ).decided( {
-		record: recordOf( next ),
-		previous,
-		next,
-		source: 'settings',
-		region: 'EU',
-		consentType: 'optin',
-		redirect,
-	} );
-	return env;
+	const settings = testSettings();
+	const record = applyDecision(
+		{ previous, next, source: 'settings', region: 'EU', redirect },
+		settings,
+		env,
+		createConsentEffects( settings, env, loadActions )
+	);
+	return { env, record };
 }
 
 describe( 'the effects of a decision', () => {
@@ -41,17 +42,16 @@ describe( 'the effects of a decision', () => {
 		jest.useRealTimers();
 	} );
 
-	it( 'stores the record, marks <html>, logs it and injects what was newly allowed', async () => {
-		const env = decide( rejectAll(), acceptAll() );
+	it( 'stores the record with the stored id, logs it and injects what was newly allowed', async () => {
+		storeDecision( { version: 1 } );
+		const { env, record } = decide( rejectAll(), acceptAll() );
 		await flush();
 
 		expect( readConsentCookie( document ) ).toEqual(
 			recordOf( acceptAll() )
 		);
-		expect( document.documentElement ).toHaveAttribute(
-			'data-shop-consent-decided',
-			'1'
-		);
+		expect( record ).toEqual( recordOf( acceptAll() ) );
+		expect( window.shopConsentStored ).toEqual( record );
 		const [ url, body ] = env.sendBeacon.mock.calls[ 0 ];
 		expect( url ).toBe( '/wp-json/shop-consent/v1/log' );
 		expect( Object.fromEntries( body ) ).toEqual( {
@@ -72,7 +72,7 @@ describe( 'the effects of a decision', () => {
 		jest.useFakeTimers();
 		document.cookie = '_fbp=fb; path=/';
 
-		const env = decide( acceptAll(), {
+		const { env } = decide( acceptAll(), {
 			strict: true,
 			thirdparty: true,
 			advanced: false,
@@ -93,20 +93,17 @@ describe( 'the effects of a decision', () => {
 	it( 'goes to the redirect instead of reloading', () => {
 		jest.useFakeTimers();
 
-		const env = decide( acceptAll(), rejectAll(), '/privacy/' );
+		const { env } = decide( acceptAll(), rejectAll(), '/privacy/' );
 		jest.advanceTimersByTime( RELOAD_DELAY_MS );
 
 		expect( env.navigate ).toHaveBeenCalledWith( '/privacy/' );
 		expect( env.reload ).not.toHaveBeenCalled();
 	} );
 
-	it( 'tells the integrations', () => {
-		decide( rejectAll(), acceptAll() );
+	it( 'gives a first decision a new random id', () => {
+		const { record } = decide( rejectAll(), acceptAll() );
 
-		expect( Array.from( window.dataLayer?.[ 0 ] as IArguments ) ).toEqual( [
-			'consent',
-			'update',
-			expect.objectContaining( { analytics_storage: 'granted' } ),
-		] );
+		expect( record.id ).toMatch( /^[0-9a-f]{32}$/ );
+		expect( record.id ).not.toBe( ID );
 	} );
 } );

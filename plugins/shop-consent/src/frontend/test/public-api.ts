@@ -7,6 +7,7 @@ import { readConsentCookie } from '../consent-cookie';
 import {
 	flush,
 	resetPage,
+	settle,
 	setup,
 	storeDecision,
 } from './fixtures/controller-env';
@@ -44,6 +45,7 @@ describe( 'window.shopConsent', () => {
 		const api = createPublicApi( controller );
 
 		api.set( { thirdparty: true } );
+		await settle();
 
 		expect( readConsentCookie( document ) ).toMatchObject( {
 			strict: 1,
@@ -65,6 +67,7 @@ describe( 'window.shopConsent', () => {
 		api.set( acceptAll() );
 		unsubscribe();
 		api.set( { advanced: false } );
+		await settle();
 
 		expect( callback ).toHaveBeenCalledTimes( 1 );
 		expect( callback ).toHaveBeenCalledWith( {

@@ -10,6 +10,7 @@ import {
 	ID,
 	UI_MARKUP,
 	flush,
+	loadActions,
 	resetPage,
 	storeDecision,
 } from './fixtures/controller-env';
@@ -239,7 +240,7 @@ describe( 'startStatistics', () => {
 			{ statistics: SETTINGS, ui: { markup: UI_MARKUP } }
 		).replace( /</g, '\\u003C' ) }</script>`;
 		const { env } = fakes();
-		const { controller, started } = boot( env );
+		const { controller, started } = boot( env, loadActions );
 		await started;
 		const beacons = () =>
 			env.sendBeacon.mock.calls.filter( ( [ url ] ) => url === URL_ );

@@ -1,0 +1,25 @@
+/**
+ * Internal dependencies
+ */
+import { watchAutoAccept } from './auto-accept';
+import { activateBlockedElements } from './blocked-elements';
+import { applyDecision } from './decision-effects';
+import { migrateReplacedCookie } from './migrate-replaced-cookie';
+import { lookUpRegion } from './region-lookup';
+import { hideForSession } from './session-flag';
+
+/**
+ * What only a visitor who decides, or has not decided yet, or a page holding blocked elements needs: loaded by the
+ * core on first need (`shop-consent-actions`, `window.shopConsentActions`), so a returning visitor who decided
+ * downloads none of it on most pages.
+ */
+export const consentActions = {
+	applyDecision,
+	activateBlockedElements,
+	lookUpRegion,
+	watchAutoAccept,
+	hideForSession,
+	migrateReplacedCookie,
+};
+
+export type ConsentActions = typeof consentActions;
