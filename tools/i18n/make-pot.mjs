@@ -1,7 +1,8 @@
 /**
  * The translation template of one package, `languages/<slug>.pot`: the strings of its PHP (read by `wp-pot`, with
- * the plugin or theme header) and of its TypeScript (read by `@wordpress/babel-plugin-makepot`), merged into one
- * file with the references of both. No WP-CLI needed.
+ * the plugin or theme header), of its TypeScript (read by `@wordpress/babel-plugin-makepot`) and of its block.json
+ * files (title, description, keywords, with WordPress's contexts), merged into one file with every reference. No
+ * WP-CLI needed.
  *
  * Each package's `npm run build` writes it, and `npm run zip` writes it again before packing. It is generated, so
  * git ignores it (`languages/*.pot`): the sources are its only truth.
@@ -138,6 +139,46 @@ function scriptTemplates( pkgDir ) {
 	return templates;
 }
 
+/** The block.json fields WordPress translates, with the context `register_block_type()` gives each (as WP-CLI). */
+const BLOCK_FIELDS = [
+	[ 'title', 'block title' ],
+	[ 'description', 'block description' ],
+	[ 'keywords', 'block keyword' ],
+];
+
+/**
+ * @param {string} pkgDir Package folder.
+ * @return {string[]} One template per block.json under src/ that has strings.
+ */
+function blockTemplates( pkgDir ) {
+	const { po } = require( 'gettext-parser' );
+	return filesUnder(
+		path.join( pkgDir, 'src' ),
+		/^block\.json$/,
+		pkgDir
+	).flatMap( ( file ) => {
+		const metadata = JSON.parse(
+			readFileSync( path.join( pkgDir, file ), 'utf8' )
+		);
+		const reference = file;
+		const translations = {};
+		for ( const [ field, context ] of BLOCK_FIELDS ) {
+			for ( const msgid of [ metadata[ field ] ?? [] ].flat() ) {
+				translations[ context ] ??= {};
+				translations[ context ][ msgid ] = {
+					msgctxt: context,
+					msgid,
+					msgstr: [ '' ],
+					comments: { reference },
+				};
+			}
+		}
+		return Object.keys( translations ).length
+			? [ po.compile( { charset: 'utf-8', translations } ).toString() ]
+			: [];
+	} );
+}
+
 /**
  * @param {string}   base   The PHP template (its headers are kept).
  * @param {string[]} others Templates whose strings join it.
@@ -206,10 +247,10 @@ export function mergeTemplates( base, others ) {
 export function makePot( pkgDir ) {
 	const dir = path.resolve( pkgDir );
 	const facts = packageFacts( dir );
-	const template = mergeTemplates(
-		phpTemplate( dir, facts ),
-		scriptTemplates( dir )
-	);
+	const template = mergeTemplates( phpTemplate( dir, facts ), [
+		...scriptTemplates( dir ),
+		...blockTemplates( dir ),
+	] );
 	const file = path.join( dir, 'languages', `${ facts.slug }.pot` );
 	mkdirSync( path.dirname( file ), { recursive: true } );
 	writeFileSync( file, template );

@@ -58,6 +58,29 @@ describe( 'languages/shop-consent.pot', () => {
 		).toBe( true );
 	} );
 
+	it( 'holds the blocks’ title, description and keywords with the contexts WordPress translates them in', () => {
+		const entry = ( context, msgid ) =>
+			template.translations[ context ]?.[ msgid ];
+
+		expect(
+			entry( 'block title', 'Cookie settings' )?.comments?.reference
+		).toBe( 'src/blocks/cookie-settings/block.json' );
+		expect(
+			entry(
+				'block description',
+				'A link that reopens the cookie settings, for a footer or a privacy page.'
+			)
+		).toBeDefined();
+		expect(
+			entry( 'block keyword', 'cookie' )?.comments?.reference.split(
+				'\n'
+			)
+		).toEqual( [
+			'src/blocks/cookie-policy/block.json',
+			'src/blocks/cookie-settings/block.json',
+		] );
+	} );
+
 	it( 'holds the plugin header for the plugins screen', () => {
 		expect( template.translations[ '' ] ).toHaveProperty( 'Shop Consent' );
 	} );

@@ -69,7 +69,7 @@ export function IntegrationsTab( { settings, update }: TabProps ) {
 				<SelectControl
 					label={ __( 'Order attribution category', 'shop-consent' ) }
 					help={ __(
-						'WooCommerce records where an order came from only when this category is allowed.',
+						'WooCommerce records where an order came from only when this category is allowed. Its sbjs_* cookies belong to the same category: they are deleted when it is refused.',
 						'shop-consent'
 					) }
 					value={ settings.attribution_category }

@@ -58,12 +58,12 @@ describe( 'IntegrationsTab', () => {
 		await user.click(
 			screen.getByRole( 'checkbox', { name: 'WP Consent API' } )
 		);
-		await user.selectOptions(
-			screen.getByRole( 'combobox', {
-				name: 'Order attribution category',
-			} ),
-			'Advanced'
-		);
+		const category = screen.getByRole( 'combobox', {
+			name: 'Order attribution category',
+		} );
+		// The admin learns that WooCommerce's sbjs_* cookies follow the choice.
+		expect( category ).toHaveAccessibleDescription( /sbjs_\* cookies/ );
+		await user.selectOptions( category, 'Advanced' );
 		await save();
 
 		expect( savedSettings() ).toMatchObject( {
