@@ -13,13 +13,13 @@ const SETTLE_MS = 1000;
 
 /**
  * @typedef {Object} VisitOptions
- * @property {RegExp}                                                   ours           URLs of the plugin under test.
- * @property {string}                                                   oursInlineId   Prefix of its inline scripts' ids.
+ * @property {RegExp}                                                   ours             URLs of the plugin under test.
+ * @property {string}                                                   oursInlineId     Prefix of its inline scripts' ids.
  * @property {string}                                                   [oursInlineText] Text of its inline scripts
- *                                                                                     attached to other handles.
- * @property {string}                                                   [dataSelector] Its JSON data element, measured apart.
- * @property {(page: import('@playwright/test').Page) => Promise<void>} [before]       Runs first on the same page
- *                                                                                     (e.g. a decision), then it reloads.
+ *                                                                                       attached to other handles.
+ * @property {string}                                                   [dataSelector]   Its JSON data element, measured apart.
+ * @property {(page: import('@playwright/test').Page) => Promise<void>} [before]         Runs first on the same page
+ *                                                                                       (e.g. a decision), then it reloads.
  */
 
 /**
