@@ -15,7 +15,7 @@ namespace ShopTheme;
  * a page gets no request for it until a theme behaviour (menus, back-to-top button...) renders there and enqueues
  * self::FRONTEND.
  */
-final class Assets {
+final class Assets implements Service {
 
 	/** Storefront core: small, no React. */
 	public const FRONTEND = 'shop-theme-frontend';

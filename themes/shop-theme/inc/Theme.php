@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopTheme;
 
+use ShopTheme\Options\ThemeOptions;
+
 /**
  * Declares the theme supports and registers the theme's services. Hooks are added in register(), never at file scope.
  */
@@ -19,7 +21,21 @@ final class Theme {
 	 */
 	public function register(): void {
 		add_action( 'after_setup_theme', [ $this, 'add_theme_supports' ] );
-		( new Assets() )->register();
+		foreach ( $this->services() as $service ) {
+			$service->register();
+		}
+	}
+
+	/**
+	 * The theme's services, wired explicitly.
+	 *
+	 * @return list<Service>
+	 */
+	private function services(): array {
+		return [
+			new Assets(),
+			new ThemeOptions(),
+		];
 	}
 
 	/**
