@@ -11,7 +11,7 @@
  *
  * Figures with PASS/OVER per budget; the run never fails on a budget.
  */
-import { median } from './server-time.mjs';
+import { pairedServerTime } from './server-time.mjs';
 import { measureVisit } from './visit.mjs';
 import { replacedPluginVisits } from './replaced-plugin.mjs';
 
@@ -35,55 +35,33 @@ export const BUDGETS = {
 };
 
 /**
- * Time until the whole HTML of one request arrived.
- *
- * @param {string}                 url
- * @param {Record<string, string>} headers
- * @return {Promise<{ms: number, html: string}>} Milliseconds and the page.
- */
-async function htmlTime( url, headers ) {
-	const start = performance.now();
-	const html = await ( await fetch( url, { headers } ) ).text();
-	return { ms: performance.now() - start, html };
-}
-
-/**
- * Server time with the plugin loaded and not loaded, request by request in alternating order. The stack's
- * mu-plugin leaves the plugin out of a request that names it in `X-Shop-Bench-Without`
- * (tools/stack/php/mu-plugins/shop-stack.php): deactivating it through the API fired activation hooks that empty
- * WooCommerce's caches, and rebuilding them made the active series 10 to 15 ms slower than the plugin is.
+ * Server time with the plugin loaded and not loaded (see pairedServerTime). The stack's mu-plugin leaves the plugin
+ * out of a request that names it in `X-Shop-Bench-Without` (tools/stack/php/mu-plugins/shop-stack.php):
+ * deactivating it through the API fired activation hooks that empty WooCommerce's caches, and rebuilding them made
+ * the active series 10 to 15 ms slower than the plugin is.
  *
  * @param {string} url
  */
 export async function serverTimeAdded( url ) {
 	const without = { 'X-Shop-Bench-Without': `${ PLUGIN }.php` };
 	const marker = 'id="shop-consent-settings"';
-	const warm = [ await htmlTime( url, {} ), await htmlTime( url, without ) ];
-	if ( ! warm[ 0 ].html.includes( marker ) ) {
+	const html = async ( headers ) =>
+		( await fetch( url, { headers } ) ).text();
+	if ( ! ( await html( {} ) ).includes( marker ) ) {
 		return { error: 'shop-consent is not active' };
 	}
-	if ( warm[ 1 ].html.includes( marker ) ) {
+	if ( ( await html( without ) ).includes( marker ) ) {
 		return {
 			error: 'the stack did not leave the plugin out (X-Shop-Bench-Without)',
 		};
 	}
-	const active = [];
-	const inactive = [];
-	for ( let i = 0; i < SERVER_PAIRS; i++ ) {
-		const first = i % 2 ? without : {};
-		const second = i % 2 ? {} : without;
-		const a = ( await htmlTime( url, first ) ).ms;
-		const b = ( await htmlTime( url, second ) ).ms;
-		active.push( i % 2 ? b : a );
-		inactive.push( i % 2 ? a : b );
-	}
-	return {
-		activeMs: median( active ),
-		inactiveMs: median( inactive ),
-		// The median of each pair's difference: a pair's two requests share the machine's load of the moment.
-		addedMs: median( active.map( ( ms, i ) => ms - inactive[ i ] ) ),
-		runs: active.length,
-	};
+	const { aMs, bMs, diffMs, runs } = await pairedServerTime(
+		url,
+		{},
+		without,
+		SERVER_PAIRS
+	);
+	return { activeMs: aMs, inactiveMs: bMs, addedMs: diffMs, runs };
 }
 
 /**

@@ -14,6 +14,7 @@ import { launchChromium, measurePageScripts } from './page-scripts.mjs';
 import { artifactsDir } from '../test/paths.mjs';
 import { consentScenario, printConsentScenario } from './consent.mjs';
 import { printStatisticsScenario, statisticsScenario } from './statistics.mjs';
+import { printThemeScenario, themeScenario } from './theme.mjs';
 
 const kb = ( bytes ) => ( bytes / 1024 ).toFixed( 1 );
 
@@ -30,6 +31,7 @@ export default async function main() {
 	const browser = await launchChromium();
 	const rows = [];
 	let consent = null;
+	let theme = null;
 	try {
 		for ( const { name, url, cartItem } of pages ) {
 			const serverMs = await medianServerTime( url );
@@ -44,6 +46,7 @@ export default async function main() {
 			} );
 		}
 		consent = await consentScenario( browser, facts );
+		theme = await themeScenario( browser, facts.url, pages );
 	} finally {
 		await browser.close();
 	}
@@ -56,12 +59,17 @@ export default async function main() {
 		);
 	}
 	printConsentScenario( consent );
+	printThemeScenario( theme );
 	const statistics = await statisticsScenario( facts );
 	printStatisticsScenario( statistics );
 	mkdirSync( artifactsDir, { recursive: true } );
 	writeFileSync(
 		path.join( artifactsDir, 'bench.json' ),
-		JSON.stringify( { facts, rows, consent, statistics }, null, '\t' )
+		JSON.stringify(
+			{ facts, rows, consent, theme, statistics },
+			null,
+			'\t'
+		)
 	);
 	return 0;
 }

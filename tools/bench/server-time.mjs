@@ -31,3 +31,41 @@ export async function medianServerTime( url, runs = 9 ) {
 	}
 	return median( times );
 }
+
+/**
+ * Server time of one URL requested two ways, request by request in alternating order (drift and noise hit both
+ * alike): the medians of each, and the median of each pair's difference (a pair's two requests share the machine's
+ * load of the moment).
+ *
+ * @param {string}                 url
+ * @param {Record<string, string>} a     Headers of the first way (e.g. none: the site as it is).
+ * @param {Record<string, string>} b     Headers of the second way.
+ * @param {number}                 pairs
+ * @return {Promise<{aMs: number, bMs: number, diffMs: number, runs: number}>} Milliseconds; diffMs is a minus b.
+ */
+export async function pairedServerTime( url, a, b, pairs ) {
+	const time = async ( headers ) => {
+		const start = performance.now();
+		await ( await fetch( url, { headers } ) ).text();
+		return performance.now() - start;
+	};
+	await time( a );
+	await time( b );
+	const first = [];
+	const second = [];
+	for ( let i = 0; i < pairs; i++ ) {
+		if ( i % 2 ) {
+			second.push( await time( b ) );
+			first.push( await time( a ) );
+		} else {
+			first.push( await time( a ) );
+			second.push( await time( b ) );
+		}
+	}
+	return {
+		aMs: median( first ),
+		bMs: median( second ),
+		diffMs: median( first.map( ( ms, i ) => ms - second[ i ] ) ),
+		runs: pairs,
+	};
+}

@@ -75,18 +75,29 @@ if ( '1' !== getenv( 'SHOP_TEST_DB' ) ) {
 }
 
 /*
- * `npm run bench` compares a page with one of our plugins loaded and not loaded, request by request. Switching the
- * plugin off and on through the API instead fires activation hooks that empty WooCommerce's and Jetpack's caches,
- * and the requests that rebuild them were counted as the plugin's cost. So a request from this machine that names a
- * plugin in this header gets the page without it; nothing else changes. Only the local stack has this file.
+ * `npm run bench` compares a page with and without parts of the bundle, request by request. Switching a plugin or
+ * the theme through the API instead fires activation hooks that empty WooCommerce's and Jetpack's caches, and the
+ * requests that rebuild them were counted as the plugin's cost. So a request from this machine may name plugins to
+ * leave out (`X-Shop-Bench-Without: a/a.php, b/b.php`) and a theme to render with (`X-Shop-Bench-Theme: slug`);
+ * nothing else changes. Only the local stack has this file.
  */
-if ( isset( $_SERVER['HTTP_X_SHOP_BENCH_WITHOUT'], $_SERVER['REMOTE_ADDR'] ) && in_array( $_SERVER['REMOTE_ADDR'], array( '127.0.0.1', '::1' ), true ) ) {
-	$shop_bench_without = sanitize_text_field( wp_unslash( $_SERVER['HTTP_X_SHOP_BENCH_WITHOUT'] ) );
-	add_filter(
-		'option_active_plugins',
-		static function ( $plugins ) use ( $shop_bench_without ) {
-			return array_values( array_diff( (array) $plugins, array( $shop_bench_without ) ) );
+if ( isset( $_SERVER['REMOTE_ADDR'] ) && in_array( $_SERVER['REMOTE_ADDR'], array( '127.0.0.1', '::1' ), true ) ) {
+	if ( isset( $_SERVER['HTTP_X_SHOP_BENCH_WITHOUT'] ) ) {
+		$shop_bench_without = array_map( 'trim', explode( ',', sanitize_text_field( wp_unslash( $_SERVER['HTTP_X_SHOP_BENCH_WITHOUT'] ) ) ) );
+		add_filter(
+			'option_active_plugins',
+			static function ( $plugins ) use ( $shop_bench_without ) {
+				return array_values( array_diff( (array) $plugins, $shop_bench_without ) );
+			}
+		);
+		unset( $shop_bench_without );
+	}
+	if ( isset( $_SERVER['HTTP_X_SHOP_BENCH_THEME'] ) ) {
+		$shop_bench_theme = sanitize_key( wp_unslash( $_SERVER['HTTP_X_SHOP_BENCH_THEME'] ) );
+		if ( is_dir( get_theme_root() . '/' . $shop_bench_theme ) ) {
+			add_filter( 'pre_option_stylesheet', static fn () => $shop_bench_theme );
+			add_filter( 'pre_option_template', static fn () => $shop_bench_theme );
 		}
-	);
-	unset( $shop_bench_without );
+		unset( $shop_bench_theme );
+	}
 }
