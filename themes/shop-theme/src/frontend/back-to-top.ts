@@ -14,7 +14,7 @@ export const SCROLL_MS = 700;
  * @param t Progress from 0 to 1.
  */
 export function ease( t: number ): number {
-	return t < 0.5 ? 2 * t * t : 1 - ( ( -2 * t + 2 ) ** 2 ) / 2;
+	return t < 0.5 ? 2 * t * t : 1 - ( -2 * t + 2 ) ** 2 / 2;
 }
 
 /**
@@ -54,11 +54,14 @@ export function initBackToTop( button: HTMLButtonElement, win: Window ): void {
 	win.addEventListener( 'scroll', update, { passive: true } );
 	update();
 	button.addEventListener( 'click', () => {
-		const reduce = win.matchMedia?.( '(prefers-reduced-motion: reduce)' ).matches ?? false;
+		const reduce =
+			win.matchMedia?.( '(prefers-reduced-motion: reduce)' ).matches ??
+			false;
 		scrollToTop( win, reduce );
 		// The button hides at the top: the focus goes to the start of the page, not to nowhere.
 		const doc = button.ownerDocument;
-		const start = doc.querySelector< HTMLElement >( '.wp-site-blocks' ) ?? doc.body;
+		const start =
+			doc.querySelector< HTMLElement >( '.wp-site-blocks' ) ?? doc.body;
 		if ( ! start.hasAttribute( 'tabindex' ) ) {
 			start.setAttribute( 'tabindex', '-1' );
 		}

@@ -12,17 +12,25 @@ export function trapTab( container: Element, event: KeyboardEvent ): void {
 	if ( event.key !== 'Tab' ) {
 		return;
 	}
-	const items = Array.from( container.querySelectorAll< HTMLElement >( FOCUSABLE ) );
+	const items = Array.from(
+		container.querySelectorAll< HTMLElement >( FOCUSABLE )
+	);
 	const first = items[ 0 ];
 	const last = items[ items.length - 1 ];
 	const active = container.ownerDocument.activeElement;
 	if ( ! first || ! last ) {
 		return;
 	}
-	if ( event.shiftKey && ( active === first || ! container.contains( active ) ) ) {
+	if (
+		event.shiftKey &&
+		( active === first || ! container.contains( active ) )
+	) {
 		event.preventDefault();
 		last.focus();
-	} else if ( ! event.shiftKey && ( active === last || ! container.contains( active ) ) ) {
+	} else if (
+		! event.shiftKey &&
+		( active === last || ! container.contains( active ) )
+	) {
 		event.preventDefault();
 		first.focus();
 	}

@@ -12,5 +12,8 @@ export function initFormReset( doc: Document ): void {
 		}
 	};
 	reset();
-	doc.defaultView?.addEventListener( 'pageshow', ( event ) => event.persisted && reset() );
+	doc.defaultView?.addEventListener(
+		'pageshow',
+		( event ) => event.persisted && reset()
+	);
 }

@@ -30,7 +30,9 @@ domReady( document, () => {
 	}
 	initMenu( document );
 	initSideBars( document, window );
-	const backToTop = document.querySelector< HTMLButtonElement >( '.shop-theme-back-to-top' );
+	const backToTop = document.querySelector< HTMLButtonElement >(
+		'.shop-theme-back-to-top'
+	);
 	if ( backToTop ) {
 		initBackToTop( backToTop, window );
 	}

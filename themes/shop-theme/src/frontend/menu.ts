@@ -5,15 +5,24 @@
  */
 
 const ITEM = '.wp-block-navigation-item';
-const CONTENT = ':scope > .wp-block-navigation-item__content, :scope > .wp-block-navigation-submenu__toggle';
+const CONTENT =
+	':scope > .wp-block-navigation-item__content, :scope > .wp-block-navigation-submenu__toggle';
 const SUBMENU = ':scope > .wp-block-navigation__submenu-container';
 
-/** The link or button that stands for an item of the menu. */
+/**
+ * The link or button that stands for an item of the menu.
+ *
+ * @param item A `li.wp-block-navigation-item`.
+ */
 function itemControl( item: Element ): HTMLElement | null {
 	return item.querySelector< HTMLElement >( CONTENT );
 }
 
-/** The controls of the items that are siblings of `item`, in order. */
+/**
+ * The controls of the items beside an item (its own included), in order.
+ *
+ * @param item A `li.wp-block-navigation-item`.
+ */
 function siblingControls( item: Element ): HTMLElement[] {
 	return Array.from( item.parentElement?.children ?? [] )
 		.filter( ( el ) => el.matches( ITEM ) )
@@ -21,9 +30,15 @@ function siblingControls( item: Element ): HTMLElement[] {
 		.filter( ( el ): el is HTMLElement => el !== null );
 }
 
-/** The toggle button of a submenu item. */
+/**
+ * The toggle button of a submenu item.
+ *
+ * @param item A `li.has-child`.
+ */
 function toggleOf( item: Element ): HTMLButtonElement | null {
-	return item.querySelector< HTMLButtonElement >( ':scope > .wp-block-navigation-submenu__toggle' );
+	return item.querySelector< HTMLButtonElement >(
+		':scope > .wp-block-navigation-submenu__toggle'
+	);
 }
 
 /**
@@ -39,7 +54,9 @@ function openAndEnter( item: Element ): void {
 	}
 	const first = item.querySelector( SUBMENU )?.querySelector( ITEM );
 	// The submenu becomes visible on the next frame, once core/navigation has applied its state.
-	requestAnimationFrame( () => ( first ? itemControl( first ) : null )?.focus() );
+	requestAnimationFrame( () =>
+		( first ? itemControl( first ) : null )?.focus()
+	);
 }
 
 /**
@@ -70,7 +87,9 @@ export function onMenuKeydown( event: KeyboardEvent ): void {
 	const controls = siblingControls( item );
 	const index = controls.indexOf( itemControl( item ) as HTMLElement );
 	const move = ( step: number ) =>
-		controls[ ( index + step + controls.length ) % controls.length ]?.focus();
+		controls[
+			( index + step + controls.length ) % controls.length
+		]?.focus();
 	const next = inSubmenu ? 'ArrowDown' : 'ArrowRight';
 	const previous = inSubmenu ? 'ArrowUp' : 'ArrowLeft';
 
@@ -95,12 +114,18 @@ export function onMenuKeydown( event: KeyboardEvent ): void {
  * @param event A pointerleave (captured) or focusout event.
  */
 function reopenable( event: Event ): void {
-	const item = ( event.target as Element ).closest?.( '.shop-theme-submenu-closed' );
+	const item = ( event.target as Element ).closest?.(
+		'.shop-theme-submenu-closed'
+	);
 	if ( ! item ) {
 		return;
 	}
 	const related = ( event as FocusEvent ).relatedTarget as Node | null;
-	if ( event.type === 'pointerleave' || ! related || ! item.contains( related ) ) {
+	if (
+		event.type === 'pointerleave' ||
+		! related ||
+		! item.contains( related )
+	) {
 		item.classList.remove( 'shop-theme-submenu-closed' );
 	}
 }

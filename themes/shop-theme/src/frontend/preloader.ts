@@ -26,6 +26,9 @@ export function hideLoader( wrapper: HTMLElement ): void {
  * @param win     Its window.
  */
 export function initPreloader( wrapper: HTMLElement, win: Window ): void {
-	win.setTimeout( () => wrapper.classList.add( 'is-faded' ), PRELOADER_FADE_MS );
+	win.setTimeout(
+		() => wrapper.classList.add( 'is-faded' ),
+		PRELOADER_FADE_MS
+	);
 	win.setTimeout( () => hideLoader( wrapper ), WRAPPER_DELAY_MS );
 }

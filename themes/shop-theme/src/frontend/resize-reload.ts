@@ -17,7 +17,9 @@ export const SETTLE_MS = 250;
  * @param userAgent `navigator.userAgent`.
  */
 export function isMobileAgent( userAgent: string ): boolean {
-	return /Mobi|Android|iPhone|iPad|iPod|Opera Mini|IEMobile/i.test( userAgent );
+	return /Mobi|Android|iPhone|iPad|iPod|Opera Mini|IEMobile/i.test(
+		userAgent
+	);
 }
 
 /**

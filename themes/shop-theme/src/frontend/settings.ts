@@ -10,8 +10,12 @@ export interface Settings {
  */
 export function readSettings( doc: Document ): Settings {
 	try {
-		const parsed: unknown = JSON.parse( doc.getElementById( 'shop-theme-settings' )?.textContent || '{}' );
-		return parsed && typeof parsed === 'object' ? ( parsed as Settings ) : {};
+		const parsed: unknown = JSON.parse(
+			doc.getElementById( 'shop-theme-settings' )?.textContent || '{}'
+		);
+		return parsed && typeof parsed === 'object'
+			? ( parsed as Settings )
+			: {};
 	} catch {
 		return {};
 	}

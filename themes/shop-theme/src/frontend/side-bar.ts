@@ -21,13 +21,19 @@ export const SIDE_BAR_MEDIA = '(max-width: 991px)';
  * @param opener The header button.
  * @return Closes the side bar (for the media query), or nothing when the opener controls no side bar.
  */
-export function initSideBar( opener: HTMLButtonElement ): ( () => void ) | undefined {
+export function initSideBar(
+	opener: HTMLButtonElement
+): ( () => void ) | undefined {
 	const doc = opener.ownerDocument;
-	const panel = doc.getElementById( opener.getAttribute( 'aria-controls' ) ?? '' );
+	const panel = doc.getElementById(
+		opener.getAttribute( 'aria-controls' ) ?? ''
+	);
 	if ( ! panel ) {
 		return undefined;
 	}
-	const overlay = doc.querySelector< HTMLElement >( '.shop-theme-side-bar-overlay' );
+	const overlay = doc.querySelector< HTMLElement >(
+		'.shop-theme-side-bar-overlay'
+	);
 
 	const isOpen = () => panel.classList.contains( OPEN );
 	const onKeydown = ( event: KeyboardEvent ) => {
@@ -41,7 +47,10 @@ export function initSideBar( opener: HTMLButtonElement ): ( () => void ) | undef
 		panel.classList.toggle( OPEN, open );
 		overlay?.classList.toggle( OPEN, open );
 		opener.setAttribute( 'aria-expanded', String( open ) );
-		doc.documentElement.classList.toggle( 'shop-theme-side-bar-open', open );
+		doc.documentElement.classList.toggle(
+			'shop-theme-side-bar-open',
+			open
+		);
 	};
 	function close(): void {
 		if ( ! isOpen() ) {
@@ -60,9 +69,9 @@ export function initSideBar( opener: HTMLButtonElement ): ( () => void ) | undef
 	opener.setAttribute( 'aria-expanded', 'false' );
 	opener.addEventListener( 'click', () => ( isOpen() ? close() : open() ) );
 	overlay?.addEventListener( 'click', close );
-	panel.querySelectorAll( '.shop-theme-side-bar__closer' ).forEach( ( closer ) =>
-		closer.addEventListener( 'click', close )
-	);
+	panel
+		.querySelectorAll( '.shop-theme-side-bar__closer' )
+		.forEach( ( closer ) => closer.addEventListener( 'click', close ) );
 	return close;
 }
 
@@ -73,11 +82,14 @@ export function initSideBar( opener: HTMLButtonElement ): ( () => void ) | undef
  * @param win Its window, for the width at which the side bar is removed.
  */
 export function initSideBars( doc: Document, win: Window ): void {
-	doc.querySelectorAll< HTMLButtonElement >( 'button.shop-theme-sidebar-opener[aria-controls]' ).forEach(
-		( opener ) => {
-			const close = initSideBar( opener );
-			const media = win.matchMedia?.( SIDE_BAR_MEDIA );
-			media?.addEventListener?.( 'change', () => ! media.matches && close?.() );
-		}
-	);
+	doc.querySelectorAll< HTMLButtonElement >(
+		'button.shop-theme-sidebar-opener[aria-controls]'
+	).forEach( ( opener ) => {
+		const close = initSideBar( opener );
+		const media = win.matchMedia?.( SIDE_BAR_MEDIA );
+		media?.addEventListener?.(
+			'change',
+			() => ! media.matches && close?.()
+		);
+	} );
 }

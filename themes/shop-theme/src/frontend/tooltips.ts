@@ -52,7 +52,9 @@ export function initTooltips( doc: Document ): void {
 		}
 	};
 	const show = ( event: Event ) => {
-		const target = ( event.target as Element ).closest?.< HTMLElement >( '[data-shop-tooltip]' );
+		const target = ( event.target as Element ).closest?.< HTMLElement >(
+			'[data-shop-tooltip]'
+		);
 		if ( ! target || target === owner ) {
 			return;
 		}
@@ -72,7 +74,11 @@ export function initTooltips( doc: Document ): void {
 	};
 	const leave = ( event: Event ) => {
 		const related = ( event as FocusEvent ).relatedTarget as Node | null;
-		if ( owner && ( event.target as Node ) === owner && ! owner.contains( related ) ) {
+		if (
+			owner &&
+			( event.target as Node ) === owner &&
+			! owner.contains( related )
+		) {
 			hide();
 		}
 	};
@@ -86,5 +92,8 @@ export function initTooltips( doc: Document ): void {
 			hide();
 		}
 	} );
-	doc.addEventListener( 'keydown', ( event ) => event.key === 'Escape' && hide() );
+	doc.addEventListener(
+		'keydown',
+		( event ) => event.key === 'Escape' && hide()
+	);
 }

@@ -1,0 +1,34 @@
+/**
+ * Internal dependencies
+ */
+import { initFormReset } from '../form-reset';
+
+describe( '#vscf reset', () => {
+	it( 'resets the form to its defaults on load and when the page comes back from the cache', () => {
+		document.body.innerHTML =
+			'<form id="vscf"><input name="n" value=""></form><form id="other"><input name="o" value=""></form>';
+		const field = document.querySelector< HTMLInputElement >(
+			'[name=n]'
+		) as HTMLInputElement;
+		const other = document.querySelector< HTMLInputElement >(
+			'[name=o]'
+		) as HTMLInputElement;
+		field.value = 'restored';
+		other.value = 'kept';
+
+		initFormReset( document );
+		expect( field.value ).toBe( '' );
+		expect( other.value ).toBe( 'kept' );
+
+		field.value = 'restored again';
+		const pageshow = new Event( 'pageshow' ) as PageTransitionEvent;
+		Object.defineProperty( pageshow, 'persisted', { value: true } );
+		window.dispatchEvent( pageshow );
+		expect( field.value ).toBe( '' );
+	} );
+
+	it( 'does nothing without the form', () => {
+		document.body.innerHTML = '<div id="vscf"></div>';
+		expect( () => initFormReset( document ) ).not.toThrow();
+	} );
+} );
