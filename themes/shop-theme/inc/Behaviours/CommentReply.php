@@ -35,7 +35,7 @@ final class CommentReply implements Service {
 	 * Whether the current page can reply to a comment.
 	 */
 	public static function needed(): bool {
-		return is_singular() && comments_open() && (bool) get_option( 'thread_comments' );
+		return is_singular() && comments_open( get_queried_object_id() ) && (bool) get_option( 'thread_comments' );
 	}
 
 	/**
