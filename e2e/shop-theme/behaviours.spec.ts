@@ -173,6 +173,12 @@ test.describe( 'back to top', () => {
 				'data-shop-theme',
 				'ready'
 			);
+			// The consent bar sits where the button does until the visitor decides.
+			const reject = page.getByRole( 'button', { name: 'Reject all' } );
+			if ( await reject.isVisible() ) {
+				await reject.click();
+				await expect( reject ).toBeHidden();
+			}
 			const button = page.getByRole( 'button', { name: 'Back to top' } );
 
 			await page.evaluate( () => window.scrollTo( 0, 150 ) );
@@ -336,7 +342,10 @@ test.describe( 'post content', () => {
 		const comment = page.locator( `#comment-${ commentId }` );
 
 		await comment.getByRole( 'link', { name: /Reply/ } ).click();
-		await expect( comment.locator( '#respond' ) ).toBeVisible();
+		// comment-reply.js puts the form right after the comment answered.
+		await expect(
+			page.locator( `#comment-${ commentId } + #respond` )
+		).toBeVisible();
 		await expect( page.locator( '#comment_parent' ) ).toHaveValue(
 			String( commentId )
 		);

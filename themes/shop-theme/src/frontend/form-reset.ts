@@ -1,6 +1,7 @@
 /**
  * The contact form `#vscf` is reset on load (spec), so values a browser restores on back/forward or a reload are not
- * sent again by mistake. A page restored from the back/forward cache does not load again: `pageshow` covers it.
+ * sent again by mistake. Browsers restore the values after the deferred scripts have run, and a page from the
+ * back/forward cache does not load again: `pageshow` comes after both.
  *
  * @param doc The document.
  */
@@ -12,8 +13,5 @@ export function initFormReset( doc: Document ): void {
 		}
 	};
 	reset();
-	doc.defaultView?.addEventListener(
-		'pageshow',
-		( event ) => event.persisted && reset()
-	);
+	doc.defaultView?.addEventListener( 'pageshow', reset );
 }

@@ -42,26 +42,29 @@ function toggleOf( item: Element ): HTMLButtonElement | null {
 }
 
 /**
- * Opens a submenu through its own toggle, so core/navigation's state (and `aria-expanded`) follows, then focuses
- * its first item.
+ * Opens a submenu and focuses its first item. The `focus` event on the submenu is core/navigation's own way in
+ * (actions.openMenuOnFocus), so its state and `aria-expanded` follow; the class draws the submenu at once, so the
+ * item can take the focus before core/navigation renders, and :focus-within keeps it drawn afterwards.
  *
  * @param item The `li.has-child`.
  */
 function openAndEnter( item: Element ): void {
-	const toggle = toggleOf( item );
-	if ( toggle && toggle.getAttribute( 'aria-expanded' ) !== 'true' ) {
-		toggle.click();
+	const submenu = item.querySelector( SUBMENU );
+	const first = submenu?.querySelector( ITEM );
+	if ( ! submenu || ! first ) {
+		return;
 	}
-	const first = item.querySelector( SUBMENU )?.querySelector( ITEM );
-	// The submenu becomes visible on the next frame, once core/navigation has applied its state.
-	requestAnimationFrame( () =>
-		( first ? itemControl( first ) : null )?.focus()
-	);
+	submenu.dispatchEvent( new FocusEvent( 'focus' ) );
+	item.classList.remove( 'shop-theme-submenu-closed' );
+	item.classList.add( 'shop-theme-submenu-open' );
+	itemControl( first )?.focus();
+	item.classList.remove( 'shop-theme-submenu-open' );
 }
 
 /**
- * Hides the submenu that holds the focus and returns the focus to its toggle. A submenu opened by its toggle is
- * closed by core/navigation's own Escape handler on the `li`, which runs after this one, so `aria-expanded` follows.
+ * Hides the submenu that holds the focus and returns the focus to its toggle. A `focusout` without a new target is
+ * core/navigation's signal to close a submenu opened by click or focus (actions.handleMenuFocusout), so
+ * `aria-expanded` follows; it is sent to the `li` alone, not bubbling to the document.
  *
  * @param submenuItem The `li.has-child` whose submenu holds the focus.
  */
@@ -69,6 +72,9 @@ function closeTo( submenuItem: Element ): void {
 	// Hidden until the pointer or the focus leaves: otherwise :focus-within keeps it drawn.
 	submenuItem.classList.add( 'shop-theme-submenu-closed' );
 	( toggleOf( submenuItem ) ?? itemControl( submenuItem ) )?.focus();
+	submenuItem.dispatchEvent(
+		new FocusEvent( 'focusout', { relatedTarget: null } )
+	);
 }
 
 /**

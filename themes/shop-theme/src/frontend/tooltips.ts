@@ -74,9 +74,9 @@ export function initTooltips( doc: Document ): void {
 	};
 	const leave = ( event: Event ) => {
 		const related = ( event as FocusEvent ).relatedTarget as Node | null;
+		// The event may come from a child of the button (its text); moving inside the button is no leaving.
 		if (
-			owner &&
-			( event.target as Node ) === owner &&
+			owner?.contains( event.target as Node ) &&
 			! owner.contains( related )
 		) {
 			hide();

@@ -41,19 +41,18 @@ describe( 'header menu keys', () => {
 	beforeAll( () => initMenu( document ) );
 	beforeEach( () => {
 		menu();
-		// core/navigation's toggle: the click opens and closes the submenu.
-		toggle().addEventListener( 'click', () =>
-			toggle().setAttribute(
-				'aria-expanded',
-				String( toggle().getAttribute( 'aria-expanded' ) !== 'true' )
-			)
+		// core/navigation: a focus event on the submenu opens it, a focusout to nowhere closes it.
+		const item = document.querySelector( '.has-child' ) as HTMLElement;
+		const expanded = ( value: boolean ) =>
+			toggle().setAttribute( 'aria-expanded', String( value ) );
+		item.querySelector( 'ul' )?.addEventListener( 'focus', () =>
+			expanded( true )
 		);
-		jest.spyOn( window, 'requestAnimationFrame' ).mockImplementation(
-			( cb ) => {
-				cb( 0 );
-				return 0;
+		item.addEventListener( 'focusout', ( event ) => {
+			if ( ! event.relatedTarget ) {
+				expanded( false );
 			}
-		);
+		} );
 	} );
 
 	it.each( [
@@ -89,10 +88,12 @@ describe( 'header menu keys', () => {
 		}
 	} );
 
-	it( 'opens a submenu through its own toggle, so aria-expanded follows', () => {
+	it( 'opens and closes a submenu through core/navigation, so aria-expanded follows', () => {
 		link( '/b' ).focus();
 		press( 'ArrowDown' );
 		expect( toggle().getAttribute( 'aria-expanded' ) ).toBe( 'true' );
+		press( 'Escape' );
+		expect( toggle().getAttribute( 'aria-expanded' ) ).toBe( 'false' );
 	} );
 
 	it( 'Escape in a submenu hides it and returns the focus to its toggle, until the focus leaves', () => {

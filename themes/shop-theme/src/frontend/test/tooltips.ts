@@ -58,6 +58,22 @@ describe( 'tooltips', () => {
 		expect( tip().hidden ).toBe( true );
 	} );
 
+	it( 'stays while the pointer moves inside the button', () => {
+		button().innerHTML = '<span>Buy</span>';
+		button().dispatchEvent( new Event( 'pointerover', { bubbles: true } ) );
+		jest.advanceTimersByTime( TOOLTIP_DELAY_MS );
+		const span = button().querySelector( 'span' ) as HTMLElement;
+		button().dispatchEvent(
+			new MouseEvent( 'pointerout', {
+				bubbles: true,
+				relatedTarget: span,
+			} )
+		);
+		expect( tip().hidden ).toBe( false );
+		span.dispatchEvent( new Event( 'pointerout', { bubbles: true } ) );
+		expect( tip().hidden ).toBe( true );
+	} );
+
 	it( 'never draws a tooltip the pointer left before the delay', () => {
 		button().dispatchEvent( new Event( 'pointerover', { bubbles: true } ) );
 		button().dispatchEvent( new Event( 'pointerout', { bubbles: true } ) );
