@@ -42,9 +42,9 @@ function toggleOf( item: Element ): HTMLButtonElement | null {
 }
 
 /**
- * Opens a submenu and focuses its first item. The `focus` event on the submenu is core/navigation's own way in
- * (actions.openMenuOnFocus), so its state and `aria-expanded` follow; the class draws the submenu at once, so the
- * item can take the focus before core/navigation renders, and :focus-within keeps it drawn afterwards.
+ * Focuses the first item of a submenu and opens it. The class draws the submenu for the instant the item takes the
+ * focus, then :focus-within keeps it drawn; the `focus` event on the submenu is core/navigation's own way in
+ * (actions.openMenuOnFocus), so its state and `aria-expanded` follow.
  *
  * @param item The `li.has-child`.
  */
@@ -54,11 +54,12 @@ function openAndEnter( item: Element ): void {
 	if ( ! submenu || ! first ) {
 		return;
 	}
-	submenu.dispatchEvent( new FocusEvent( 'focus' ) );
 	item.classList.remove( 'shop-theme-submenu-closed' );
 	item.classList.add( 'shop-theme-submenu-open' );
 	itemControl( first )?.focus();
 	item.classList.remove( 'shop-theme-submenu-open' );
+	// After the focus moved: core/navigation closes a submenu the focus leaves before it has rendered it open.
+	submenu.dispatchEvent( new FocusEvent( 'focus' ) );
 }
 
 /**

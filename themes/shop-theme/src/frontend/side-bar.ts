@@ -43,6 +43,12 @@ export function initSideBar(
 			trapTab( panel, event );
 		}
 	};
+	// Whatever moves the focus out while open (a Tab past an element the trap did not count), it comes back.
+	const onFocusin = ( event: FocusEvent ) => {
+		if ( ! panel.contains( event.target as Node ) ) {
+			( firstFocusable( panel ) ?? panel ).focus();
+		}
+	};
 	const setOpen = ( open: boolean ) => {
 		panel.classList.toggle( OPEN, open );
 		overlay?.classList.toggle( OPEN, open );
@@ -58,12 +64,14 @@ export function initSideBar(
 		}
 		setOpen( false );
 		doc.removeEventListener( 'keydown', onKeydown );
+		doc.removeEventListener( 'focusin', onFocusin );
 		opener.focus();
 	}
 	const open = () => {
 		setOpen( true );
 		doc.addEventListener( 'keydown', onKeydown );
 		( firstFocusable( panel ) ?? panel ).focus();
+		doc.addEventListener( 'focusin', onFocusin );
 	};
 
 	opener.setAttribute( 'aria-expanded', 'false' );

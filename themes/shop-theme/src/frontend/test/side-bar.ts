@@ -89,6 +89,15 @@ describe( 'side bar', () => {
 		);
 	} );
 
+	it( 'brings back a focus that leaves while open', () => {
+		page();
+		opener().click();
+		$( 'a[href="/after"]' ).focus();
+		expect( document.body.ownerDocument.activeElement ).toBe(
+			$( '.shop-theme-side-bar__closer' )
+		);
+	} );
+
 	it( 'closes when the window grows past 991 px, where the side bar is removed', () => {
 		const { media } = page();
 		opener().click();
