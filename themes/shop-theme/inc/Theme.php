@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopTheme;
 
+use ShopTheme\Behaviours;
 use ShopTheme\Options\ThemeOptions;
 
 /**
@@ -35,6 +36,11 @@ final class Theme {
 		return [
 			new Assets(),
 			new ThemeOptions(),
+			new Behaviours\Core(),
+			new Behaviours\BackToTop(),
+			new Behaviours\Preloader(),
+			new Behaviours\Tooltips(),
+			new Behaviours\CommentReply(),
 		];
 	}
 

@@ -1,13 +1,46 @@
 /**
- * Storefront core of Shop Theme, without React: registered, and enqueued by the theme behaviours where they render
- * (none yet, so no page loads it).
- * The theme behaviours (menus, side bar, back-to-top button, comment form keys) add their wiring here;
- * for now the core only reports that it ran.
+ * Storefront core of Shop Theme, without React: enqueued by ShopTheme\Behaviours\Core on storefront pages (the header's
+ * menu and side bar are on every one). Each behaviour acts only where its markup is on the page; the optional ones
+ * (back to top, pre-loader, tooltips) have markup only when their option is on.
  */
+
+/**
+ * External dependencies
+ */
+import { domReady } from '@shop-bundle/storefront-runtime/dom-ready';
 
 /**
  * Internal dependencies
  */
 import { markReady } from './mark-ready';
+import { initMenu } from './menu';
+import { initSideBars } from './side-bar';
+import { initBackToTop } from './back-to-top';
+import { initPreloader } from './preloader';
+import { initResizeReload } from './resize-reload';
+import { initTooltips } from './tooltips';
+import { initFormReset } from './form-reset';
+import { initCommentForm } from './comment-form';
+import { readSettings } from './settings';
 
-markReady( document.documentElement );
+domReady( document, () => {
+	const loader = document.getElementById( 'shop-theme-loader' );
+	if ( loader ) {
+		initPreloader( loader, window );
+	}
+	initMenu( document );
+	initSideBars( document, window );
+	const backToTop = document.querySelector< HTMLButtonElement >(
+		'.shop-theme-back-to-top'
+	);
+	if ( backToTop ) {
+		initBackToTop( backToTop, window );
+	}
+	initTooltips( document );
+	initFormReset( document );
+	initCommentForm( document );
+	if ( readSettings( document ).reloadOnResize ) {
+		initResizeReload( window );
+	}
+	markReady( document.documentElement );
+} );

@@ -15,7 +15,8 @@ use ShopBundle\Tests\TestCase;
 
 /**
  * The theme registers build/frontend.js, deferred in the footer, with the dependencies and version wp-scripts wrote
- * to build/frontend.asset.php; while the script has nothing to do, no page enqueues it.
+ * to build/frontend.asset.php; every storefront page enqueues it (the header's menu and side bar are on each) with the
+ * behaviours' stylesheet, which WordPress inlines.
  */
 final class AssetsTest extends TestCase {
 
@@ -33,8 +34,12 @@ final class AssetsTest extends TestCase {
 		$this->assertSame( 'defer', $script->extra['strategy'] ?? '' );
 	}
 
-	public function test_no_page_requests_the_storefront_script_while_it_has_nothing_to_do(): void {
-		$this->assertNotContains( 'shop-theme-frontend', $this->scripts_enqueued_on( [] ), 'blog home' );
-		$this->assertNotContains( 'shop-theme-frontend', $this->scripts_enqueued_on( [ 's' => 'shirt' ] ), 'search' );
+	public function test_storefront_pages_enqueue_the_core_and_its_inlined_stylesheet(): void {
+		$this->assertContains( 'shop-theme-frontend', $this->scripts_enqueued_on( [] ), 'blog home' );
+		$this->assertContains( 'shop-theme-frontend', $this->scripts_enqueued_on( [ 's' => 'shirt' ] ), 'search' );
+
+		$this->scripts_enqueued_on( [] );
+		$style = wp_styles()->query( 'shop-theme-behaviours' );
+		$this->assertSame( get_theme_file_path( 'assets/behaviours.css' ), $style->extra['path'] ?? '', 'a path lets WordPress inline it' );
 	}
 }

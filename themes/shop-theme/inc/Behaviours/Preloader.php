@@ -1,0 +1,44 @@
+<?php
+/**
+ * The page-load overlay.
+ *
+ * @package ShopTheme
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopTheme\Behaviours;
+
+use ShopTheme\Options\ThemeOptions;
+use ShopTheme\Service;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Prints the pre-loader and its loader wrapper at wp_body_open, only when the option is on (it delays the largest
+ * paint). Its CSS animation removes it 2 s after it is drawn whatever happens; the inline listener printed with it
+ * removes it at once on a global script error, from before any other script runs; the storefront core removes it
+ * sooner on a page that works (500 ms and 1000 ms, spec).
+ */
+final class Preloader implements Service {
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_action( 'wp_body_open', [ $this, 'print_overlay' ], 1 );
+	}
+
+	/**
+	 * Prints the overlay.
+	 */
+	public function print_overlay(): void {
+		if ( ! ThemeOptions::on( 'preloader' ) ) {
+			return;
+		}
+		echo '<div id="shop-theme-loader" class="shop-theme-loader" aria-hidden="true"><div class="shop-theme-loader__spinner"></div></div>';
+		wp_print_inline_script_tag(
+			'addEventListener("error",function(){var l=document.getElementById("shop-theme-loader");l&&l.classList.add("is-gone")},{once:true});'
+		);
+	}
+}

@@ -1,0 +1,103 @@
+/**
+ * The side bar (parts/side-bar.html): a panel that slides in from the left, opened by the header's
+ * `button.shop-theme-sidebar-opener[aria-controls]`, closed by its closer button, a click on the overlay and Escape.
+ * While open it traps the focus; closed, it returns the focus to the opener. Above 991 px the side bar is removed
+ * (CSS hides it and the opener), so an open one closes when the window grows past that width.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { firstFocusable, trapTab } from './focus-trap';
+
+const OPEN = 'is-open';
+
+/** Widths where the side bar exists (spec: removed above 991 px). */
+export const SIDE_BAR_MEDIA = '(max-width: 991px)';
+
+/**
+ * Wires one opener to the side bar it controls.
+ *
+ * @param opener The header button.
+ * @return Closes the side bar (for the media query), or nothing when the opener controls no side bar.
+ */
+export function initSideBar(
+	opener: HTMLButtonElement
+): ( () => void ) | undefined {
+	const doc = opener.ownerDocument;
+	const panel = doc.getElementById(
+		opener.getAttribute( 'aria-controls' ) ?? ''
+	);
+	if ( ! panel ) {
+		return undefined;
+	}
+	const overlay = doc.querySelector< HTMLElement >(
+		'.shop-theme-side-bar-overlay'
+	);
+
+	const isOpen = () => panel.classList.contains( OPEN );
+	const onKeydown = ( event: KeyboardEvent ) => {
+		if ( event.key === 'Escape' ) {
+			close();
+		} else {
+			trapTab( panel, event );
+		}
+	};
+	// Whatever moves the focus out while open (a Tab past an element the trap did not count), it comes back.
+	const onFocusin = ( event: FocusEvent ) => {
+		if ( ! panel.contains( event.target as Node ) ) {
+			( firstFocusable( panel ) ?? panel ).focus();
+		}
+	};
+	const setOpen = ( open: boolean ) => {
+		panel.classList.toggle( OPEN, open );
+		overlay?.classList.toggle( OPEN, open );
+		opener.setAttribute( 'aria-expanded', String( open ) );
+		doc.documentElement.classList.toggle(
+			'shop-theme-side-bar-open',
+			open
+		);
+	};
+	function close(): void {
+		if ( ! isOpen() ) {
+			return;
+		}
+		setOpen( false );
+		doc.removeEventListener( 'keydown', onKeydown );
+		doc.removeEventListener( 'focusin', onFocusin );
+		opener.focus();
+	}
+	const open = () => {
+		setOpen( true );
+		doc.addEventListener( 'keydown', onKeydown );
+		( firstFocusable( panel ) ?? panel ).focus();
+		doc.addEventListener( 'focusin', onFocusin );
+	};
+
+	opener.setAttribute( 'aria-expanded', 'false' );
+	opener.addEventListener( 'click', () => ( isOpen() ? close() : open() ) );
+	overlay?.addEventListener( 'click', close );
+	panel
+		.querySelectorAll( '.shop-theme-side-bar__closer' )
+		.forEach( ( closer ) => closer.addEventListener( 'click', close ) );
+	return close;
+}
+
+/**
+ * Wires every side-bar opener of the document.
+ *
+ * @param doc The document.
+ * @param win Its window, for the width at which the side bar is removed.
+ */
+export function initSideBars( doc: Document, win: Window ): void {
+	doc.querySelectorAll< HTMLButtonElement >(
+		'button.shop-theme-sidebar-opener[aria-controls]'
+	).forEach( ( opener ) => {
+		const close = initSideBar( opener );
+		const media = win.matchMedia?.( SIDE_BAR_MEDIA );
+		media?.addEventListener?.(
+			'change',
+			() => ! media.matches && close?.()
+		);
+	} );
+}
