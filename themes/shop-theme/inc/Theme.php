@@ -9,6 +9,10 @@ declare( strict_types = 1 );
 
 namespace ShopTheme;
 
+use ShopTheme\Admin\OptionsPage;
+use ShopTheme\AntiSpam\CommentCheck;
+use ShopTheme\AntiSpam\CommentFormField;
+use ShopTheme\AntiSpam\KeyEndpoint;
 use ShopTheme\Options\ThemeOptions;
 
 /**
@@ -35,6 +39,10 @@ final class Theme {
 		return [
 			new Assets(),
 			new ThemeOptions(),
+			new OptionsPage(),
+			new KeyEndpoint(),
+			new CommentFormField(),
+			new CommentCheck(),
 		];
 	}
 
