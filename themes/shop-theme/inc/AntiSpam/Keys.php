@@ -56,7 +56,7 @@ final class Keys {
 		if ( ! is_string( $key ) || '' === $key ) {
 			return self::error( 'shop_theme_antispam_missing' );
 		}
-		if ( ! preg_match( '/^(\d{1,12})\.([0-9a-f]{16})\.([0-9a-f]{64})$/', $key, $parts ) ) {
+		if ( ! preg_match( '/^(\d{1,12})\.([0-9a-f]{16})\.([0-9a-f]{64})$/D', $key, $parts ) ) {
 			return self::error( 'shop_theme_antispam_forged' );
 		}
 		$expires = (int) $parts[1];
