@@ -9,6 +9,15 @@ import { fireEvent, screen, waitFor } from '@testing-library/dom';
 import { protectForms } from '../antispam-form';
 import { STORAGE_KEY } from '../antispam-keys';
 
+/**
+ * Replaces the page's fetch.
+ *
+ * @param mock The stand-in.
+ */
+function stubFetch( mock: typeof fetch ) {
+	window.fetch = mock;
+}
+
 const MESSAGE = 'Your comment was not sent: go back and send it again.';
 
 function renderForm() {
@@ -27,7 +36,7 @@ function renderForm() {
 	};
 }
 
-function keysAnswer( value: string ) {
+function keysAnswer( value: string ): Response {
 	return {
 		ok: true,
 		status: 200,
@@ -36,11 +45,11 @@ function keysAnswer( value: string ) {
 				data: [ { name: 'shop_antispam_key', value } ],
 				expires_in: 3600,
 			} ),
-	};
+	} as Response;
 }
 
 describe( 'protectForms', () => {
-	let submit: jest.SpyInstance;
+	let submit: ReturnType< typeof jest.spyOn >;
 
 	beforeEach( () => {
 		localStorage.clear();
@@ -48,10 +57,14 @@ describe( 'protectForms', () => {
 			.spyOn( HTMLFormElement.prototype, 'submit' )
 			.mockImplementation( () => {} );
 	} );
-	afterEach( () => jest.restoreAllMocks() );
+	afterEach( () => {
+		jest.restoreAllMocks();
+	} );
 
 	it( 'fills the empty field from the endpoint when the page loads', async () => {
-		global.fetch = jest.fn().mockResolvedValue( keysAnswer( 'k1' ) );
+		stubFetch(
+			jest.fn< typeof fetch >().mockResolvedValue( keysAnswer( 'k1' ) )
+		);
 		const { field } = renderForm();
 
 		protectForms( document );
@@ -60,17 +73,21 @@ describe( 'protectForms', () => {
 	} );
 
 	it( 'lets a form with a current key be sent as it is', async () => {
-		global.fetch = jest.fn().mockResolvedValue( keysAnswer( 'k1' ) );
+		stubFetch(
+			jest.fn< typeof fetch >().mockResolvedValue( keysAnswer( 'k1' ) )
+		);
 		const { form, field } = renderForm();
 		protectForms( document );
 		await waitFor( () => expect( field.value ).toBe( 'k1' ) );
 
 		expect( fireEvent.submit( form ) ).toBe( true );
-		expect( global.fetch ).toHaveBeenCalledTimes( 1 );
+		expect( window.fetch ).toHaveBeenCalledTimes( 1 );
 	} );
 
 	it( 'holds a submit whose key has expired, fetches a new one and sends the form with it', async () => {
-		global.fetch = jest.fn().mockResolvedValue( keysAnswer( 'k1' ) );
+		stubFetch(
+			jest.fn< typeof fetch >().mockResolvedValue( keysAnswer( 'k1' ) )
+		);
 		const { form, field } = renderForm();
 		protectForms( document );
 		await waitFor( () => expect( field.value ).toBe( 'k1' ) );
@@ -78,7 +95,9 @@ describe( 'protectForms', () => {
 			STORAGE_KEY,
 			JSON.stringify( { value: [], expiry: Date.now() - 1 } )
 		);
-		global.fetch = jest.fn().mockResolvedValue( keysAnswer( 'k2' ) );
+		stubFetch(
+			jest.fn< typeof fetch >().mockResolvedValue( keysAnswer( 'k2' ) )
+		);
 
 		expect( fireEvent.submit( form ) ).toBe( false );
 
@@ -88,9 +107,11 @@ describe( 'protectForms', () => {
 	} );
 
 	it( 'shows the message in the form, and sends nothing, when no key can be had', async () => {
-		global.fetch = jest
-			.fn()
-			.mockRejectedValue( new TypeError( 'offline' ) );
+		stubFetch(
+			jest
+				.fn< typeof fetch >()
+				.mockRejectedValue( new TypeError( 'offline' ) )
+		);
 		const { form } = renderForm();
 		protectForms( document );
 
@@ -102,6 +123,7 @@ describe( 'protectForms', () => {
 		expect( form.firstElementChild ).toBe( screen.getByRole( 'alert' ) );
 		expect( submit ).not.toHaveBeenCalled();
 		expect( console ).toHaveWarned();
+		// eslint-disable-next-line no-console -- the logged failure is what is checked.
 		expect( jest.mocked( console.warn ).mock.calls[ 0 ] ).toEqual( [
 			'Shop bundle: anti-spam keys:',
 			new TypeError( 'offline' ),
@@ -109,17 +131,17 @@ describe( 'protectForms', () => {
 
 		fireEvent.submit( form );
 		await waitFor( () =>
-			expect( global.fetch ).toHaveBeenCalledTimes( 3 )
+			expect( window.fetch ).toHaveBeenCalledTimes( 3 )
 		);
 		expect( screen.getAllByRole( 'alert' ) ).toHaveLength( 1 );
 	} );
 
 	it( 'does nothing on a page without a protected form', () => {
 		document.body.innerHTML = '<form><input name="s" /></form>';
-		global.fetch = jest.fn();
+		stubFetch( jest.fn< typeof fetch >() );
 
 		protectForms( document );
 
-		expect( global.fetch ).not.toHaveBeenCalled();
+		expect( window.fetch ).not.toHaveBeenCalled();
 	} );
 } );

@@ -8,15 +8,24 @@ import {
 	storedKeys,
 } from '../antispam-keys';
 
+/**
+ * Replaces the page's fetch.
+ *
+ * @param mock The stand-in.
+ */
+function stubFetch( mock: typeof fetch ) {
+	window.fetch = mock;
+}
+
 const URL = 'https://shop.test/wp-json/shop-theme/v1/antispam-keys';
 const KEY = { name: 'shop_antispam_key', value: 'k1' };
 
 function answer( body: unknown, status = 200 ) {
-	return jest.fn().mockResolvedValue( {
+	return jest.fn< typeof fetch >().mockResolvedValue( {
 		ok: status < 400,
 		status,
 		json: () => Promise.resolve( body ),
-	} );
+	} as Response );
 }
 
 describe( 'anti-spam keys in the browser', () => {
@@ -30,15 +39,17 @@ describe( 'anti-spam keys in the browser', () => {
 	} );
 
 	it( 'fetches keys by POST and stores them with their expiry, on the browser clock, a minute early', async () => {
-		global.fetch = answer( {
-			data: [ KEY ],
-			expires: 5,
-			expires_in: 3600,
-		} );
+		stubFetch(
+			answer( {
+				data: [ KEY ],
+				expires: 5,
+				expires_in: 3600,
+			} )
+		);
 
 		await expect( getKeys( URL ) ).resolves.toEqual( [ KEY ] );
 
-		expect( global.fetch ).toHaveBeenCalledWith( URL, { method: 'POST' } );
+		expect( window.fetch ).toHaveBeenCalledWith( URL, { method: 'POST' } );
 		expect(
 			JSON.parse( localStorage.getItem( STORAGE_KEY ) as string )
 		).toEqual( {
@@ -48,23 +59,23 @@ describe( 'anti-spam keys in the browser', () => {
 	} );
 
 	it( 'uses the stored keys until their expiry, without a request', async () => {
-		global.fetch = answer( { data: [ KEY ], expires_in: 3600 } );
+		stubFetch( answer( { data: [ KEY ], expires_in: 3600 } ) );
 		await getKeys( URL );
 		jest.setSystemTime( 1_000_000 + 3_600_000 - EXPIRY_MARGIN_MS - 1 );
 
 		await expect( getKeys( URL ) ).resolves.toEqual( [ KEY ] );
-		expect( global.fetch ).toHaveBeenCalledTimes( 1 );
+		expect( window.fetch ).toHaveBeenCalledTimes( 1 );
 		expect( storedKeys() ).toEqual( [ KEY ] );
 	} );
 
 	it( 'fetches again once the stored expiry is in the past', async () => {
-		global.fetch = answer( { data: [ KEY ], expires_in: 3600 } );
+		stubFetch( answer( { data: [ KEY ], expires_in: 3600 } ) );
 		await getKeys( URL );
 		jest.setSystemTime( 1_000_000 + 3_600_000 - EXPIRY_MARGIN_MS );
 		expect( storedKeys() ).toBeNull();
 
 		const fresh = { ...KEY, value: 'k2' };
-		global.fetch = answer( { data: [ fresh ], expires_in: 3600 } );
+		stubFetch( answer( { data: [ fresh ], expires_in: 3600 } ) );
 		await expect( getKeys( URL ) ).resolves.toEqual( [ fresh ] );
 		expect( storedKeys() ).toEqual( [ fresh ] );
 	} );
@@ -85,14 +96,14 @@ describe( 'anti-spam keys in the browser', () => {
 			code: 'shop_theme_antispam_rate_limited',
 			message: 'Too many',
 		};
-		global.fetch = answer( refusal, 429 );
+		stubFetch( answer( refusal, 429 ) );
 
 		await expect( getKeys( URL ) ).rejects.toEqual( refusal );
 		expect( localStorage.getItem( STORAGE_KEY ) ).toBeNull();
 	} );
 
 	it( 'still gives the keys when the browser refuses to store them', async () => {
-		global.fetch = answer( { data: [ KEY ], expires_in: 3600 } );
+		stubFetch( answer( { data: [ KEY ], expires_in: 3600 } ) );
 		jest.spyOn( Storage.prototype, 'setItem' ).mockImplementation( () => {
 			throw new Error( 'QuotaExceededError' );
 		} );
