@@ -46,7 +46,12 @@ async function deletePostedComment( page: Page, requestUtils: RequestUtils ) {
 	} );
 }
 
-/** Opens the post, waits until the script has filled the key, and fills in a comment. */
+/**
+ * Opens the post, waits until the script has filled the key, and fills in a comment.
+ *
+ * @param page The page.
+ * @param text The comment.
+ */
 async function writeComment( page: Page, text: string ) {
 	await page.goto( '/hello-world/' );
 	await expect( page.locator( FIELD ) ).toHaveValue(
