@@ -1,6 +1,6 @@
 /**
- * Build of Shop Theme: the wp-scripts defaults with an explicit entry point.
- * Output: build/frontend.js and build/frontend.asset.php (script dependencies and version).
+ * Build of Shop Theme: the wp-scripts defaults with explicit entry points.
+ * Output per entry: build/<entry>.js and build/<entry>.asset.php (script dependencies and version).
  */
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 
@@ -9,5 +9,9 @@ module.exports = {
 	entry: {
 		// Storefront core, no React (handle shop-theme-frontend).
 		frontend: './src/frontend/index.ts',
+		// Fills the anti-spam keys of comment and review forms; enqueued only where one is open (shop-theme-antispam).
+		antispam: './src/frontend/antispam.ts',
+		// Appearance > Theme options, React (shop-theme-options).
+		options: './src/options/index.tsx',
 	},
 };

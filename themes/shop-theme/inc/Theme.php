@@ -9,6 +9,10 @@ declare( strict_types = 1 );
 
 namespace ShopTheme;
 
+use ShopTheme\Admin\OptionsPage;
+use ShopTheme\AntiSpam\CommentCheck;
+use ShopTheme\AntiSpam\CommentFormField;
+use ShopTheme\AntiSpam\KeyEndpoint;
 use ShopTheme\Behaviours;
 use ShopTheme\Options\ThemeOptions;
 
@@ -41,6 +45,10 @@ final class Theme {
 			new Behaviours\Preloader(),
 			new Behaviours\Tooltips(),
 			new Behaviours\CommentReply(),
+			new OptionsPage(),
+			new KeyEndpoint(),
+			new CommentFormField(),
+			new CommentCheck(),
 		];
 	}
 

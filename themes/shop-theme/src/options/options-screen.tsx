@@ -1,0 +1,89 @@
+/**
+ * WordPress dependencies
+ */
+import {
+	Button,
+	Card,
+	CardBody,
+	CardHeader,
+	Notice,
+	Spinner,
+	ToggleControl,
+} from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { optionGroups } from './option-fields';
+import { useThemeOptions } from './use-theme-options';
+
+/**
+ * Appearance > Theme options: one toggle with its help per optional behaviour, saved with one button; the outcome
+ * is a notice above the button (a refusal names what the server refused).
+ */
+export function OptionsScreen() {
+	const { options, loadError, set, save, isSaving, result, dismiss } =
+		useThemeOptions();
+
+	if ( loadError ) {
+		return (
+			<Notice status="error" isDismissible={ false }>
+				{ loadError }
+			</Notice>
+		);
+	}
+	if ( ! options ) {
+		return <Spinner />;
+	}
+
+	return (
+		<form
+			className="shop-theme-options"
+			onSubmit={ ( event ) => {
+				event.preventDefault();
+				save();
+			} }
+		>
+			{ optionGroups().map( ( group ) => (
+				<Card key={ group.title } style={ { marginBottom: 16 } }>
+					<CardHeader>
+						<h2 style={ { margin: 0 } }>{ group.title }</h2>
+					</CardHeader>
+					<CardBody>
+						{ group.fields.map( ( field ) => (
+							<ToggleControl
+								key={ field.key }
+								label={ field.label }
+								help={ field.help }
+								checked={ options[ field.key ] }
+								onChange={ ( value ) =>
+									set( field.key, value )
+								}
+							/>
+						) ) }
+					</CardBody>
+				</Card>
+			) ) }
+			{ result.status === 'success' && (
+				<Notice status="success" onRemove={ dismiss }>
+					{ __( 'Theme options saved.', 'shop-theme' ) }
+				</Notice>
+			) }
+			{ result.status === 'error' && (
+				<Notice status="error" onRemove={ dismiss }>
+					{ result.message }
+				</Notice>
+			) }
+			<Button
+				variant="primary"
+				type="submit"
+				isBusy={ isSaving }
+				disabled={ isSaving }
+				accessibleWhenDisabled
+			>
+				{ __( 'Save options', 'shop-theme' ) }
+			</Button>
+		</form>
+	);
+}
