@@ -9,5 +9,9 @@ module.exports = {
 	entry: {
 		// Storefront core, no React (handle shop-theme-frontend).
 		frontend: './src/frontend/index.ts',
+		// The wishlist pattern's list, only on pages that show it (handle shop-theme-wishlist-page).
+		'wishlist-page': './src/frontend/wishlist-page-main.ts',
+		// Quick view dialog (React), loaded by the core on the first click (handle shop-theme-quick-view).
+		'quick-view': './src/quick-view/index.tsx',
 	},
 };

@@ -10,6 +10,11 @@ declare( strict_types = 1 );
 namespace ShopTheme;
 
 use ShopTheme\Options\ThemeOptions;
+use ShopTheme\Shop\HandleMarkup;
+use ShopTheme\Shop\ShopButtons;
+use ShopTheme\Shop\ShopScripts;
+use ShopTheme\Shop\WishlistRoute;
+use ShopTheme\Shop\WishlistStorage;
 
 /**
  * Declares the theme supports and registers the theme's services. Hooks are added in register(), never at file scope.
@@ -32,9 +37,13 @@ final class Theme {
 	 * @return list<Service>
 	 */
 	private function services(): array {
+		$shop_scripts = new ShopScripts( new HandleMarkup() );
 		return [
 			new Assets(),
 			new ThemeOptions(),
+			$shop_scripts,
+			new ShopButtons( $shop_scripts ),
+			new WishlistRoute( new WishlistStorage() ),
 		];
 	}
 
