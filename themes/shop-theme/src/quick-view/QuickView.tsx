@@ -1,6 +1,6 @@
 /**
- * The quick view dialog: a native modal `<dialog>` (the page behind is inert, so focus stays inside; Escape closes
- * it), which hands the focus back to the button that opened it.
+ * The quick view dialog: a native modal `<dialog>` (the page behind is inert; Escape closes it; Tab is kept inside),
+ * which hands the focus back to the button that opened it.
  */
 
 /**
@@ -17,6 +17,7 @@ import { decode } from './decode';
 import { matchVariation, variationAttributes } from './match-variation';
 import type { Choice } from './match-variation';
 import { addToCart, getProduct, type StoreProduct } from './store-api';
+import { trapFocus } from './trap-focus';
 import { VariationPicker } from './VariationPicker';
 
 interface Props {
@@ -54,12 +55,17 @@ export function QuickView( { productId, opener, storeUrl }: Props ) {
 		: null;
 	useEffect( () => {
 		setVariationProduct( null );
+		// Choices can change faster than the answers come: only the current variation's answer is shown.
+		let current = true;
 		if ( variation ) {
 			getProduct( storeUrl, variation.id ).then(
-				setVariationProduct,
-				( error ) => setMessage( error.message )
+				( answer ) => current && setVariationProduct( answer ),
+				( error ) => current && setMessage( error.message )
 			);
 		}
+		return () => {
+			current = false;
+		};
 	}, [ variation?.id, storeUrl ] ); // eslint-disable-line react-hooks/exhaustive-deps
 
 	if ( ! open ) {
@@ -86,10 +92,10 @@ export function QuickView( { productId, opener, storeUrl }: Props ) {
 				value,
 			} )
 		);
-		addToCart( storeUrl, shown.id, chosen )
+		addToCart( storeUrl, variation?.id ?? product.id, chosen )
 			.then(
 				() => {
-					announceAddedToCart( document );
+					announceAddedToCart( window );
 					setMessage(
 						sprintf(
 							/* translators: %s: product name. */
@@ -109,6 +115,7 @@ export function QuickView( { productId, opener, storeUrl }: Props ) {
 			className="shop-quick-view"
 			aria-labelledby="shop-quick-view-title"
 			aria-busy={ ! product }
+			onKeyDown={ ( event ) => trapFocus( event, event.currentTarget ) }
 		>
 			<button
 				type="button"
