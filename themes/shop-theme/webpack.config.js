@@ -13,5 +13,9 @@ module.exports = {
 		antispam: './src/frontend/antispam.ts',
 		// Appearance > Theme options, React (shop-theme-options).
 		options: './src/options/index.tsx',
+		// The wishlist pattern's list, only on pages that show it (handle shop-theme-wishlist-page).
+		'wishlist-page': './src/frontend/wishlist-page-main.ts',
+		// Quick view dialog (React), loaded by the core on the first click (handle shop-theme-quick-view).
+		'quick-view': './src/quick-view/index.tsx',
 	},
 };

@@ -15,6 +15,11 @@ use ShopTheme\AntiSpam\CommentFormField;
 use ShopTheme\AntiSpam\KeyEndpoint;
 use ShopTheme\Behaviours;
 use ShopTheme\Options\ThemeOptions;
+use ShopTheme\Shop\HandleMarkup;
+use ShopTheme\Shop\ShopButtons;
+use ShopTheme\Shop\ShopScripts;
+use ShopTheme\Shop\WishlistRoute;
+use ShopTheme\Shop\WishlistStorage;
 
 /**
  * Declares the theme supports and registers the theme's services. Hooks are added in register(), never at file scope.
@@ -37,6 +42,7 @@ final class Theme {
 	 * @return list<Service>
 	 */
 	private function services(): array {
+		$shop_scripts = new ShopScripts( new HandleMarkup() );
 		return [
 			new Assets(),
 			new ThemeOptions(),
@@ -49,6 +55,9 @@ final class Theme {
 			new KeyEndpoint(),
 			new CommentFormField(),
 			new CommentCheck(),
+			$shop_scripts,
+			new ShopButtons( $shop_scripts ),
+			new WishlistRoute( new WishlistStorage() ),
 		];
 	}
 

@@ -22,6 +22,9 @@ import { initTooltips } from './tooltips';
 import { initFormReset } from './form-reset';
 import { initCommentForm } from './comment-form';
 import { readSettings } from './settings';
+import { wireQuickView } from './quick-view';
+import { shopSettings } from './shop-settings';
+import { wireWishlist } from './wishlist';
 
 domReady( document, () => {
 	const loader = document.getElementById( 'shop-theme-loader' );
@@ -41,6 +44,14 @@ domReady( document, () => {
 	initCommentForm( document );
 	if ( readSettings( document ).reloadOnResize ) {
 		initResizeReload( window );
+	}
+	// Quick view and wishlist: PHP prints their settings on pages that show their buttons or the wishlist list.
+	const shop = shopSettings( window );
+	if ( shop?.quickView.markup ) {
+		wireQuickView( document, shop );
+	}
+	if ( shop?.wishlistUrl ) {
+		wireWishlist( document, shop );
 	}
 	markReady( document.documentElement );
 } );

@@ -1,0 +1,133 @@
+<?php
+/**
+ * The scripts of quick view and the wishlist.
+ *
+ * @package ShopTheme
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopTheme\Shop;
+
+use ShopTheme\Assets;
+use ShopTheme\Options\ThemeOptions;
+use ShopTheme\Service;
+use const ShopTheme\DIR;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Registers the quick view dialog (React, handle shop-theme-quick-view) without enqueuing it, and, once a shop button
+ * or the wishlist list was rendered on a page, enqueues the storefront core with its settings: the REST addresses,
+ * the labels, the dialog's tags (the core injects them on the first click) and, for a logged-in shopper only, the
+ * `wp_rest` nonce that lets the core read and write the stored list. A feature turned off gets an empty value. A guest's page carries no per-visitor value, so
+ * it is the same for every guest and can be cached; pages of logged-in users are not served from page caches.
+ */
+final class ShopScripts implements Service {
+
+	/** Quick view dialog (React), loaded on the first click. */
+	public const QUICK_VIEW = 'shop-theme-quick-view';
+
+	/** Draws the wishlist pattern's list, only where it is. */
+	public const WISHLIST_PAGE = 'shop-theme-wishlist-page';
+
+	/** Whether the settings were added to this page already. */
+	private bool $needed = false;
+
+	/**
+	 * @param HandleMarkup $markup Tags of the dialog.
+	 */
+	public function __construct( private HandleMarkup $markup ) {
+	}
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_action( 'init', [ $this, 'register_scripts' ] );
+	}
+
+	/**
+	 * Registers the dialog (script and style) and the wishlist page's script, when they have been built.
+	 */
+	public function register_scripts(): void {
+		if ( $this->register_build( self::QUICK_VIEW, 'quick-view', [] ) ) {
+			wp_set_script_translations( self::QUICK_VIEW, 'shop-theme', DIR . 'languages' );
+			if ( is_readable( DIR . 'build/style-quick-view.css' ) ) {
+				wp_register_style( self::QUICK_VIEW, get_theme_file_uri( 'build/style-quick-view.css' ), [], (string) filemtime( DIR . 'build/style-quick-view.css' ) );
+			}
+		}
+		$this->register_build( self::WISHLIST_PAGE, 'wishlist-page', [ Assets::FRONTEND ] );
+	}
+
+	/**
+	 * Registers build/<entry>.js with the dependencies and version of build/<entry>.asset.php, in the footer.
+	 *
+	 * @param string       $handle Handle.
+	 * @param string       $entry  Webpack entry.
+	 * @param list<string> $deps   Dependencies besides the asset file's.
+	 */
+	private function register_build( string $handle, string $entry, array $deps ): bool {
+		$asset_file = DIR . "build/{$entry}.asset.php";
+		$asset      = is_readable( $asset_file ) ? require $asset_file : null;
+		if ( ! is_array( $asset ) || ! is_array( $asset['dependencies'] ?? null ) ) {
+			return false;
+		}
+		return wp_register_script(
+			$handle,
+			get_theme_file_uri( "build/{$entry}.js" ),
+			array_merge( $asset['dependencies'], $deps ),
+			(string) ( $asset['version'] ?? '' ),
+			[
+				'strategy'  => 'defer',
+				'in_footer' => true,
+			]
+		);
+	}
+
+	/**
+	 * The wishlist pattern's list is on the page: its script, and the core.
+	 */
+	public function need_wishlist_page(): void {
+		wp_enqueue_script( self::WISHLIST_PAGE );
+		$this->need();
+	}
+
+	/**
+	 * A shop button or the wishlist list is on the page: the core runs, with its settings printed in the footer.
+	 */
+	public function need(): void {
+		if ( $this->needed ) {
+			return;
+		}
+		$this->needed = true;
+		wp_enqueue_script( Assets::FRONTEND );
+		add_action( 'wp_footer', [ $this, 'add_settings' ], 1 );
+	}
+
+	/**
+	 * Adds `window.shopThemeShop` before the core (the footer scripts are printed at priority 20).
+	 */
+	public function add_settings(): void {
+		wp_add_inline_script( Assets::FRONTEND, 'window.shopThemeShop=' . wp_json_encode( $this->settings() ) . ';', 'before' );
+	}
+
+	/**
+	 * The core's settings.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function settings(): array {
+		return [
+			'wishlistUrl' => ThemeOptions::on( 'wishlist' ) ? rest_url( WishlistRoute::NAMESPACE . WishlistRoute::ROUTE ) : '',
+			'storeUrl'    => rest_url( 'wc/store/v1/' ),
+			'nonce'       => is_user_logged_in() ? wp_create_nonce( 'wp_rest' ) : '',
+			'quickView'   => [ 'markup' => ThemeOptions::on( 'quick_view' ) ? $this->markup->markup( self::QUICK_VIEW ) : '' ],
+			'labels'      => [
+				'add'    => __( 'Add to wishlist', 'shop-theme' ),
+				'remove' => __( 'Remove from wishlist', 'shop-theme' ),
+				'failed' => __( 'The wishlist could not be saved. Try again.', 'shop-theme' ),
+			],
+		];
+	}
+}
