@@ -134,8 +134,11 @@ describe( 'OptionsScreen', () => {
 		} );
 		render( <OptionsScreen /> );
 
+		// The notice itself (Notice also speaks the text into the shared a11y live region).
 		expect(
-			await screen.findByText( 'Sorry, you are not allowed to do that.' )
+			await screen.findByText( 'Sorry, you are not allowed to do that.', {
+				selector: '.components-notice__content',
+			} )
 		).toBeVisible();
 		expect( screen.queryByRole( 'checkbox' ) ).toBeNull();
 	} );
