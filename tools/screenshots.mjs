@@ -2,7 +2,7 @@
  * `npm run screenshots`: desktop (1440x900) and phone (390x844) screenshots of the pages a shopper meets, taken from
  * the running, seeded local stack (`npm start`) with Playwright's Chromium, into themes/shop-theme/screenshots/; the
  * desktop front page also becomes the theme's screenshot.png (1200x900). PNGs are reduced to 256 colours with
- * ImageMagick when `convert` is on PATH, so the committed files stay small.
+ * ImageMagick when `convert` is on PATH (it was not on the machine that took the committed ones: about 58 kB each).
  */
 
 import { execFileSync } from 'node:child_process';
