@@ -276,7 +276,7 @@ for ( const [ device, viewport ] of Object.entries( WIDTHS ) ) {
 
 		test( 'checkout with an item', async ( { page, request } ) => {
 			requireWooCommerce();
-			const product = await withItemInCart( page, request, '/checkout/' );
+			await withItemInCart( page, request, '/checkout/' );
 			await expectHeader( page, device, false );
 			await expect(
 				page
