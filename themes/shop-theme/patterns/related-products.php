@@ -16,16 +16,6 @@
 	<h2 class="wp-block-heading"><?php esc_html_e( 'Related products', 'shop-theme' ); ?></h2>
 	<!-- /wp:heading -->
 
-	<!-- wp:woocommerce/product-template -->
-		<!-- wp:woocommerce/product-image {"showSaleBadge":false,"imageSizing":"thumbnail","isDescendentOfQueryLoop":true} -->
-			<!-- wp:woocommerce/product-sale-badge {"isDescendentOfQueryLoop":true,"align":"right"} /-->
-		<!-- /wp:woocommerce/product-image -->
-
-		<!-- wp:post-title {"level":3,"isLink":true,"fontSize":"medium","__woocommerceNamespace":"woocommerce/product-collection/product-title"} /-->
-
-		<!-- wp:woocommerce/product-price {"isDescendentOfQueryLoop":true,"fontSize":"small"} /-->
-
-		<!-- wp:woocommerce/product-button {"isDescendentOfQueryLoop":true,"fontSize":"small"} /-->
-	<!-- /wp:woocommerce/product-template -->
+	<?php require __DIR__ . '/product-card.php'; // Inlined: a nested pattern would render without the collection's query. ?>
 </div>
 <!-- /wp:woocommerce/product-collection -->

@@ -10,6 +10,9 @@ declare( strict_types = 1 );
 namespace ShopTheme\Tests;
 
 use ShopBundle\Tests\TestCase;
+use ShopTheme\Tests\Support\PageVisit;
+
+require_once __DIR__ . '/Support/PageVisit.php';
 
 /**
  * Every file in templates/ and parts/ resolves to a template of the theme with that file's blocks, and WooCommerce's
@@ -71,20 +74,90 @@ final class TemplatesTest extends TestCase {
 		$this->assertSame( 'theme', $template->source );
 	}
 
-	/** @return array<string, array{string}> part => [slug, which is also its area] */
+	/** @return array<string, array{string, string}> part => [slug, area] */
 	public static function template_part_areas(): array {
 		return [
-			'header' => [ 'header' ],
-			'footer' => [ 'footer' ],
+			'header'         => [ 'header', 'header' ],
+			'footer'         => [ 'footer', 'footer' ],
+			'side-bar'       => [ 'side-bar', 'uncategorized' ],
+			'sidebar-blog'   => [ 'sidebar-blog', 'uncategorized' ],
+			'sidebar-shop'   => [ 'sidebar-shop', 'uncategorized' ],
+			'filter-overlay' => [ 'filter-overlay', 'uncategorized' ],
 		];
 	}
 
 	/** @dataProvider template_part_areas */
-	public function test_template_part_fills_its_area( string $slug ): void {
+	public function test_template_part_fills_its_area( string $slug, string $area ): void {
 		$part = get_block_template( "shop-theme//$slug", 'wp_template_part' );
 
 		$this->assertInstanceOf( \WP_Block_Template::class, $part );
-		$this->assertSame( $slug, $part->area );
+		$this->assertSame( $area, $part->area );
+	}
+
+	/** @return array<string, array{string}> every template the issue lists, and the front page */
+	public static function required_templates(): array {
+		$slugs = [
+			'index', 'home', 'front-page', 'single', 'page', 'archive', 'search', '404',
+			'single-product', 'archive-product', 'taxonomy-product_cat', 'taxonomy-product_tag',
+			'taxonomy-product_attribute', 'product-search-results', 'page-cart', 'page-checkout',
+			'order-confirmation', 'coming-soon',
+		];
+		return array_combine( $slugs, array_map( fn ( $slug ) => [ $slug ], $slugs ) );
+	}
+
+	/** @dataProvider required_templates */
+	public function test_required_template_is_shipped_by_the_theme( string $slug ): void {
+		$template = get_block_template( "shop-theme//$slug", 'wp_template' );
+
+		$this->assertInstanceOf( \WP_Block_Template::class, $template, "templates/$slug.html" );
+		$this->assertSame( 'theme', $template->source );
+	}
+
+	/**
+	 * The side-bar contract with the behaviours: the opener in the header controls the side bar every template
+	 * renders, and the shop and blog put their sidebar in the column the sticky behaviour looks for.
+	 *
+	 * @return array<string, array{string, string, string[]}> page => [what to create, template, markup it must hold]
+	 */
+	public static function real_pages(): array {
+		$shell   = [ 'class="shop-theme-sidebar-opener" aria-controls="shop-theme-side-bar" aria-expanded="false"', 'id="shop-theme-side-bar"', 'wp-block-navigation' ];
+		$blog    = [ ...$shell, 'shop-theme-sticky shop-theme-blog-sidebar' ];
+		$shop    = [ ...$shell, 'wc-block-mini-cart', 'shop-theme-sticky shop-theme-shop-sidebar', 'shop-theme-filter-slot', 'wc-block-product-filters' ];
+		return [
+			'front page'     => [ 'front', 'front-page', [ ...$shell, 'shop-theme-hero', 'shop-theme-newsletter-slot' ] ],
+			'blog'           => [ 'blog', 'home', $blog ],
+			'post'           => [ 'post', 'single', [ ...$blog, 'wp-block-post-title' ] ],
+			'page'           => [ 'page', 'page', $shell ],
+			'post archive'   => [ 'category', 'archive', $blog ],
+			'search'         => [ 'search', 'search', $blog ],
+			'404'            => [ '404', '404', $shell ],
+			'shop'           => [ 'shop', 'archive-product', $shop ],
+			'product'        => [ 'product', 'single-product', [ ...$shell, 'wc-block-mini-cart', 'single_add_to_cart_button' ] ],
+			'product cat'    => [ 'product_cat', 'taxonomy-product_cat', $shop ],
+			'product tag'    => [ 'product_tag', 'taxonomy-product_tag', $shop ],
+			'product search' => [ 'product_search', 'product-search-results', $shop ],
+			'cart'           => [ 'cart', 'page-cart', [ ...$shell, 'wp-block-woocommerce-cart' ] ],
+			'checkout'       => [ 'checkout', 'page-checkout', [ ...$shell, 'wp-block-woocommerce-checkout' ] ],
+		];
+	}
+
+	/**
+	 * @dataProvider real_pages
+	 * @param string[] $markup What the rendered page must hold.
+	 */
+	public function test_real_page_renders_its_template_without_php_notices( string $what, string $slug, array $markup ): void {
+		$visit = new PageVisit();
+		if ( $visit->needs_woocommerce( $what ) ) {
+			$this->require_woocommerce();
+		}
+
+		[ $template_id, $html, $errors ] = $visit->render( $visit->url_of( $what ) );
+
+		$this->assertSame( [], $errors, 'PHP notices, warnings or deprecations while rendering' );
+		$this->assertSame( "shop-theme//$slug", $template_id );
+		foreach ( $markup as $needle ) {
+			$this->assertStringContainsString( $needle, $html );
+		}
 	}
 
 	/**

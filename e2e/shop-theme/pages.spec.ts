@@ -1,0 +1,293 @@
+/**
+ * What a shopper sees of Shop Theme on the pages met first, at desktop and phone widths: the header (site title,
+ * navigation or the side-bar opener, mini-cart), the page's own content (product grid, add to cart, cart and
+ * checkout blocks), no serious or critical axe violation, and no layout shift coming from the header.
+ */
+
+/**
+ * External dependencies
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import {
+	test,
+	expect,
+	requireWooCommerce,
+	shopperState,
+} from '../support/test';
+
+const WIDTHS = {
+	desktop: { width: 1440, height: 900 },
+	phone: { width: 390, height: 844 },
+};
+
+declare global {
+	interface Window {
+		shopThemeHeaderShift: number;
+		shopThemeHeaderHeight: number;
+	}
+}
+
+/**
+ * Records, from the first byte, layout shifts whose moved nodes are in the header, and the header's height when the
+ * document is parsed (before late styles or scripts could change it).
+ *
+ * @param page The page, before it navigates.
+ */
+async function watchHeader( page: Page ) {
+	await page.addInitScript( () => {
+		window.shopThemeHeaderShift = 0;
+		new PerformanceObserver( ( list ) => {
+			for ( const entry of list.getEntries() as any[] ) {
+				const inHeader = ( entry.sources ?? [] ).some(
+					( source: { node?: Node } ) => {
+						const node = source.node;
+						const element =
+							node instanceof Element
+								? node
+								: node?.parentElement;
+						return Boolean( element?.closest( 'header' ) );
+					}
+				);
+				if ( inHeader && ! entry.hadRecentInput ) {
+					window.shopThemeHeaderShift += entry.value;
+				}
+			}
+		} ).observe( { type: 'layout-shift', buffered: true } );
+		document.addEventListener( 'DOMContentLoaded', () => {
+			window.shopThemeHeaderHeight =
+				document.querySelector( 'header' )?.getBoundingClientRect()
+					.height ?? -1;
+		} );
+	} );
+}
+
+async function expectNoSeriousAxeViolations(
+	page: Page,
+	label: string,
+	woocommerceRules: string[] = []
+) {
+	// WooCommerce's closed mini-cart drawer is aria-hidden with its own focusable controls inside (aria-hidden-focus):
+	// WooCommerce's markup, not the theme's, reported upstream-wise in the theme README.
+	const results = await new AxeBuilder( { page } )
+		.exclude( '.wc-block-mini-cart__drawer' )
+		.disableRules( woocommerceRules )
+		.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa' ] )
+		.analyze();
+	const serious = results.violations
+		.filter(
+			( { impact } ) => impact === 'serious' || impact === 'critical'
+		)
+		.map( ( { id, nodes } ) => ( {
+			id,
+			targets: nodes.map( ( node ) => node.target.join( ' ' ) ),
+		} ) );
+	expect( serious, `axe on ${ label }` ).toEqual( [] );
+}
+
+async function expectHeader( page: Page, device: string, miniCart = true ) {
+	const header = page.locator( 'header' ).first();
+	await expect(
+		header.getByRole( 'link', { name: 'Shop Bundle' } )
+	).toBeVisible();
+	const nav = header.getByRole( 'navigation' ).first();
+	const opener = header.locator( '.shop-theme-sidebar-opener' );
+	if ( device === 'desktop' ) {
+		await expect( nav ).toBeVisible();
+		await expect(
+			nav.getByRole( 'button', { name: /About submenu/i } )
+		).toBeAttached();
+		await expect( opener ).toBeHidden();
+	} else {
+		await expect( nav ).toBeHidden();
+		await expect( opener ).toBeVisible();
+		await expect( opener ).toHaveAccessibleName( 'Menu' );
+		await expect( opener ).toHaveAttribute(
+			'aria-controls',
+			'shop-theme-side-bar'
+		);
+		await expect( page.locator( '#shop-theme-side-bar' ) ).toBeAttached();
+	}
+	if ( miniCart ) {
+		await expect(
+			header.locator( '.wc-block-mini-cart__button' )
+		).toBeVisible();
+	}
+}
+
+/**
+ * Called once the page's own content is visible (its blocks have rendered): the cart and checkout keep the network
+ * busy, so "network idle" is not a point to wait for.
+ *
+ * @param page The page.
+ */
+async function expectStableHeader( page: Page ) {
+	await page.waitForLoadState( 'load' );
+	const { shift, before, after } = await page.evaluate( () => ( {
+		shift: window.shopThemeHeaderShift,
+		before: window.shopThemeHeaderHeight,
+		after:
+			document.querySelector( 'header' )?.getBoundingClientRect()
+				.height ?? -1,
+	} ) );
+	expect( shift, 'layout shift of header nodes' ).toBe( 0 );
+	expect( after, 'header height after load' ).toBe( before );
+}
+
+/**
+ * The most expensive simple product of the seeded catalogue.
+ *
+ * @param request Playwright's request context.
+ */
+async function simpleProduct(
+	request: APIRequestContext
+): Promise< { id: number; name: string; permalink: string } > {
+	const [ product ] = await (
+		await request.get(
+			'/wp-json/wc/store/v1/products?per_page=1&type=simple&orderby=price&order=desc'
+		)
+	).json();
+	return product;
+}
+
+/**
+ * Puts the product in the guest's cart (WooCommerce's add-to-cart link) and opens the page.
+ *
+ * @param page    The page.
+ * @param request Playwright's request context.
+ * @param path    Cart or checkout path.
+ */
+async function withItemInCart(
+	page: Page,
+	request: APIRequestContext,
+	path: string
+) {
+	const product = await simpleProduct( request );
+	await page.goto( `/?add-to-cart=${ product.id }` );
+	await page.goto( path );
+	return product;
+}
+
+test.use( { storageState: shopperState } );
+
+for ( const [ device, viewport ] of Object.entries( WIDTHS ) ) {
+	test.describe( `shop theme pages (${ device })`, () => {
+		test.use( { viewport } );
+
+		test.beforeEach( async ( { page } ) => {
+			await watchHeader( page );
+		} );
+
+		test( 'front page: hero, categories, products and journal', async ( {
+			page,
+		} ) => {
+			requireWooCommerce();
+			await page.goto( '/' );
+			await expectHeader( page, device );
+			await expect(
+				page.getByRole( 'heading', { level: 1 } )
+			).toBeVisible();
+			await expect(
+				page.getByRole( 'heading', { name: 'New arrivals' } )
+			).toBeVisible();
+			await expect(
+				page.locator( '.wc-block-product' ).first()
+			).toBeVisible();
+			await expectStableHeader( page );
+			await expectNoSeriousAxeViolations( page, 'front page' );
+		} );
+
+		test( 'a post with the blog sidebar', async ( { page, request } ) => {
+			const [ post ] = await (
+				await request.get(
+					'/wp-json/wp/v2/posts?per_page=1&_fields=link,title'
+				)
+			).json();
+			await page.goto( post.link );
+			await expectHeader( page, device, false );
+			await expect(
+				page.getByRole( 'heading', {
+					level: 1,
+					name: post.title.rendered,
+				} )
+			).toBeVisible();
+			await expect(
+				page.getByRole( 'complementary', { name: 'Blog sidebar' } )
+			).toBeAttached();
+			await expectStableHeader( page );
+			await expectNoSeriousAxeViolations( page, 'post' );
+		} );
+
+		test( 'shop: product grid with add to cart buttons and the filter', async ( {
+			page,
+		} ) => {
+			requireWooCommerce();
+			await page.goto( '/shop/' );
+			await expectHeader( page, device );
+			const cards = page.locator( '.wc-block-product' );
+			expect( await cards.count() ).toBeGreaterThan( 3 );
+			await expect(
+				page.getByRole( 'button', { name: /Add to cart/ } ).first()
+			).toBeVisible();
+			const filter =
+				device === 'desktop'
+					? page.locator(
+							'.shop-theme-shop-sidebar .shop-theme-filter-slot'
+						)
+					: page.getByText( 'Filter products', { exact: true } );
+			await expect( filter ).toBeVisible();
+			await expectStableHeader( page );
+			await expectNoSeriousAxeViolations( page, 'shop' );
+		} );
+
+		test( 'product: title and add to cart', async ( { page, request } ) => {
+			requireWooCommerce();
+			const product = await simpleProduct( request );
+			await page.goto( product.permalink );
+			await expectHeader( page, device );
+			await expect(
+				page.getByRole( 'heading', { level: 1, name: product.name } )
+			).toBeVisible();
+			await expect(
+				page.getByRole( 'button', { name: 'Add to cart', exact: true } )
+			).toBeVisible();
+			await expectStableHeader( page );
+			await expectNoSeriousAxeViolations( page, 'product' );
+		} );
+
+		test( 'cart with an item', async ( { page, request } ) => {
+			requireWooCommerce();
+			const product = await withItemInCart( page, request, '/cart/' );
+			await expectHeader( page, device, false );
+			const cart = page.locator( '.wp-block-woocommerce-cart' );
+			await expect(
+				cart.getByRole( 'link', { name: product.name } ).first()
+			).toBeVisible();
+			await expect(
+				cart.getByRole( 'link', { name: /Proceed to checkout/i } )
+			).toBeVisible();
+			await expectStableHeader( page );
+			await expectNoSeriousAxeViolations( page, 'cart' );
+		} );
+
+		test( 'checkout with an item', async ( { page, request } ) => {
+			requireWooCommerce();
+			await withItemInCart( page, request, '/checkout/' );
+			await expectHeader( page, device, false );
+			await expect(
+				page
+					.locator( '.wp-block-woocommerce-checkout' )
+					.getByRole( 'button', { name: /Place order/i } )
+			).toBeVisible();
+			await expectStableHeader( page );
+			// autocomplete-valid fires on WooCommerce's own #email field of the checkout block (see the theme README).
+			await expectNoSeriousAxeViolations( page, 'checkout', [
+				'autocomplete-valid',
+			] );
+		} );
+	} );
+}
