@@ -113,7 +113,8 @@ test.describe( 'side bar', () => {
 			'ready'
 		);
 		const opener = page.getByRole( 'button', {
-			name: 'Open the side bar',
+			name: 'Menu',
+			exact: true,
 		} );
 		const sideBar = page.getByRole( 'complementary', { name: 'Side bar' } );
 		const closer = sideBar.getByRole( 'button', {
@@ -156,7 +157,7 @@ test.describe( 'side bar', () => {
 		await page.setViewportSize( DESKTOP );
 		await page.goto( '/' );
 		await expect(
-			page.getByRole( 'button', { name: 'Open the side bar' } )
+			page.getByRole( 'button', { name: 'Menu', exact: true } )
 		).toBeHidden();
 		await expect( page.locator( '#shop-theme-side-bar' ) ).toBeHidden();
 	} );
@@ -291,7 +292,10 @@ test.describe( 'post content', () => {
 	test( 'a .shop-theme-sticky sidebar sticks from 1024 px wide, not at 800 px', async ( {
 		page,
 	} ) => {
-		const sidebar = page.locator( '.shop-theme-sticky' );
+		// The single post template's sidebar column.
+		const sidebar = page.locator(
+			'.shop-theme-sticky.shop-theme-blog-sidebar'
+		);
 		const topAfterScroll = async () => {
 			await page.evaluate( () => window.scrollTo( 0, 900 ) );
 			return sidebar.evaluate( ( el ) =>
@@ -438,7 +442,7 @@ test.describe( 'optional behaviours', () => {
 		await expect( tooltip ).toBeHidden();
 	} );
 
-	test( 'tooltips off: no tooltip attribute on the add-to-cart buttons', async ( {
+	test( 'tooltips off: no tooltip attribute on the shop buttons', async ( {
 		page,
 		requestUtils,
 	} ) => {

@@ -284,6 +284,10 @@ for ( const [ device, viewport ] of Object.entries( WIDTHS ) ) {
 					.getByRole( 'button', { name: /Place order/i } )
 			).toBeVisible();
 			await expectStableHeader( page );
+			// The order summary's loading skeletons (aria-label on a div) are gone once the cart has loaded.
+			await expect(
+				page.locator( '.wc-block-components-skeleton__element' )
+			).toHaveCount( 0 );
 			// autocomplete-valid fires on WooCommerce's own #email field of the checkout block (see the theme README).
 			await expectNoSeriousAxeViolations( page, 'checkout', [
 				'autocomplete-valid',

@@ -100,7 +100,7 @@ final class ShopButtons implements Service {
 	}
 
 	/**
-	 * A button with its tooltip; a page that shows one gets the core.
+	 * A button, with its tooltip when tooltips are on; a page that shows one gets the core.
 	 *
 	 * @param string $option     Key of ThemeOptions that turns it on.
 	 * @param string $class_name Class.
@@ -113,11 +113,13 @@ final class ShopButtons implements Service {
 			return '';
 		}
 		$this->scripts->need();
+		// The tooltip repeats the label: only while the tooltips option is on, as on the add-to-cart buttons.
+		$tooltip = ThemeOptions::on( 'tooltips' ) ? sprintf( ' data-shop-tooltip="%s"', esc_attr( $label ) ) : '';
 		return sprintf(
-			'<button type="button" class="%1$s" %2$s data-shop-tooltip="%3$s">%4$s</button>',
+			'<button type="button" class="%1$s" %2$s%3$s>%4$s</button>',
 			esc_attr( $class_name ),
 			sprintf( $data, $id ),
-			esc_attr( $label ),
+			$tooltip,
 			esc_html( $label )
 		);
 	}

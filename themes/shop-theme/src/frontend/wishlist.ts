@@ -25,7 +25,10 @@ function show( button: HTMLElement, wished: boolean, settings: ShopSettings ) {
 	const label = wished ? settings.labels.remove : settings.labels.add;
 	button.setAttribute( 'aria-pressed', String( wished ) );
 	button.textContent = label;
-	button.dataset.shopTooltip = label;
+	// Only where PHP gave it a tooltip (the tooltips option).
+	if ( button.dataset.shopTooltip !== undefined ) {
+		button.dataset.shopTooltip = label;
+	}
 }
 
 /**

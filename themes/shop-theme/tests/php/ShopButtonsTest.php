@@ -81,6 +81,15 @@ final class ShopButtonsTest extends TestCase {
 		$this->assertTrue( wp_script_is( Assets::FRONTEND, 'enqueued' ), 'the core runs where the buttons are' );
 	}
 
+	public function test_with_tooltips_off_the_buttons_carry_no_tooltip(): void {
+		update_option( ThemeOptions::OPTION, [ 'tooltips' => false ] + ThemeOptions::defaults() );
+		$id   = $this->product();
+		$html = $this->render( 'woocommerce/product-button', $id );
+
+		$this->assertStringContainsString( 'data-shop-wishlist="' . $id . '"', $html );
+		$this->assertStringNotContainsString( 'data-shop-tooltip', $html );
+	}
+
 	public function test_the_product_page_shows_the_wishlist_button_only(): void {
 		$id   = $this->product();
 		$html = $this->render( 'woocommerce/add-to-cart-form', $id );
