@@ -5,7 +5,7 @@
  * (a) the theme's JavaScript, gzipped, and whether React loaded (quick view's chunk loads on a click: not here);
  * (b) the theme's CSS, gzipped: its stylesheets, its inline styles and the global styles generated from its
  *     theme.json; WordPress's and WooCommerce's own CSS beside it;
- * (c) requests the whole bundle (theme and four plugins) adds to the same page on a bare WooCommerce site
+ * (c) requests (images and media apart) the whole bundle (theme and four plugins) adds to the same page on a bare WooCommerce site
  *     (Twenty Twenty-Five, none of our plugins), both rendered by the same stack through the bench headers of
  *     tools/stack/php/mu-plugins/shop-stack.php;
  * (d) layout shift of the page with the theme;
@@ -77,7 +77,12 @@ async function loadPage( context, url ) {
 	}, SHIFT_SOURCES );
 	const requests = [];
 	const bodies = [];
-	page.on( 'request', ( request ) => requests.push( request.url() ) );
+	// Images and media follow the page's content and design; the budget is about what the code asks for.
+	page.on( 'request', ( request ) => {
+		if ( ! [ 'image', 'media' ].includes( request.resourceType() ) ) {
+			requests.push( request.url() );
+		}
+	} );
 	page.on( 'response', ( response ) => {
 		const type = response.request().resourceType();
 		if ( type === 'script' || type === 'stylesheet' ) {
@@ -227,7 +232,7 @@ export function printThemeScenario( rows ) {
 	const lines = [
 		'',
 		'shop-theme (returning visitor; bare = Twenty Twenty-Five without our plugins; server vs Twenty Twenty-Five with them)',
-		'page          theme JS gz   React added   theme CSS gz   WP+WC CSS gz   requests (bare, added)   CLS (header/side bar/notices, bare)   server ms (ours, TT5, diff)',
+		'page          theme JS gz   React added   theme CSS gz   WP+WC CSS gz   requests w/o images (bare, added)   CLS (header/side bar/notices, bare)   server ms (ours, TT5, diff)',
 	];
 	for ( const row of rows ) {
 		lines.push(
