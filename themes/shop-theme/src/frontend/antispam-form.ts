@@ -9,9 +9,11 @@
 import { getKeys, storedKeys, type KeyField } from './antispam-keys';
 
 /**
- * Fills the fields now, and guards each form's submit: with no unexpired key stored (the page stayed open past its
- * lifetime, or the first fetch failed), the submit waits for a new key; without one, the form shows the message
- * of its field (`data-message`, written by PHP) in an alert instead of sending a comment the server would refuse.
+ * Fills the fields from stored, unexpired keys at once, or fetches keys when the visitor first reaches into a form
+ * (focus or pointer down), so a reader who never comments costs no request. Each form's submit is guarded: with no
+ * unexpired key (the page stayed open past its lifetime, or the fetch failed), the submit waits for a new key; without
+ * one, the form shows the message of its field (`data-message`, written by PHP) in an alert instead of sending a
+ * comment the server would refuse.
  *
  * @param doc The document.
  */
@@ -43,10 +45,22 @@ export function protectForms( doc: Document ): void {
 	if ( ! inputs.length ) {
 		return;
 	}
-	load().catch( () => {} );
+	const stored = storedKeys();
+	if ( stored ) {
+		fill( stored );
+	}
 
 	inputs.forEach( ( input ) => {
 		const form = input.form as HTMLFormElement;
+		if ( ! stored ) {
+			const early = () => {
+				form.removeEventListener( 'focusin', early );
+				form.removeEventListener( 'pointerdown', early );
+				load().catch( () => {} );
+			};
+			form.addEventListener( 'focusin', early );
+			form.addEventListener( 'pointerdown', early );
+		}
 		const alert = doc.createElement( 'p' );
 		alert.setAttribute( 'role', 'alert' );
 		form.addEventListener( 'submit', ( event ) => {

@@ -61,15 +61,39 @@ describe( 'protectForms', () => {
 		jest.restoreAllMocks();
 	} );
 
-	it( 'fills the empty field from the endpoint when the page loads', async () => {
-		stubFetch(
-			jest.fn< typeof fetch >().mockResolvedValue( keysAnswer( 'k1' ) )
-		);
-		const { field } = renderForm();
+	it( 'asks the endpoint nothing until the visitor reaches into the form, then fills the field', async () => {
+		const fetchKeys = jest
+			.fn< typeof fetch >()
+			.mockResolvedValue( keysAnswer( 'k1' ) );
+		stubFetch( fetchKeys );
+		const { form, field } = renderForm();
 
 		protectForms( document );
+		expect( fetchKeys ).not.toHaveBeenCalled();
+		fireEvent.focusIn( form.elements.namedItem( 'comment' ) as Element );
+		fireEvent.pointerDown( form );
 
 		await waitFor( () => expect( field.value ).toBe( 'k1' ) );
+		expect( fetchKeys ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'fills the field at once from unexpired stored keys, without a request', () => {
+		localStorage.setItem(
+			STORAGE_KEY,
+			JSON.stringify( {
+				value: [ { name: 'shop_antispam_key', value: 'kept' } ],
+				expiry: Date.now() + 60_000,
+			} )
+		);
+		const fetchKeys = jest.fn< typeof fetch >();
+		stubFetch( fetchKeys );
+		const { form, field } = renderForm();
+
+		protectForms( document );
+		fireEvent.focusIn( form );
+
+		expect( field.value ).toBe( 'kept' );
+		expect( fetchKeys ).not.toHaveBeenCalled();
 	} );
 
 	it( 'lets a form with a current key be sent as it is', async () => {
@@ -78,6 +102,7 @@ describe( 'protectForms', () => {
 		);
 		const { form, field } = renderForm();
 		protectForms( document );
+		fireEvent.focusIn( form );
 		await waitFor( () => expect( field.value ).toBe( 'k1' ) );
 
 		expect( fireEvent.submit( form ) ).toBe( true );
@@ -90,6 +115,7 @@ describe( 'protectForms', () => {
 		);
 		const { form, field } = renderForm();
 		protectForms( document );
+		fireEvent.focusIn( form );
 		await waitFor( () => expect( field.value ).toBe( 'k1' ) );
 		localStorage.setItem(
 			STORAGE_KEY,
@@ -131,9 +157,22 @@ describe( 'protectForms', () => {
 
 		fireEvent.submit( form );
 		await waitFor( () =>
-			expect( window.fetch ).toHaveBeenCalledTimes( 3 )
+			expect( window.fetch ).toHaveBeenCalledTimes( 2 )
 		);
 		expect( screen.getAllByRole( 'alert' ) ).toHaveLength( 1 );
+	} );
+
+	it( 'holds a submit made before any key was fetched (a click that gave no focus) and sends it with a new key', async () => {
+		stubFetch(
+			jest.fn< typeof fetch >().mockResolvedValue( keysAnswer( 'k3' ) )
+		);
+		const { form, field } = renderForm();
+		protectForms( document );
+
+		expect( fireEvent.submit( form ) ).toBe( false );
+
+		await waitFor( () => expect( submit ).toHaveBeenCalledTimes( 1 ) );
+		expect( field.value ).toBe( 'k3' );
 	} );
 
 	it( 'does nothing on a page without a protected form', () => {
