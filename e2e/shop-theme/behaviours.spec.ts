@@ -357,10 +357,18 @@ test.describe( 'post content', () => {
 			page.getByRole( 'link', { name: 'Cancel reply' } )
 		).toBeVisible();
 
+		const posts: string[] = [];
+		page.on( 'request', ( request ) => {
+			if ( request.url().includes( 'wp-comments-post.php' ) ) {
+				posts.push( request.method() );
+			}
+		} );
 		const text = `A reply sent with the keyboard ${ Date.now() }`;
 		await page.locator( '#comment' ).fill( text );
 		await page.locator( '#comment' ).press( 'Control+Enter' );
 		await expect( page.getByText( text ) ).toBeVisible();
+		// Once: WordPress's comment-reply script would send it again for each of its keydown listeners.
+		expect( posts ).toEqual( [ 'POST' ] );
 	} );
 } );
 

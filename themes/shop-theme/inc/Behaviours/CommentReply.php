@@ -15,7 +15,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * `comment-reply` (moves the form under the comment answered) is needed on a singular page whose comments are open
- * and threaded. The comments blocks enqueue it whenever they render, even where no reply link can show; this
+ * and threaded, but not on a product: WooCommerce lists reviews without reply links. The comments blocks enqueue it whenever they render, even where no reply link can show; this
  * enqueues it where it is needed and drops it before the footer scripts elsewhere.
  */
 final class CommentReply implements Service {
@@ -35,7 +35,7 @@ final class CommentReply implements Service {
 	 * Whether the current page can reply to a comment.
 	 */
 	public static function needed(): bool {
-		return is_singular() && comments_open( get_queried_object_id() ) && (bool) get_option( 'thread_comments' );
+		return is_singular() && ! is_singular( 'product' ) && comments_open( get_queried_object_id() ) && (bool) get_option( 'thread_comments' );
 	}
 
 	/**

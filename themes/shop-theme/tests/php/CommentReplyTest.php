@@ -49,6 +49,20 @@ final class CommentReplyTest extends TestCase {
 		$this->assertNotContains( 'comment-reply', $this->scripts_enqueued_on( [ 'p' => $this->post( 'open' ) ] ) );
 	}
 
+	public function test_not_on_a_product_whose_reviews_have_no_reply_links(): void {
+		$this->require_woocommerce();
+		update_option( 'thread_comments', '1' );
+		$product = (int) wp_insert_post(
+			[
+				'post_type'      => 'product',
+				'post_title'     => 'Reviewed',
+				'post_status'    => 'publish',
+				'comment_status' => 'open',
+			]
+		);
+		$this->assertNotContains( 'comment-reply', $this->scripts_enqueued_on( [ 'p' => $product, 'post_type' => 'product' ] ) );
+	}
+
 	public function test_dropped_before_the_footer_when_a_block_enqueued_it_where_no_reply_can_show(): void {
 		update_option( 'thread_comments', '' );
 		$main_query = [ $GLOBALS['wp_query'], $GLOBALS['wp_the_query'] ];

@@ -42,6 +42,26 @@ describe( 'comment form shortcut', () => {
 		}
 	);
 
+	it( "sends the form once, before WordPress's comment-reply listeners (one per DOM change) can send it again", () => {
+		const { submit, textarea } = form();
+		// comment-reply.js adds one such listener on the form each time nodes are added to the page.
+		const wordpress = jest.fn( ( event: Event ) => {
+			event.preventDefault();
+			( textarea.form as HTMLFormElement ).requestSubmit();
+		} );
+		for ( let i = 0; i < 3; i++ ) {
+			( textarea.form as HTMLFormElement ).addEventListener(
+				'keydown',
+				( event ) => wordpress( event )
+			);
+		}
+
+		press( textarea, { ctrlKey: true } );
+
+		expect( wordpress ).not.toHaveBeenCalled();
+		expect( submit ).toHaveBeenCalledTimes( 1 );
+	} );
+
 	it( 'Enter alone writes a new line, and other forms are left alone', () => {
 		const { submit, textarea } = form();
 		expect( press( textarea, {} ) ).toBe( true );
