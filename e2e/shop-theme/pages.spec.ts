@@ -123,15 +123,9 @@ async function expectHeader( page: Page, device: string, miniCart = true ) {
  * Called once the page's own content is visible (its blocks have rendered): the cart and checkout keep the network
  * busy, so "network idle" is not a point to wait for.
  *
- * @param page      The page.
- * @param knownOpen Why a shift of this page is a known open defect: recorded as an annotation, not asserted.
+ * @param page The page.
  */
-async function expectStableHeader(
-	page: Page,
-	// Issue 15, open: on some loads the header's nodes shift by 0.0013 (the same figure each time, likely WooCommerce's
-	// mini-cart hydrating); `npm run bench` measures it on every page. Recorded here until it is fixed.
-	knownOpen = 'issue 15: the header shifts on some loads'
-) {
+async function expectStableHeader( page: Page ) {
 	await page.waitForLoadState( 'load' );
 	const { shift, before, after } = await page.evaluate( () => ( {
 		shift: window.shopThemeHeaderShift,
@@ -140,13 +134,6 @@ async function expectStableHeader(
 			document.querySelector( 'header' )?.getBoundingClientRect()
 				.height ?? -1,
 	} ) );
-	if ( knownOpen ) {
-		test.info().annotations.push( {
-			type: 'known open defect',
-			description: `${ knownOpen }: header shift ${ shift }`,
-		} );
-		return;
-	}
 	expect( shift, 'layout shift of header nodes' ).toBe( 0 );
 	expect( after, 'header height after load' ).toBe( before );
 }

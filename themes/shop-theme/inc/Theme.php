@@ -15,6 +15,8 @@ use ShopTheme\AntiSpam\CommentFormField;
 use ShopTheme\AntiSpam\KeyEndpoint;
 use ShopTheme\Behaviours;
 use ShopTheme\Options\ThemeOptions;
+use ShopTheme\Performance\InlineBlockStyles;
+use ShopTheme\Performance\StableHeader;
 use ShopTheme\Shop\HandleMarkup;
 use ShopTheme\Shop\ShopButtons;
 use ShopTheme\Shop\ShopScripts;
@@ -45,6 +47,8 @@ final class Theme {
 		$shop_scripts = new ShopScripts( new HandleMarkup() );
 		return [
 			new Assets(),
+			new InlineBlockStyles(),
+			new StableHeader(),
 			new ThemeOptions(),
 			new Behaviours\Core(),
 			new Behaviours\BackToTop(),

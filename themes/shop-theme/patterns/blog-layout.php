@@ -13,8 +13,8 @@
 <main class="wp-block-group" id="main" style="margin-top:var(--wp--preset--spacing--40)">
 <!-- wp:columns {"align":"wide","className":"shop-theme-with-sidebar","style":{"spacing":{"blockGap":{"left":"var:preset|spacing|60"}}}} -->
 <div class="wp-block-columns alignwide shop-theme-with-sidebar">
-	<!-- wp:column {"className":"shop-theme-content-column"} -->
-	<div class="wp-block-column shop-theme-content-column">
+	<!-- wp:column {"width":"72%","className":"shop-theme-content-column"} -->
+	<div class="wp-block-column shop-theme-content-column" style="flex-basis:72%">
 		<?php if ( is_singular() ) : ?>
 		<!-- wp:pattern {"slug":"shop-theme/single-post"} /-->
 		<?php else : ?>
