@@ -115,14 +115,15 @@ final class TemplatesTest extends TestCase {
 
 	/**
 	 * The side-bar contract with the behaviours: the opener in the header controls the side bar every template
-	 * renders, and the shop and blog put their sidebar in the column the sticky behaviour looks for.
+	 * renders, and the shop and blog put their sidebar in the column the sticky behaviour looks for. Every page has
+	 * `id="main"`: the skip link's target, and what StableHeader holds the first paint for.
 	 *
 	 * @return array<string, array{string, string, string[]}> page => [what to create, template, markup it must hold]
 	 */
 	public static function real_pages(): array {
-		$shell   = [ 'class="shop-theme-sidebar-opener" aria-controls="shop-theme-side-bar" aria-expanded="false"', 'id="shop-theme-side-bar"', 'wp-block-navigation' ];
+		$shell   = [ 'id="main"', 'class="shop-theme-sidebar-opener" aria-controls="shop-theme-side-bar" aria-expanded="false"', 'id="shop-theme-side-bar"', 'wp-block-navigation' ];
 		$blog    = [ ...$shell, 'shop-theme-sticky shop-theme-blog-sidebar' ];
-		$shop    = [ ...$shell, 'wc-block-mini-cart', 'shop-theme-sticky shop-theme-shop-sidebar', 'shop-theme-filter-slot', 'wc-block-product-filters' ];
+		$shop    = [ ...$shell, 'wc-block-mini-cart', 'shop-theme-sticky shop-theme-shop-sidebar', 'shop-theme-filter-slot', 'wc-block-product-categories' ];
 		return [
 			'front page'     => [ 'front', 'front-page', [ ...$shell, 'shop-theme-hero', 'shop-theme-newsletter-slot' ] ],
 			'blog'           => [ 'blog', 'home', $blog ],
