@@ -31,6 +31,11 @@ const BARE_WOOCOMMERCE = {
 	'X-Shop-Bench-Without': OUR_PLUGINS.join( ', ' ),
 };
 const SERVER_PAIRS = 30;
+// The front page shows WooCommerce product grids that Twenty Twenty-Five's front page does not have; measured again
+// without them on both sides, the difference is the theme's own.
+const WITHOUT_PRODUCT_GRIDS = {
+	'X-Shop-Bench-Skip-Blocks': 'woocommerce/product-collection',
+};
 
 export const BUDGETS = {
 	themeJsGzip: 5 * 1024,
@@ -137,6 +142,7 @@ async function loadPage( context, url ) {
 		gz( inlineStyles.map( ( s ) => s.text ).join( '\n' ) );
 	return {
 		requests: requests.length,
+		requestUrls: requests,
 		themeJsGzip: sum( themeFiles( 'script' ) ) + ownInline( inlineScripts ),
 		themeJsFiles: themeFiles( 'script' ).map(
 			( f ) =>
@@ -202,15 +208,29 @@ export async function themeScenario( browser, baseUrl, pages ) {
 				TWENTY_TWENTY_FIVE,
 				SERVER_PAIRS
 			);
+			const serverWithoutGrids =
+				name === 'front page'
+					? await pairedServerTime(
+							url,
+							WITHOUT_PRODUCT_GRIDS,
+							{
+								...WITHOUT_PRODUCT_GRIDS,
+								...TWENTY_TWENTY_FIVE,
+							},
+							SERVER_PAIRS
+						)
+					: null;
 			rows.push( {
 				name,
 				...withBundle,
 				addedRequests: withBundle.requests - bareLoad.requests,
+				bareRequestUrls: bareLoad.requestUrls,
 				// React on a page whose bare WooCommerce version has none (the block cart and checkout bring their own).
 				reactAdded: withBundle.react && ! bareLoad.react,
 				bareLayoutShift: bareLoad.layoutShift,
 				bareRequests: bareLoad.requests,
 				server,
+				serverWithoutGrids,
 			} );
 		} finally {
 			await ours.close();
@@ -250,5 +270,12 @@ export function printThemeScenario( rows ) {
 		`  layout shift from the header, side bar or notices at most ${ max( 'themeShift' ).toFixed( 4 ) } (budget < ${ BUDGETS.layoutShift })   ${ verdict( max( 'themeShift' ) < BUDGETS.layoutShift ) }`,
 		`  server time against Twenty Twenty-Five at most ${ Math.max( ...rows.map( ( r ) => r.server.diffMs ) ).toFixed( 1 ) } ms (median of ${ SERVER_PAIRS } pairs' differences per page; budget: never above)   ${ verdict( rows.every( ( r ) => r.server.diffMs <= BUDGETS.serverAddedMs ) ) }`
 	);
+	const front = rows.find( ( row ) => row.serverWithoutGrids );
+	if ( front ) {
+		const { aMs, bMs, diffMs } = front.serverWithoutGrids;
+		lines.push(
+			`  front page without WooCommerce's product grids on both sides (Twenty Twenty-Five's front page shows none): ${ aMs.toFixed( 0 ) }, ${ bMs.toFixed( 0 ) }, ${ diffMs >= 0 ? '+' : '' }${ diffMs.toFixed( 1 ) } ms; the grids themselves ${ ( front.server.diffMs - diffMs ).toFixed( 1 ) } ms   ${ verdict( diffMs <= BUDGETS.serverAddedMs ) }`
+		);
+	}
 	console.log( lines.join( '\n' ) );
 }

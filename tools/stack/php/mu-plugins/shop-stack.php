@@ -78,8 +78,9 @@ if ( '1' !== getenv( 'SHOP_TEST_DB' ) ) {
  * `npm run bench` compares a page with and without parts of the bundle, request by request. Switching a plugin or
  * the theme through the API instead fires activation hooks that empty WooCommerce's and Jetpack's caches, and the
  * requests that rebuild them were counted as the plugin's cost. So a request from this machine may name plugins to
- * leave out (`X-Shop-Bench-Without: a/a.php, b/b.php`) and a theme to render with (`X-Shop-Bench-Theme: slug`);
- * nothing else changes. Only the local stack has this file.
+ * leave out (`X-Shop-Bench-Without: a/a.php, b/b.php`), a theme to render with (`X-Shop-Bench-Theme: slug`) and blocks
+ * to render as nothing (`X-Shop-Bench-Skip-Blocks: woocommerce/product-collection`, to tell the theme's own cost from
+ * content another theme's page does not have); nothing else changes. Only the local stack has this file.
  */
 if ( isset( $_SERVER['REMOTE_ADDR'] ) && in_array( $_SERVER['REMOTE_ADDR'], array( '127.0.0.1', '::1' ), true ) ) {
 	if ( isset( $_SERVER['HTTP_X_SHOP_BENCH_WITHOUT'] ) ) {
@@ -99,5 +100,15 @@ if ( isset( $_SERVER['REMOTE_ADDR'] ) && in_array( $_SERVER['REMOTE_ADDR'], arra
 			add_filter( 'pre_option_template', static fn () => $shop_bench_theme );
 		}
 		unset( $shop_bench_theme );
+	}
+	if ( isset( $_SERVER['HTTP_X_SHOP_BENCH_SKIP_BLOCKS'] ) ) {
+		$shop_bench_skip = array_map( 'trim', explode( ',', sanitize_text_field( wp_unslash( $_SERVER['HTTP_X_SHOP_BENCH_SKIP_BLOCKS'] ) ) ) );
+		add_filter(
+			'pre_render_block',
+			static fn ( $pre, array $block ) => in_array( $block['blockName'] ?? '', $shop_bench_skip, true ) ? '' : $pre,
+			10,
+			2
+		);
+		unset( $shop_bench_skip );
 	}
 }
