@@ -1,7 +1,12 @@
 /**
+ * External dependencies
+ */
+import { SaveBar } from '@shop-bundle/admin-settings/save-bar';
+
+/**
  * WordPress dependencies
  */
-import { Button, Notice, Spinner, TabPanel } from '@wordpress/components';
+import { Notice, Spinner, TabPanel } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -60,25 +65,13 @@ export function SettingsScreen() {
 					) : null;
 				} }
 			</TabPanel>
-			{ result.status === 'success' && (
-				<Notice status="success" onRemove={ dismissResult }>
-					{ __( 'Settings saved.', 'shop-consent' ) }
-				</Notice>
-			) }
-			{ result.status === 'error' && (
-				<Notice status="error" onRemove={ dismissResult }>
-					{ result.message }
-				</Notice>
-			) }
-			<Button
-				variant="primary"
-				type="submit"
-				isBusy={ isSaving }
-				disabled={ isSaving }
-				accessibleWhenDisabled
-			>
-				{ __( 'Save settings', 'shop-consent' ) }
-			</Button>
+			<SaveBar
+				result={ result }
+				onDismiss={ dismissResult }
+				isSaving={ isSaving }
+				savedMessage={ __( 'Settings saved.', 'shop-consent' ) }
+				label={ __( 'Save settings', 'shop-consent' ) }
+			/>
 		</form>
 	);
 }

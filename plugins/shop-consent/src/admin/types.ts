@@ -118,8 +118,4 @@ export interface TabProps {
 	update: SettingsUpdater;
 }
 
-/** Outcome of the last save, shown as a notice. */
-export type SaveResult =
-	| { status: 'idle' }
-	| { status: 'success' }
-	| { status: 'error'; message: string };
+export type { SaveResult } from '@shop-bundle/admin-settings/types';

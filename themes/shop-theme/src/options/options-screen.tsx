@@ -1,8 +1,12 @@
 /**
+ * External dependencies
+ */
+import { SaveBar } from '@shop-bundle/admin-settings/save-bar';
+
+/**
  * WordPress dependencies
  */
 import {
-	Button,
 	Card,
 	CardBody,
 	CardHeader,
@@ -65,25 +69,13 @@ export function OptionsScreen() {
 					</CardBody>
 				</Card>
 			) ) }
-			{ result.status === 'success' && (
-				<Notice status="success" onRemove={ dismiss }>
-					{ __( 'Theme options saved.', 'shop-theme' ) }
-				</Notice>
-			) }
-			{ result.status === 'error' && (
-				<Notice status="error" onRemove={ dismiss }>
-					{ result.message }
-				</Notice>
-			) }
-			<Button
-				variant="primary"
-				type="submit"
-				isBusy={ isSaving }
-				disabled={ isSaving }
-				accessibleWhenDisabled
-			>
-				{ __( 'Save options', 'shop-theme' ) }
-			</Button>
+			<SaveBar
+				result={ result }
+				onDismiss={ dismiss }
+				isSaving={ isSaving }
+				savedMessage={ __( 'Theme options saved.', 'shop-theme' ) }
+				label={ __( 'Save options', 'shop-theme' ) }
+			/>
 		</form>
 	);
 }

@@ -11,9 +11,3 @@ export interface ThemeOptions {
 	quick_view: boolean;
 	wishlist: boolean;
 }
-
-/** The outcome of the last save, shown as a notice. */
-export type SaveResult =
-	| { status: 'idle' }
-	| { status: 'success' }
-	| { status: 'error'; message: string };

@@ -13,7 +13,7 @@ import apiFetch from '@wordpress/api-fetch';
  */
 import { useSettings } from '../use-settings';
 import { mockSettingsApi } from './fixtures/render-screen';
-import { invalidParamError, storedSettings } from './fixtures/settings';
+import { storedSettings } from './fixtures/settings';
 
 jest.mock( '@wordpress/api-fetch' );
 
@@ -25,6 +25,7 @@ async function loadedHook() {
 	return hook;
 }
 
+// The load/save cycle itself is tested in packages/admin-settings (useWpSetting): this is its use for this option.
 describe( 'useSettings', () => {
 	it( 'reads shop_consent_settings from /wp/v2/settings', async () => {
 		mockSettingsApi();
@@ -51,37 +52,6 @@ describe( 'useSettings', () => {
 		} );
 		expect( result.current.result ).toEqual( { status: 'success' } );
 		expect( result.current.isSaving ).toBe( false );
-	} );
-
-	it( 'keeps the edits and reports the server message when the save is refused', async () => {
-		const detail =
-			'shop_consent_settings[cookie_lifetime_days] must be between 1 (inclusive) and 730 (inclusive)';
-		mockSettingsApi( storedSettings(), invalidParamError( detail ) );
-		const { result } = await loadedHook();
-
-		act( () =>
-			result.current.update( ( s ) => ( {
-				...s,
-				cookie_lifetime_days: 0,
-			} ) )
-		);
-		await act( () => result.current.save() );
-
-		expect( result.current.result ).toEqual( {
-			status: 'error',
-			message: detail,
-		} );
-		expect( result.current.settings?.cookie_lifetime_days ).toBe( 0 );
-	} );
-
-	it( 'forgets the last result when dismissed', async () => {
-		mockSettingsApi();
-		const { result } = await loadedHook();
-		await act( () => result.current.save() );
-
-		act( () => result.current.dismissResult() );
-
-		expect( result.current.result ).toEqual( { status: 'idle' } );
 	} );
 
 	it( 'reports a failed load', async () => {

@@ -3,6 +3,7 @@
  */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { settingsApiDouble } from '@shop-bundle/admin-settings/testing/settings-api-double';
 
 /**
  * WordPress dependencies
@@ -37,20 +38,7 @@ const stored: ThemeOptions = {
  * @param loadError What a GET rejects with.
  */
 function mockSettings( saveError?: unknown, loadError?: unknown ) {
-	jest.mocked( apiFetch ).mockReset();
-	jest.mocked( apiFetch ).mockImplementation( ( ( options: {
-		method?: string;
-		data?: unknown;
-	} ) => {
-		if ( options.method !== 'POST' ) {
-			return loadError
-				? Promise.reject( loadError )
-				: Promise.resolve( { shop_theme_options: stored } );
-		}
-		return saveError
-			? Promise.reject( saveError )
-			: Promise.resolve( options.data );
-	} ) as unknown as typeof apiFetch );
+	settingsApiDouble( 'shop_theme_options', stored, { saveError, loadError } );
 }
 
 async function renderScreen() {

@@ -3,6 +3,8 @@
  */
 import { restErrorMessage } from '../rest-error-message';
 
+const FALLBACK = 'The settings could not be saved.';
+
 describe( 'restErrorMessage', () => {
 	it.each( [
 		[
@@ -23,22 +25,10 @@ describe( 'restErrorMessage', () => {
 			{ message: 'Sorry, you are not allowed to do that.' },
 			'Sorry, you are not allowed to do that.',
 		],
-		[
-			'a generic message for nothing useful',
-			{},
-			'The settings could not be saved.',
-		],
-		[
-			'a generic message for a non-object',
-			'boom',
-			'The settings could not be saved.',
-		],
-		[
-			'a generic message for null',
-			null,
-			'The settings could not be saved.',
-		],
+		[ 'a generic message for nothing useful', {}, FALLBACK ],
+		[ 'a generic message for a non-object', 'boom', FALLBACK ],
+		[ 'a generic message for null', null, FALLBACK ],
 	] )( 'gives %s', ( _case, error, expected ) => {
-		expect( restErrorMessage( error ) ).toBe( expected );
+		expect( restErrorMessage( error, FALLBACK ) ).toBe( expected );
 	} );
 } );

@@ -1,0 +1,53 @@
+/**
+ * WordPress dependencies
+ */
+import { Button, Notice } from '@wordpress/components';
+
+/**
+ * Internal dependencies
+ */
+import type { SaveResult } from './types';
+
+export interface SaveBarProps {
+	result: SaveResult;
+	onDismiss: () => void;
+	isSaving: boolean;
+	/** The success notice, e.g. "Settings saved.", translated by the caller. */
+	savedMessage: string;
+	/** The button, e.g. "Save settings", translated by the caller. */
+	label: string;
+}
+
+/**
+ * The foot of a settings form: the outcome of the last save as a dismissible notice (a refusal in the server's
+ * words), then the submit button, busy while the request runs. The button stays focusable while disabled, so a
+ * keyboard user who pressed it keeps their place and hears the notice.
+ *
+ * @param props The save state and the texts.
+ */
+export function SaveBar( props: SaveBarProps ) {
+	const { result, onDismiss, isSaving, savedMessage, label } = props;
+	return (
+		<>
+			{ result.status === 'success' && (
+				<Notice status="success" onRemove={ onDismiss }>
+					{ savedMessage }
+				</Notice>
+			) }
+			{ result.status === 'error' && (
+				<Notice status="error" onRemove={ onDismiss }>
+					{ result.message }
+				</Notice>
+			) }
+			<Button
+				variant="primary"
+				type="submit"
+				isBusy={ isSaving }
+				disabled={ isSaving }
+				accessibleWhenDisabled
+			>
+				{ label }
+			</Button>
+		</>
+	);
+}

@@ -1,0 +1,13 @@
+/** Outcome of the last save, shown as a notice above the save button. */
+export type SaveResult =
+	| { status: 'idle' }
+	| { status: 'success' }
+	| { status: 'error'; message: string };
+
+/** The texts of a settings screen, translated by the package that shows them (its own text domain). */
+export interface SettingTexts {
+	/** Shown when the option could not be read and the error says nothing. */
+	loadFailed: string;
+	/** Shown when a save failed and the error says nothing. */
+	saveFailed: string;
+}
