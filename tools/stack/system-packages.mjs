@@ -25,6 +25,8 @@ const REQUIRED = Object.freeze( {
 	nginx: 'nginx',
 	chromium: 'chromium',
 	phpunit: 'phpunit',
+	// npm run screenshots: the theme's screenshots reduced to 256 colours.
+	pngquant: 'pngquant',
 } );
 
 /**
