@@ -66,16 +66,21 @@ async function watchHeader( page: Page ) {
 	} );
 }
 
-async function expectNoSeriousAxeViolations(
-	page: Page,
-	label: string,
-	woocommerceRules: string[] = []
-) {
-	// WooCommerce's closed mini-cart drawer is aria-hidden with its own focusable controls inside (aria-hidden-focus):
-	// WooCommerce's markup, not the theme's, reported upstream-wise in the theme README.
+/**
+ * Violations in WooCommerce's own markup, each one rule on one element, passed over so the rule still runs on the rest
+ * of the page. Both show identically on bare WooCommerce 11.0.1 with Twenty Twenty-Five and none of our plugins
+ * (checked through the stack's bench headers; see the theme README, "Accessibility"):
+ * - the closed mini-cart drawer is `aria-hidden="true"` with its focusable controls inside;
+ * - the checkout block's email field has `autocomplete="section-contact contact email"` (`contact` is no autofill
+ *   token).
+ */
+const WOOCOMMERCE_OWN = [
+	{ id: 'aria-hidden-focus', target: '.wc-block-mini-cart__drawer' },
+	{ id: 'autocomplete-valid', target: '#email' },
+];
+
+async function expectNoSeriousAxeViolations( page: Page, label: string ) {
 	const results = await new AxeBuilder( { page } )
-		.exclude( '.wc-block-mini-cart__drawer' )
-		.disableRules( woocommerceRules )
 		.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa' ] )
 		.analyze();
 	const serious = results.violations
@@ -84,8 +89,17 @@ async function expectNoSeriousAxeViolations(
 		)
 		.map( ( { id, nodes } ) => ( {
 			id,
-			targets: nodes.map( ( node ) => node.target.join( ' ' ) ),
-		} ) );
+			targets: nodes
+				.map( ( node ) => node.target.join( ' ' ) )
+				.filter(
+					( target ) =>
+						! WOOCOMMERCE_OWN.some(
+							( known ) =>
+								known.id === id && known.target === target
+						)
+				),
+		} ) )
+		.filter( ( { targets } ) => targets.length > 0 );
 	expect( serious, `axe on ${ label }` ).toEqual( [] );
 }
 
@@ -288,10 +302,7 @@ for ( const [ device, viewport ] of Object.entries( WIDTHS ) ) {
 			await expect(
 				page.locator( '.wc-block-components-skeleton__element' )
 			).toHaveCount( 0 );
-			// autocomplete-valid fires on WooCommerce's own #email field of the checkout block (see the theme README).
-			await expectNoSeriousAxeViolations( page, 'checkout', [
-				'autocomplete-valid',
-			] );
+			await expectNoSeriousAxeViolations( page, 'checkout' );
 		} );
 	} );
 }
