@@ -9,12 +9,15 @@
  *     (Twenty Twenty-Five, none of our plugins), both rendered by the same stack through the bench headers of
  *     tools/stack/php/mu-plugins/shop-stack.php;
  * (d) layout shift of the page with the theme;
- * (e) server time of the page with the theme against the same page on Twenty Twenty-Five (our plugins on both).
+ * (e) server time of the page with the theme against the same page on Twenty Twenty-Five (our plugins on both);
+ * (f) when the page paints (median of PAINT_LOADS alternating loads): first and largest contentful paint, and the
+ *     largest paint counted from the HTML's first byte, which leaves server time to (e), against bare WooCommerce.
  *
  * Figures with PASS/OVER per budget; the run never fails on a budget.
  */
 import { gzipSync } from 'node:zlib';
 
+import { pairedPaint } from './paint.mjs';
 import { pairedServerTime } from './server-time.mjs';
 
 const THEME = /\/wp-content\/themes\/shop-theme\//;
@@ -31,6 +34,7 @@ const BARE_WOOCOMMERCE = {
 	'X-Shop-Bench-Without': OUR_PLUGINS.join( ', ' ),
 };
 const SERVER_PAIRS = 30;
+const PAINT_LOADS = 5;
 // The front page shows WooCommerce product grids that Twenty Twenty-Five's front page does not have; measured again
 // without them on both sides, the difference is the theme's own.
 const WITHOUT_PRODUCT_GRIDS = {
@@ -44,6 +48,8 @@ export const BUDGETS = {
 	layoutShift: 0.001,
 	// Never slower than Twenty Twenty-Five on the same page.
 	serverAddedMs: 0,
+	// The largest paint, counted from the HTML's first byte, not later than bare WooCommerce's (pre-loader off).
+	lcpAddedMs: 0,
 };
 
 const gz = ( text ) => ( text ? gzipSync( Buffer.from( text ) ).length : 0 );
@@ -202,6 +208,7 @@ export async function themeScenario( browser, baseUrl, pages ) {
 		try {
 			const withBundle = await loadPage( ours, url );
 			const bareLoad = await loadPage( bare, url );
+			const paint = await pairedPaint( ours, bare, url, PAINT_LOADS );
 			const server = await pairedServerTime(
 				url,
 				{},
@@ -231,6 +238,7 @@ export async function themeScenario( browser, baseUrl, pages ) {
 				bareRequests: bareLoad.requests,
 				server,
 				serverWithoutGrids,
+				paint,
 			} );
 		} finally {
 			await ours.close();
@@ -269,6 +277,25 @@ export function printThemeScenario( rows ) {
 		`  requests added by the bundle at most ${ max( 'addedRequests' ) } (budget ${ BUDGETS.addedRequests })   ${ verdict( max( 'addedRequests' ) <= BUDGETS.addedRequests ) }`,
 		`  layout shift from the header, side bar or notices at most ${ max( 'themeShift' ).toFixed( 4 ) } (budget < ${ BUDGETS.layoutShift })   ${ verdict( max( 'themeShift' ) < BUDGETS.layoutShift ) }`,
 		`  server time against Twenty Twenty-Five at most ${ Math.max( ...rows.map( ( r ) => r.server.diffMs ) ).toFixed( 1 ) } ms (median of ${ SERVER_PAIRS } pairs' differences per page; budget: never above)   ${ verdict( rows.every( ( r ) => r.server.diffMs <= BUDGETS.serverAddedMs ) ) }`
+	);
+	lines.push(
+		`  paint in ms (median of ${ PAINT_LOADS } loads; ours / bare WooCommerce): first contentful, largest contentful, largest after the HTML's first byte`
+	);
+	for ( const { name, paint } of rows ) {
+		const pair = ( key ) =>
+			`${ paint.a[ key ].toFixed( 0 ) } / ${ paint.b[ key ].toFixed( 0 ) }`;
+		lines.push(
+			`    ${ name.padEnd( 12 ) } ${ pair( 'fcp' ).padStart( 11 ) }   ${ pair( 'lcp' ).padStart( 11 ) }   ${ pair( 'lcpAfterFirstByte' ).padStart( 11 ) }`
+		);
+	}
+	const lcpAdded = Math.max(
+		...rows.map(
+			( { paint } ) =>
+				paint.a.lcpAfterFirstByte - paint.b.lcpAfterFirstByte
+		)
+	);
+	lines.push(
+		`  largest paint after the first byte at most ${ lcpAdded >= 0 ? '+' : '' }${ lcpAdded.toFixed( 0 ) } ms against bare WooCommerce (budget: not later)   ${ verdict( lcpAdded <= BUDGETS.lcpAddedMs ) }`
 	);
 	const front = rows.find( ( row ) => row.serverWithoutGrids );
 	if ( front ) {
