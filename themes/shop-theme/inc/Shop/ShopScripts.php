@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace ShopTheme\Shop;
 
 use ShopTheme\Assets;
+use ShopTheme\BuiltScript;
 use ShopTheme\Options\ThemeOptions;
 use ShopTheme\Service;
 use const ShopTheme\DIR;
@@ -51,38 +52,13 @@ final class ShopScripts implements Service {
 	 * Registers the dialog (script and style) and the wishlist page's script, when they have been built.
 	 */
 	public function register_scripts(): void {
-		if ( $this->register_build( self::QUICK_VIEW, 'quick-view', [] ) ) {
+		if ( BuiltScript::register( self::QUICK_VIEW, 'quick-view', BuiltScript::DEFERRED ) ) {
 			wp_set_script_translations( self::QUICK_VIEW, 'shop-theme', DIR . 'languages' );
 			if ( is_readable( DIR . 'build/style-quick-view.css' ) ) {
 				wp_register_style( self::QUICK_VIEW, get_theme_file_uri( 'build/style-quick-view.css' ), [], (string) filemtime( DIR . 'build/style-quick-view.css' ) );
 			}
 		}
-		$this->register_build( self::WISHLIST_PAGE, 'wishlist-page', [ Assets::FRONTEND ] );
-	}
-
-	/**
-	 * Registers build/<entry>.js with the dependencies and version of build/<entry>.asset.php, in the footer.
-	 *
-	 * @param string       $handle Handle.
-	 * @param string       $entry  Webpack entry.
-	 * @param list<string> $deps   Dependencies besides the asset file's.
-	 */
-	private function register_build( string $handle, string $entry, array $deps ): bool {
-		$asset_file = DIR . "build/{$entry}.asset.php";
-		$asset      = is_readable( $asset_file ) ? require $asset_file : null;
-		if ( ! is_array( $asset ) || ! is_array( $asset['dependencies'] ?? null ) ) {
-			return false;
-		}
-		return wp_register_script(
-			$handle,
-			get_theme_file_uri( "build/{$entry}.js" ),
-			array_merge( $asset['dependencies'], $deps ),
-			(string) ( $asset['version'] ?? '' ),
-			[
-				'strategy'  => 'defer',
-				'in_footer' => true,
-			]
-		);
+		BuiltScript::register( self::WISHLIST_PAGE, 'wishlist-page', BuiltScript::DEFERRED, [ Assets::FRONTEND ] );
 	}
 
 	/**
