@@ -134,13 +134,12 @@ test( 'a logged-in shopper keeps the list in user meta, and the guest list is me
 		);
 
 		const stored = await page.evaluate( async () => {
-			const settings = (
-				window as unknown as {
-					shopThemeShop: { wishlistUrl: string; nonce: string };
-				}
-			 ).shopThemeShop;
-			const response = await fetch( settings.wishlistUrl, {
-				headers: { 'X-WP-Nonce': settings.nonce },
+			const { shop } = JSON.parse(
+				document.getElementById( 'shop-theme-settings' )?.textContent ??
+					'{}'
+			) as { shop: { wishlistUrl: string; nonce: string } };
+			const response = await fetch( shop.wishlistUrl, {
+				headers: { 'X-WP-Nonce': shop.nonce },
 			} );
 			return ( await response.json() ).items as number[];
 		} );

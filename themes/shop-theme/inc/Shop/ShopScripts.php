@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace ShopTheme\Shop;
 
 use ShopTheme\Assets;
+use ShopTheme\Behaviours\SettingsPart;
 use ShopTheme\BuiltScript;
 use ShopTheme\Options\ThemeOptions;
 use ShopTheme\Service;
@@ -19,12 +20,13 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Registers the quick view dialog (React, handle shop-theme-quick-view) without enqueuing it, and, once a shop button
- * or the wishlist list was rendered on a page, enqueues the storefront core with its settings: the REST addresses,
- * the labels, the dialog's tags (the core injects them on the first click) and, for a logged-in shopper only, the
- * `wp_rest` nonce that lets the core read and write the stored list. A feature turned off gets an empty value. A guest's page carries no per-visitor value, so
- * it is the same for every guest and can be cached; pages of logged-in users are not served from page caches.
+ * or the wishlist list was rendered on a page, enqueues the storefront core and gives it, under `shop` in the core's
+ * settings (printed by Behaviours\Core), the REST addresses, the labels, the dialog's tags (the core injects them on
+ * the first click) and, for a logged-in shopper only, the `wp_rest` nonce that lets the core read and write the stored
+ * list. A feature turned off gets an empty value. A guest's page carries no per-visitor value, so it is the same for
+ * every guest and can be cached; pages of logged-in users are not served from page caches.
  */
-final class ShopScripts implements Service {
+final class ShopScripts implements Service, SettingsPart {
 
 	/** Quick view dialog (React), loaded on the first click. */
 	public const QUICK_VIEW = 'shop-theme-quick-view';
@@ -32,7 +34,7 @@ final class ShopScripts implements Service {
 	/** Draws the wishlist pattern's list, only where it is. */
 	public const WISHLIST_PAGE = 'shop-theme-wishlist-page';
 
-	/** Whether the settings were added to this page already. */
+	/** Whether this page shows a shop button or the wishlist list. */
 	private bool $needed = false;
 
 	/**
@@ -70,30 +72,28 @@ final class ShopScripts implements Service {
 	}
 
 	/**
-	 * A shop button or the wishlist list is on the page: the core runs, with its settings printed in the footer.
+	 * A shop button or the wishlist list is on the page: the core runs, and its settings get the `shop` part.
 	 */
 	public function need(): void {
-		if ( $this->needed ) {
-			return;
-		}
 		$this->needed = true;
 		wp_enqueue_script( Assets::FRONTEND );
-		add_action( 'wp_footer', [ $this, 'add_settings' ], 1 );
 	}
 
 	/**
-	 * Adds `window.shopThemeShop` before the core (the footer scripts are printed at priority 20).
-	 */
-	public function add_settings(): void {
-		wp_add_inline_script( Assets::FRONTEND, 'window.shopThemeShop=' . wp_json_encode( $this->settings() ) . ';', 'before' );
-	}
-
-	/**
-	 * The core's settings.
+	 * The `shop` part of the core's settings, only on pages that need it.
 	 *
 	 * @return array<string, mixed>
 	 */
 	public function settings(): array {
+		return $this->needed ? [ 'shop' => $this->shop() ] : [];
+	}
+
+	/**
+	 * What quick view and the wishlist need to know.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function shop(): array {
 		return [
 			'wishlistUrl' => ThemeOptions::on( 'wishlist' ) ? rest_url( WishlistRoute::NAMESPACE . WishlistRoute::ROUTE ) : '',
 			'storeUrl'    => rest_url( 'wc/store/v1/' ),
