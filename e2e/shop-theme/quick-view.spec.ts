@@ -12,7 +12,13 @@ import {
 	requireWooCommerce,
 	shopperState,
 } from '../support/test';
-import { card, openShop } from './shop-page';
+import {
+	card,
+	expectNoSidewaysScroll,
+	expectWithinWidth,
+	openShop,
+	PHONE,
+} from './shop-page';
 
 test.use( { storageState: shopperState } );
 test.beforeEach( requireWooCommerce );
@@ -127,5 +133,74 @@ test( 'quick view works by keyboard: focus moves in, stays in, and Escape return
 	).toBeVisible();
 	await expect( page.getByRole( 'dialog' ).getByRole( 'status' ) ).toHaveText(
 		''
+	);
+} );
+
+test.describe( 'on a phone', () => {
+	test.use( { viewport: PHONE } );
+
+	test(
+		'a shopper opens quick view from the grid, the dialog fits the screen, and a variation goes to the cart',
+		{ tag: '@woocommerce' },
+		async ( { page } ) => {
+			await openShop( page );
+			const miniCart = page.getByRole( 'banner' ).getByRole( 'button', {
+				name: /^Number of items in the cart/,
+			} );
+			await expect( miniCart ).toHaveAccessibleName(
+				'Number of items in the cart: 0'
+			);
+
+			const opener = card( page, 'Hoodie' ).getByRole( 'button', {
+				name: 'Quick view',
+			} );
+			await expectWithinWidth(
+				page,
+				opener,
+				'the Quick view button',
+				true
+			);
+			await opener.click();
+
+			const dialog = page.getByRole( 'dialog', { name: 'Hoodie' } );
+			await expect( dialog ).toBeVisible();
+			await expect( dialog.getByRole( 'img' ).first() ).toBeVisible();
+			await expectWithinWidth( page, dialog, 'the dialog' );
+			await expectNoSidewaysScroll( dialog, 'the dialog' );
+			await expectNoSidewaysScroll( page.locator( 'html' ), 'the page' );
+			const close = dialog.getByRole( 'button', { name: 'Close' } );
+			await expect( close ).toBeInViewport( { ratio: 1 } );
+			await expectWithinWidth( page, close, 'the Close button', true );
+
+			const add = dialog.getByRole( 'button', { name: 'Add to cart' } );
+			await expect( add, 'no variation chosen yet' ).toBeDisabled();
+			await dialog
+				.getByLabel( 'Color' )
+				.selectOption( { label: 'Blue' } );
+			await dialog.getByLabel( 'Size' ).selectOption( { label: 'M' } );
+			await expect(
+				dialog.locator( '.shop-quick-view__price' )
+			).toContainText( '39' );
+			await add.click();
+			await expect( dialog.getByRole( 'status' ) ).toHaveText(
+				'“Hoodie” was added to your cart.'
+			);
+			await expectNoSidewaysScroll(
+				dialog,
+				'the dialog with its message'
+			);
+
+			// Scrolled down to the button, the dialog can still be closed by what it draws.
+			await close.click();
+			await expect( dialog ).toBeHidden();
+			await expect( opener ).toBeFocused();
+			await expect( miniCart ).toHaveAccessibleName(
+				'Number of items in the cart: 1'
+			);
+			await miniCart.scrollIntoViewIfNeeded();
+			await expect(
+				miniCart.getByText( '1', { exact: true } )
+			).toBeVisible();
+		}
 	);
 } );

@@ -12,7 +12,13 @@ import {
 	requireWooCommerce,
 	shopperState,
 } from '../support/test';
-import { card, openShop } from './shop-page';
+import {
+	card,
+	expectNoSidewaysScroll,
+	expectWithinWidth,
+	openShop,
+	PHONE,
+} from './shop-page';
 
 test.use( { storageState: shopperState } );
 test.beforeEach( requireWooCommerce );
@@ -134,13 +140,12 @@ test( 'a logged-in shopper keeps the list in user meta, and the guest list is me
 		);
 
 		const stored = await page.evaluate( async () => {
-			const settings = (
-				window as unknown as {
-					shopThemeShop: { wishlistUrl: string; nonce: string };
-				}
-			 ).shopThemeShop;
-			const response = await fetch( settings.wishlistUrl, {
-				headers: { 'X-WP-Nonce': settings.nonce },
+			const { shop } = JSON.parse(
+				document.getElementById( 'shop-theme-settings' )?.textContent ??
+					'{}'
+			) as { shop: { wishlistUrl: string; nonce: string } };
+			const response = await fetch( shop.wishlistUrl, {
+				headers: { 'X-WP-Nonce': shop.nonce },
 			} );
 			return ( await response.json() ).items as number[];
 		} );
@@ -170,4 +175,90 @@ test( 'a logged-in shopper keeps the list in user meta, and the guest list is me
 			params: { force: true, reassign: 1 },
 		} );
 	}
+} );
+
+test.describe( 'on a phone', () => {
+	test.use( { viewport: PHONE } );
+
+	test(
+		'a guest adds a product from the grid and removes it on the wishlist page',
+		{ tag: '@woocommerce' },
+		async ( { page, requestUtils } ) => {
+			const wishlistPage = await requestUtils.createPage( {
+				title: 'Wishlist',
+				status: 'publish',
+				content: '<!-- wp:pattern {"slug":"shop-theme/wishlist"} /-->',
+			} );
+			try {
+				await openShop( page );
+				const hoodie = card( page, 'Hoodie' );
+				const add = hoodie.getByRole( 'button', {
+					name: 'Add to wishlist',
+					pressed: false,
+				} );
+				await expectWithinWidth(
+					page,
+					add,
+					'the wishlist button',
+					true
+				);
+				await expectNoSidewaysScroll(
+					page.locator( 'html' ),
+					'the shop'
+				);
+				await add.click();
+				const wished = hoodie.getByRole( 'button', {
+					name: 'Remove from wishlist',
+					pressed: true,
+				} );
+				await expect( wished ).toBeVisible();
+				await expectWithinWidth(
+					page,
+					wished,
+					'the pressed button',
+					true
+				);
+
+				await page.goto( `/?page_id=${ wishlistPage.id }` );
+				const list = page.getByRole( 'list', {
+					name: 'Wished products',
+				} );
+				await expect(
+					list.getByRole( 'link', { name: 'Hoodie' } )
+				).toBeVisible();
+				await expectNoSidewaysScroll(
+					page.locator( 'html' ),
+					'the wishlist page'
+				);
+				const remove = list.getByRole( 'button', {
+					name: 'Remove from wishlist',
+				} );
+				await expectWithinWidth(
+					page,
+					remove,
+					'the remove button',
+					true
+				);
+				await remove.click();
+				await expect( list ).toBeHidden();
+				await expect(
+					page.getByText( 'Your wishlist is empty.' )
+				).toBeVisible();
+
+				await openShop( page );
+				await expect(
+					card( page, 'Hoodie' ).getByRole( 'button', {
+						name: 'Add to wishlist',
+						pressed: false,
+					} )
+				).toBeVisible();
+			} finally {
+				await requestUtils.rest( {
+					method: 'DELETE',
+					path: `/wp/v2/pages/${ wishlistPage.id }`,
+					params: { force: true },
+				} );
+			}
+		}
+	);
 } );

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopTheme;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Registers the storefront core (build/frontend.js, from src/frontend/index.ts), deferred, with the dependencies and
  * version that `wp-scripts build` wrote to build/frontend.asset.php. Nothing enqueues it while it has nothing to do:
@@ -31,24 +33,6 @@ final class Assets implements Service {
 	 * Registers the storefront core, when it has been built.
 	 */
 	public function register_frontend(): void {
-		$asset_file = DIR . 'build/frontend.asset.php';
-		if ( ! is_readable( $asset_file ) ) {
-			return;
-		}
-		$asset = require $asset_file;
-		if ( ! is_array( $asset ) || ! is_array( $asset['dependencies'] ?? null ) || ! is_string( $asset['version'] ?? null ) ) {
-			return;
-		}
-
-		wp_register_script(
-			self::FRONTEND,
-			get_theme_file_uri( 'build/frontend.js' ),
-			$asset['dependencies'],
-			$asset['version'],
-			[
-				'strategy'  => 'defer',
-				'in_footer' => true,
-			]
-		);
+		BuiltScript::register( self::FRONTEND, 'frontend', BuiltScript::DEFERRED );
 	}
 }

@@ -23,6 +23,8 @@ use ShopTheme\Shop\ShopScripts;
 use ShopTheme\Shop\WishlistRoute;
 use ShopTheme\Shop\WishlistStorage;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Declares the theme supports and registers the theme's services. Hooks are added in register(), never at file scope.
  */
@@ -50,7 +52,7 @@ final class Theme {
 			new InlineBlockStyles(),
 			new StableHeader(),
 			new ThemeOptions(),
-			new Behaviours\Core(),
+			new Behaviours\Core( $shop_scripts ),
 			new Behaviours\BackToTop(),
 			new Behaviours\Preloader(),
 			new Behaviours\Tooltips(),

@@ -38,14 +38,7 @@ final class CommentFormField implements Service {
 	 * Registers the script, when it has been built.
 	 */
 	public function register_script(): void {
-		BuiltScript::register(
-			self::SCRIPT,
-			'antispam',
-			[
-				'strategy'  => 'defer',
-				'in_footer' => true,
-			]
-		);
+		BuiltScript::register( self::SCRIPT, 'antispam', BuiltScript::DEFERRED );
 	}
 
 	/**

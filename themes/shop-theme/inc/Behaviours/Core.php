@@ -18,13 +18,29 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Enqueues the storefront core (build/frontend.js) and the behaviours' small stylesheet on storefront pages: the
  * header's menu and side-bar opener are on every one. The stylesheet is inlined (WordPress inlines a small style
- * that has a `path`), so it costs no request. The settings the script needs are printed once as JSON, the same for
- * every visitor, so the page stays cacheable.
+ * that has a `path`), so it costs no request. The settings the scripts need are printed once as JSON: its own
+ * (`reloadOnResize`) and those of its parts (quick view and the wishlist put theirs under `shop`). They are the same
+ * for every guest, so the page stays cacheable; the one per-visitor value is the `wp_rest` nonce of a logged-in
+ * shopper, whose pages page caches do not serve.
  */
 final class Core implements Service {
 
 	/** Handle of assets/behaviours.css. */
 	public const STYLE = 'shop-theme-behaviours';
+
+	/**
+	 * The services that add to the settings.
+	 *
+	 * @var list<SettingsPart>
+	 */
+	private array $parts;
+
+	/**
+	 * @param SettingsPart ...$parts Services that add to the settings.
+	 */
+	public function __construct( SettingsPart ...$parts ) {
+		$this->parts = array_values( $parts );
+	}
 
 	/**
 	 * Adds the hooks.
@@ -47,19 +63,24 @@ final class Core implements Service {
 	}
 
 	/**
-	 * The settings of the storefront core, when it has any to read.
+	 * The settings of the storefront core on this page, when it has any to read.
 	 *
-	 * @return array<string, bool>
+	 * @return array<string, mixed>
 	 */
-	public static function settings(): array {
-		return ThemeOptions::on( 'reload_on_resize' ) ? [ 'reloadOnResize' => true ] : [];
+	public function settings(): array {
+		$settings = ThemeOptions::on( 'reload_on_resize' ) ? [ 'reloadOnResize' => true ] : [];
+		foreach ( $this->parts as $part ) {
+			$settings += $part->settings();
+		}
+		return $settings;
 	}
 
 	/**
-	 * Prints the settings before the footer scripts.
+	 * Prints the settings before the footer scripts (priority 20), so they are in the document before the core and
+	 * the wishlist page's script run. The parts have been asked by then: the template is rendered before wp_head.
 	 */
 	public function print_settings(): void {
-		$settings = self::settings();
+		$settings = $this->settings();
 		if ( ! $settings || ! wp_script_is( Assets::FRONTEND ) ) {
 			return;
 		}

@@ -10,6 +10,8 @@ declare( strict_types = 1 );
 namespace ShopTheme\Shop;
 
 use ShopTheme\Assets;
+use ShopTheme\Behaviours\SettingsPart;
+use ShopTheme\BuiltScript;
 use ShopTheme\Options\ThemeOptions;
 use ShopTheme\Service;
 use const ShopTheme\DIR;
@@ -18,12 +20,13 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Registers the quick view dialog (React, handle shop-theme-quick-view) without enqueuing it, and, once a shop button
- * or the wishlist list was rendered on a page, enqueues the storefront core with its settings: the REST addresses,
- * the labels, the dialog's tags (the core injects them on the first click) and, for a logged-in shopper only, the
- * `wp_rest` nonce that lets the core read and write the stored list. A feature turned off gets an empty value. A guest's page carries no per-visitor value, so
- * it is the same for every guest and can be cached; pages of logged-in users are not served from page caches.
+ * or the wishlist list was rendered on a page, enqueues the storefront core and gives it, under `shop` in the core's
+ * settings (printed by Behaviours\Core), the REST addresses, the labels, the dialog's tags (the core injects them on
+ * the first click) and, for a logged-in shopper only, the `wp_rest` nonce that lets the core read and write the stored
+ * list. A feature turned off gets an empty value. A guest's page carries no per-visitor value, so it is the same for
+ * every guest and can be cached; pages of logged-in users are not served from page caches.
  */
-final class ShopScripts implements Service {
+final class ShopScripts implements Service, SettingsPart {
 
 	/** Quick view dialog (React), loaded on the first click. */
 	public const QUICK_VIEW = 'shop-theme-quick-view';
@@ -31,7 +34,7 @@ final class ShopScripts implements Service {
 	/** Draws the wishlist pattern's list, only where it is. */
 	public const WISHLIST_PAGE = 'shop-theme-wishlist-page';
 
-	/** Whether the settings were added to this page already. */
+	/** Whether this page shows a shop button or the wishlist list. */
 	private bool $needed = false;
 
 	/**
@@ -51,38 +54,13 @@ final class ShopScripts implements Service {
 	 * Registers the dialog (script and style) and the wishlist page's script, when they have been built.
 	 */
 	public function register_scripts(): void {
-		if ( $this->register_build( self::QUICK_VIEW, 'quick-view', [] ) ) {
+		if ( BuiltScript::register( self::QUICK_VIEW, 'quick-view', BuiltScript::DEFERRED ) ) {
 			wp_set_script_translations( self::QUICK_VIEW, 'shop-theme', DIR . 'languages' );
 			if ( is_readable( DIR . 'build/style-quick-view.css' ) ) {
 				wp_register_style( self::QUICK_VIEW, get_theme_file_uri( 'build/style-quick-view.css' ), [], (string) filemtime( DIR . 'build/style-quick-view.css' ) );
 			}
 		}
-		$this->register_build( self::WISHLIST_PAGE, 'wishlist-page', [ Assets::FRONTEND ] );
-	}
-
-	/**
-	 * Registers build/<entry>.js with the dependencies and version of build/<entry>.asset.php, in the footer.
-	 *
-	 * @param string       $handle Handle.
-	 * @param string       $entry  Webpack entry.
-	 * @param list<string> $deps   Dependencies besides the asset file's.
-	 */
-	private function register_build( string $handle, string $entry, array $deps ): bool {
-		$asset_file = DIR . "build/{$entry}.asset.php";
-		$asset      = is_readable( $asset_file ) ? require $asset_file : null;
-		if ( ! is_array( $asset ) || ! is_array( $asset['dependencies'] ?? null ) ) {
-			return false;
-		}
-		return wp_register_script(
-			$handle,
-			get_theme_file_uri( "build/{$entry}.js" ),
-			array_merge( $asset['dependencies'], $deps ),
-			(string) ( $asset['version'] ?? '' ),
-			[
-				'strategy'  => 'defer',
-				'in_footer' => true,
-			]
-		);
+		BuiltScript::register( self::WISHLIST_PAGE, 'wishlist-page', BuiltScript::DEFERRED, [ Assets::FRONTEND ] );
 	}
 
 	/**
@@ -94,30 +72,28 @@ final class ShopScripts implements Service {
 	}
 
 	/**
-	 * A shop button or the wishlist list is on the page: the core runs, with its settings printed in the footer.
+	 * A shop button or the wishlist list is on the page: the core runs, and its settings get the `shop` part.
 	 */
 	public function need(): void {
-		if ( $this->needed ) {
-			return;
-		}
 		$this->needed = true;
 		wp_enqueue_script( Assets::FRONTEND );
-		add_action( 'wp_footer', [ $this, 'add_settings' ], 1 );
 	}
 
 	/**
-	 * Adds `window.shopThemeShop` before the core (the footer scripts are printed at priority 20).
-	 */
-	public function add_settings(): void {
-		wp_add_inline_script( Assets::FRONTEND, 'window.shopThemeShop=' . wp_json_encode( $this->settings() ) . ';', 'before' );
-	}
-
-	/**
-	 * The core's settings.
+	 * The `shop` part of the core's settings, only on pages that need it.
 	 *
 	 * @return array<string, mixed>
 	 */
 	public function settings(): array {
+		return $this->needed ? [ 'shop' => $this->shop() ] : [];
+	}
+
+	/**
+	 * What quick view and the wishlist need to know.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function shop(): array {
 		return [
 			'wishlistUrl' => ThemeOptions::on( 'wishlist' ) ? rest_url( WishlistRoute::NAMESPACE . WishlistRoute::ROUTE ) : '',
 			'storeUrl'    => rest_url( 'wc/store/v1/' ),

@@ -23,7 +23,6 @@ import { initFormReset } from './form-reset';
 import { initCommentForm } from './comment-form';
 import { readSettings } from './settings';
 import { wireQuickView } from './quick-view';
-import { shopSettings } from './shop-settings';
 import { wireWishlist } from './wishlist';
 
 domReady( document, () => {
@@ -42,11 +41,11 @@ domReady( document, () => {
 	initTooltips( document );
 	initFormReset( document );
 	initCommentForm( document );
-	if ( readSettings( document ).reloadOnResize ) {
+	const { reloadOnResize, shop } = readSettings( document );
+	if ( reloadOnResize ) {
 		initResizeReload( window );
 	}
-	// Quick view and wishlist: PHP prints their settings on pages that show their buttons or the wishlist list.
-	const shop = shopSettings( window );
+	// Quick view and wishlist: PHP gives their part only on pages that show their buttons or the wishlist list.
 	if ( shop?.quickView.markup ) {
 		wireQuickView( document, shop );
 	}

@@ -11,7 +11,7 @@ import { createUiLoader } from '@shop-bundle/storefront-runtime/ui-loader';
 /**
  * Internal dependencies
  */
-import type { ShopSettings } from './shop-settings';
+import type { ShopSettings } from './settings';
 
 /** What the dialog's script sets as `window.shopThemeQuickView`. */
 export interface QuickViewUi {

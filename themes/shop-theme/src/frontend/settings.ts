@@ -1,10 +1,26 @@
-/** What the theme's PHP tells the storefront core (ShopTheme\Behaviours\Core prints it, the same for every visitor). */
+/**
+ * The one source of the storefront scripts' settings: `<script type="application/json" id="shop-theme-settings">`,
+ * printed by ShopTheme\Behaviours\Core before the footer scripts, merged from the parts of the theme's services.
+ */
+
+/** Quick view and the wishlist (ShopTheme\Shop\ShopScripts): on pages that show a shop button or the wishlist list. */
+export interface ShopSettings {
+	wishlistUrl: string;
+	storeUrl: string;
+	/** `wp_rest` nonce of a logged-in shopper; empty for a guest. */
+	nonce: string;
+	quickView: { markup: string };
+	labels: { add: string; remove: string; failed: string };
+}
+
+/** What the theme's PHP tells the storefront scripts; a part the page does not need is absent. */
 export interface Settings {
 	reloadOnResize?: boolean;
+	shop?: ShopSettings;
 }
 
 /**
- * Reads `<script type="application/json" id="shop-theme-settings">`; nothing or broken JSON gives no settings.
+ * Reads the settings element; nothing or broken JSON gives no settings.
  *
  * @param doc The document.
  */

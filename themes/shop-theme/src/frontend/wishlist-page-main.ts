@@ -12,14 +12,14 @@ import { warn } from '@shop-bundle/storefront-runtime/warn';
 /**
  * Internal dependencies
  */
-import { shopSettings } from './shop-settings';
+import { readSettings } from './settings';
 import { renderWishlistPage } from './wishlist-page';
 
 const root = document.documentElement;
 const list = document.querySelector< HTMLElement >(
 	'[data-shop-wishlist-list]'
 );
-const settings = shopSettings( window );
+const settings = readSettings( document ).shop;
 
 const draw = () => {
 	const items = root.dataset.shopWishlistItems;

@@ -14,7 +14,7 @@ import {
 /**
  * Internal dependencies
  */
-import type { ShopSettings } from './shop-settings';
+import type { ShopSettings } from './settings';
 
 interface StoreProduct {
 	id: number;

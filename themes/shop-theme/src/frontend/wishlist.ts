@@ -11,7 +11,7 @@ import { warn } from '@shop-bundle/storefront-runtime/warn';
 /**
  * Internal dependencies
  */
-import type { ShopSettings } from './shop-settings';
+import type { ShopSettings } from './settings';
 import { createWishlist, type Wishlist } from './wishlist-store';
 
 /**

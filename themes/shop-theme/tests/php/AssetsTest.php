@@ -34,6 +34,21 @@ final class AssetsTest extends TestCase {
 		$this->assertSame( 'defer', $script->extra['strategy'] ?? '' );
 	}
 
+	public function test_the_shop_scripts_are_registered_from_their_asset_files_the_wishlist_page_after_the_core(): void {
+		foreach ( [
+			'shop-theme-quick-view'    => [ 'quick-view', [] ],
+			'shop-theme-wishlist-page' => [ 'wishlist-page', [ 'shop-theme-frontend' ] ],
+		] as $handle => [ $entry, $extra ] ) {
+			$asset  = $this->asset_file( get_theme_file_path( "build/{$entry}.asset.php" ) );
+			$script = wp_scripts()->query( $handle );
+			$this->assertSame( get_theme_root_uri() . "/shop-theme/build/{$entry}.js", $script->src, $handle );
+			$this->assertSame( array_merge( $asset['dependencies'], $extra ), $script->deps, $handle );
+			$this->assertSame( $asset['version'], $script->ver, $handle );
+			$this->assertSame( 1, $script->extra['group'] ?? 0, "{$handle} is printed in the footer" );
+			$this->assertSame( 'defer', $script->extra['strategy'] ?? '', $handle );
+		}
+	}
+
 	public function test_storefront_pages_enqueue_the_core_and_its_inlined_stylesheet(): void {
 		$this->assertContains( 'shop-theme-frontend', $this->scripts_enqueued_on( [] ), 'blog home' );
 		$this->assertContains( 'shop-theme-frontend', $this->scripts_enqueued_on( [ 's' => 'shirt' ] ), 'search' );

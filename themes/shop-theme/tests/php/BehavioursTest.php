@@ -13,13 +13,14 @@ use ShopBundle\Tests\TestCase;
 use ShopTheme\Behaviours\BackToTop;
 use ShopTheme\Behaviours\Core;
 use ShopTheme\Behaviours\Preloader;
+use ShopTheme\Behaviours\SettingsPart;
 use ShopTheme\Behaviours\Tooltips;
 use ShopTheme\Options\ThemeOptions;
 
 /**
  * Each optional behaviour prints its markup only when its option is on, and the same markup for every visitor:
- * the pre-loader (off by default) with its error escape, the back-to-top button (on by default), the settings the
- * script reads (only reload on resize), the sticky body class, and the add-to-cart tooltips.
+ * the pre-loader (off by default) with its error escape, the back-to-top button (on by default), the one settings
+ * element the scripts read (reload on resize and the parts of other services), the sticky body class, and the add-to-cart tooltips.
  */
 final class BehavioursTest extends TestCase {
 
@@ -72,7 +73,7 @@ final class BehavioursTest extends TestCase {
 	}
 
 	public function test_the_script_gets_settings_only_for_reload_on_resize(): void {
-		$this->assertSame( [], Core::settings(), 'off by default: nothing printed' );
+		$this->assertSame( [], ( new Core() )->settings(), 'off by default: nothing printed' );
 
 		$this->options( [ 'reload_on_resize' => true ] );
 		wp_enqueue_script( 'shop-theme-frontend' );
@@ -80,6 +81,36 @@ final class BehavioursTest extends TestCase {
 		wp_dequeue_script( 'shop-theme-frontend' );
 		// WordPress 6.8 and 7.1 print the two attributes in a different order.
 		$this->assertMatchesRegularExpression( '#<script (?=[^>]*id="shop-theme-settings")(?=[^>]*type="application/json")[^>]*>\s*\{"reloadOnResize":true\}\s*</script>#', $html );
+	}
+
+	public function test_the_parts_are_merged_into_the_one_element_and_nothing_is_printed_without_the_core(): void {
+		$this->options( [ 'reload_on_resize' => true ] );
+		$part = new class() implements SettingsPart {
+			/**
+			 * A part holding markup, which the JSON must keep from closing the element.
+			 *
+			 * @return array<string, mixed>
+			 */
+			public function settings(): array {
+				return [ 'shop' => [ 'markup' => '<script src="x.js"></script>' ] ];
+			}
+		};
+		$core = new Core( $part );
+
+		$this->assertSame( '', $this->printed( [ $core, 'print_settings' ] ), 'the core is not enqueued' );
+
+		wp_enqueue_script( 'shop-theme-frontend' );
+		$html = $this->printed( [ $core, 'print_settings' ] );
+		wp_dequeue_script( 'shop-theme-frontend' );
+		$this->assertSame( 1, substr_count( $html, '<script' ) );
+		$this->assertSame( 1, preg_match( '#<script[^>]*id="shop-theme-settings"[^>]*>(.*)</script>#s', $html, $json ) );
+		$this->assertSame(
+			[
+				'reloadOnResize' => true,
+				'shop'           => [ 'markup' => '<script src="x.js"></script>' ],
+			],
+			json_decode( $json[1], true )
+		);
 	}
 
 	public function test_sticky_sidebars_follow_their_option_through_a_body_class(): void {

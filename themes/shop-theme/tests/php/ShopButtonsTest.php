@@ -11,8 +11,10 @@ namespace ShopTheme\Tests;
 
 use ShopBundle\Tests\TestCase;
 use ShopTheme\Assets;
+use ShopTheme\Behaviours\Core;
 use ShopTheme\Options\ThemeOptions;
 use ShopTheme\Shop\HandleMarkup;
+use ShopTheme\Shop\ShopButtons;
 use ShopTheme\Shop\ShopScripts;
 use WP_Block;
 
@@ -123,13 +125,24 @@ final class ShopButtonsTest extends TestCase {
 
 	public function test_the_settings_hold_a_nonce_for_a_logged_in_shopper_only_and_the_dialog_tags(): void {
 		$scripts = new ShopScripts( new HandleMarkup() );
-		$guest   = $scripts->settings();
+		$guest   = $scripts->shop();
 		$this->assertSame( '', $guest['nonce'] );
 		$this->assertStringContainsString( 'id="shop-theme-quick-view-js"', $guest['quickView']['markup'] );
 		$this->assertStringContainsString( 'id="react-js"', $guest['quickView']['markup'], 'React comes from WordPress' );
 		$this->assertFalse( wp_script_is( ShopScripts::QUICK_VIEW, 'enqueued' ), 'the dialog waits for the first click' );
 
 		$this->act_as( 'customer' );
-		$this->assertSame( 1, wp_verify_nonce( $scripts->settings()['nonce'], 'wp_rest' ) );
+		$this->assertSame( 1, wp_verify_nonce( $scripts->shop()['nonce'], 'wp_rest' ) );
+	}
+
+	public function test_the_shop_part_is_in_the_core_settings_only_on_a_page_with_a_button(): void {
+		$scripts = new ShopScripts( new HandleMarkup() );
+		$core    = new Core( $scripts );
+		$this->assertArrayNotHasKey( 'shop', $core->settings(), 'no button on the page' );
+
+		( new ShopButtons( $scripts ) )->quick_view( $this->product() );
+		$this->assertSame( [ 'shop' => $scripts->shop() ], $core->settings() );
+		$this->assertTrue( wp_script_is( Assets::FRONTEND, 'enqueued' ), 'so Core prints them' );
+		$this->assertFalse( wp_scripts()->get_data( Assets::FRONTEND, 'before' ), 'no global of its own before the core' );
 	}
 }
