@@ -153,6 +153,30 @@ test.describe( 'side bar', () => {
 		await expect( opener ).toBeFocused();
 	} );
 
+	test( 'opens and closes without sliding for a visitor who asks for reduced motion', async ( {
+		page,
+	} ) => {
+		await page.emulateMedia( { reducedMotion: 'reduce' } );
+		await page.setViewportSize( PHONE );
+		await page.goto( '/' );
+		await expect( page.locator( 'html' ) ).toHaveAttribute(
+			'data-shop-theme',
+			'ready'
+		);
+		const sideBar = page.getByRole( 'complementary', { name: 'Side bar' } );
+		await page.getByRole( 'button', { name: 'Menu', exact: true } ).click();
+		await expect( sideBar ).toBeVisible();
+		// In place the moment it opens: no transition runs, none is declared, and the panel starts at the left edge.
+		const opened = await sideBar.evaluate( ( element ) => ( {
+			running: element.getAnimations().length,
+			duration: getComputedStyle( element ).transitionDuration,
+			left: element.getBoundingClientRect().left,
+		} ) );
+		expect( opened ).toEqual( { running: 0, duration: '0s', left: 0 } );
+		await page.keyboard.press( 'Escape' );
+		await expect( sideBar ).toBeHidden();
+	} );
+
 	test( 'is removed above 991 px', async ( { page } ) => {
 		await page.setViewportSize( DESKTOP );
 		await page.goto( '/' );
