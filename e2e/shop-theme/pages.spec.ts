@@ -19,6 +19,7 @@ import {
 	requireWooCommerce,
 	shopperState,
 } from '../support/test';
+import { expectHeaderIndependentOfLaterMarkup } from './header-parse';
 
 const WIDTHS = {
 	desktop: { width: 1440, height: 900 },
@@ -150,6 +151,8 @@ async function expectStableHeader( page: Page ) {
 	} ) );
 	expect( shift, 'layout shift of header nodes' ).toBe( 0 );
 	expect( after, 'header height after load' ).toBe( before );
+	// The shift above happens only on loads whose first paint falls inside the header; this finds its cause on any.
+	await expectHeaderIndependentOfLaterMarkup( page );
 }
 
 /**

@@ -16,7 +16,6 @@ use ShopTheme\AntiSpam\KeyEndpoint;
 use ShopTheme\Behaviours;
 use ShopTheme\Options\ThemeOptions;
 use ShopTheme\Performance\InlineBlockStyles;
-use ShopTheme\Performance\StableHeader;
 use ShopTheme\Shop\HandleMarkup;
 use ShopTheme\Shop\ShopButtons;
 use ShopTheme\Shop\ShopScripts;
@@ -50,7 +49,6 @@ final class Theme {
 		return [
 			new Assets(),
 			new InlineBlockStyles(),
-			new StableHeader(),
 			new ThemeOptions(),
 			new Behaviours\Core( $shop_scripts ),
 			new Behaviours\BackToTop(),

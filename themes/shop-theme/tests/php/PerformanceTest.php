@@ -1,6 +1,6 @@
 <?php
 /**
- * What the theme does for the first paint: small WooCommerce block stylesheets inlined, the header painted whole.
+ * What the theme does for the first paint: small WooCommerce block stylesheets inlined.
  *
  * @package ShopTheme\Tests
  */
@@ -14,8 +14,7 @@ use ShopTheme\Performance\InlineBlockStyles;
 
 /**
  * InlineBlockStyles gives WooCommerce's small block stylesheets their file's path, so WordPress's inliner prints them
- * in the page; anything else, a large file, or a URL that leaves WooCommerce's folder keeps its link. StableHeader
- * holds the first paint until `#main`, which follows the header.
+ * in the page; anything else, a large file, or a URL that leaves WooCommerce's folder keeps its link.
  */
 final class PerformanceTest extends TestCase {
 
@@ -82,12 +81,5 @@ final class PerformanceTest extends TestCase {
 			wp_dequeue_style( 'wc-blocks-style-test-badge' );
 			wp_dequeue_style( 'other-test-badge' );
 		}
-	}
-
-	public function test_the_head_holds_the_first_paint_until_main_is_parsed(): void {
-		ob_start();
-		do_action( 'wp_head' );
-		$head = (string) ob_get_clean();
-		$this->assertStringContainsString( '<link rel="expect" href="#main" blocking="render" />', $head );
 	}
 }

@@ -116,7 +116,7 @@ final class TemplatesTest extends TestCase {
 	/**
 	 * The side-bar contract with the behaviours: the opener in the header controls the side bar every template
 	 * renders, and the shop and blog put their sidebar in the column the sticky behaviour looks for. Every page has
-	 * `id="main"`: the skip link's target, and what StableHeader holds the first paint for.
+	 * `id="main"`: the skip link's target.
 	 *
 	 * @return array<string, array{string, string, string[]}> page => [what to create, template, markup it must hold]
 	 */
