@@ -16,6 +16,7 @@ use ShopTheme\AntiSpam\KeyEndpoint;
 use ShopTheme\Behaviours;
 use ShopTheme\Options\ThemeOptions;
 use ShopTheme\Performance\InlineBlockStyles;
+use ShopTheme\Performance\RepeatedBlocks;
 use ShopTheme\Shop\HandleMarkup;
 use ShopTheme\Shop\ShopButtons;
 use ShopTheme\Shop\ShopScripts;
@@ -49,6 +50,7 @@ final class Theme {
 		return [
 			new Assets(),
 			new InlineBlockStyles(),
+			new RepeatedBlocks(),
 			new ThemeOptions(),
 			new Behaviours\Core( $shop_scripts ),
 			new Behaviours\BackToTop(),
