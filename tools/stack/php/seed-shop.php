@@ -9,7 +9,7 @@ if ( ! class_exists( 'WooCommerce' ) ) {
 	exit( 0 );
 }
 
-foreach ( array( 'shop-settings', 'shop-images', 'shop-taxonomies', 'shop-catalog-data', 'shop-products', 'shop-reviews', 'shop-attribute-lookup', 'shop-navigation' ) as $shop_lib ) {
+foreach ( array( 'shop-settings', 'shop-images', 'shop-taxonomies', 'shop-catalog-data', 'shop-products', 'shop-reviews', 'shop-attribute-lookup', 'shop-navigation', 'shop-classic-pages' ) as $shop_lib ) {
 	require_once __DIR__ . "/lib/{$shop_lib}.php";
 }
 
@@ -29,8 +29,9 @@ foreach ( shop_catalog() as $shop_spec ) {
 $shop_reviews = shop_seed_reviews( $shop_products );
 $shop_lookup  = shop_regenerate_attribute_lookup();
 shop_seed_shop_navigation( $shop_categories );
+$shop_classic = shop_seed_classic_pages();
 
 wc_delete_product_transients();
 wc_delete_shop_order_transients();
 
-printf( "seeded %d products, %d reviews, %d attribute lookup rows\n", count( $shop_products ), $shop_reviews, $shop_lookup );
+printf( "seeded %d products, %d reviews, %d attribute lookup rows, %d classic pages\n", count( $shop_products ), $shop_reviews, $shop_lookup, $shop_classic );
