@@ -120,6 +120,10 @@ test( 'quick clicks on the classic listing are queued, sent one at a time, and a
 		held.releaseOne();
 		await expect( addButton( page, name ) ).toHaveClass( /\badded\b/ );
 	}
+	// All three reach the cart. WooCommerce 11's block mini-cart fetches the cart again after each classic answer, and
+	// when the answers come back close together an older fetch can land last: its badge then shows 2 until the next
+	// page (WooCommerce's own race, seen in 2 of 6 full runs here). The next page shows the cart as stored.
+	await page.reload();
 	await expectCart(
 		page,
 		Object.fromEntries( names.map( ( name ) => [ name, 1 ] ) ),
