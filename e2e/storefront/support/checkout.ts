@@ -1,5 +1,6 @@
 /**
- * WooCommerce state of the storefront specs, read and set as the admin through WooCommerce's REST API (`wc/v3`).
+ * WooCommerce state of the storefront specs, set and read as the admin through WooCommerce's REST API (`wc/v3`):
+ * settings put back after a run, products and coupons, orders and customers found and deleted.
  */
 
 /**
@@ -32,6 +33,63 @@ export function wc< T = Record< string, unknown > >(
 }
 
 /**
+ * Sets WooCommerce settings through `wc/v3/settings/<group>/<id>`, checking each was stored, and gives the
+ * function that puts the previous values back.
+ *
+ * @param requestUtils The admin's request utils.
+ * @param settings     New values by `group/id`.
+ */
+export async function changeSettings(
+	requestUtils: RequestUtils,
+	settings: Record< `${ string }/${ string }`, string >
+): Promise< () => Promise< void > > {
+	const previous: Record< string, string > = {};
+	const put = ( key: string, value: string ) =>
+		wc< { value: string } >( requestUtils, 'PUT', `/settings/${ key }`, {
+			value,
+		} );
+	for ( const [ key, value ] of Object.entries( settings ) ) {
+		previous[ key ] = (
+			await wc< { value: string } >(
+				requestUtils,
+				'GET',
+				`/settings/${ key }`
+			)
+		).value;
+		const saved = await put( key, value );
+		if ( String( saved.value ) !== value ) {
+			throw new Error( `${ key } is ${ saved.value }, not ${ value }` );
+		}
+	}
+	return async () => {
+		for ( const [ key, value ] of Object.entries( previous ) ) {
+			await put( key, value );
+		}
+	};
+}
+
+/**
+ * Points WooCommerce's cart and checkout at the seeded shortcode pages /classic-cart/ and /classic-checkout/.
+ *
+ * @param requestUtils The admin's request utils.
+ * @return The function that points them back.
+ */
+export async function useClassicCartAndCheckout( requestUtils: RequestUtils ) {
+	const pageId = async ( slug: string ) => {
+		const [ page ] = ( await requestUtils.rest( {
+			path: '/wp/v2/pages',
+			params: { slug },
+		} ) ) as { id: number }[];
+		return String( page.id );
+	};
+	return changeSettings( requestUtils, {
+		'advanced/woocommerce_cart_page_id': await pageId( 'classic-cart' ),
+		'advanced/woocommerce_checkout_page_id':
+			await pageId( 'classic-checkout' ),
+	} );
+}
+
+/**
  * The id of a product, or with `parent` of one of its variations, by SKU.
  *
  * @param requestUtils The admin's request utils.
@@ -51,4 +109,89 @@ export async function productBySku(
 		throw new Error( `No single product with SKU ${ sku }` );
 	}
 	return found[ 0 ].id;
+}
+
+export interface Order {
+	id: number;
+	number: string;
+	customer_id: number;
+	billing: { email: string };
+}
+
+/**
+ * The orders stored for a billing email.
+ *
+ * @param requestUtils The admin's request utils.
+ * @param email        Billing email.
+ */
+export async function ordersOf( requestUtils: RequestUtils, email: string ) {
+	const orders = await wc< Order[] >( requestUtils, 'GET', '/orders', {
+		search: email,
+		status: 'any',
+	} );
+	return orders.filter( ( order ) => order.billing.email === email );
+}
+
+/**
+ * The id of the newest order in the shop, 0 when there is none.
+ *
+ * @param requestUtils The admin's request utils.
+ */
+export async function latestOrderId( requestUtils: RequestUtils ) {
+	const [ order ] = await wc< Order[] >( requestUtils, 'GET', '/orders', {
+		per_page: 1,
+		status: 'any',
+	} );
+	return order?.id ?? 0;
+}
+
+/**
+ * Deletes the orders and the customer account of a billing email, whatever a test left.
+ *
+ * @param requestUtils The admin's request utils.
+ * @param email        Billing email.
+ */
+export async function deleteShopperData(
+	requestUtils: RequestUtils,
+	email: string
+) {
+	const force = { force: true, reassign: 0 };
+	for ( const order of await ordersOf( requestUtils, email ) ) {
+		await wc( requestUtils, 'DELETE', `/orders/${ order.id }`, force );
+	}
+	const customers = await wc< { id: number }[] >(
+		requestUtils,
+		'GET',
+		'/customers',
+		{ email, role: 'all' }
+	);
+	for ( const { id } of customers ) {
+		await wc( requestUtils, 'DELETE', `/customers/${ id }`, force );
+	}
+}
+
+/**
+ * A new coupon for 10 % off.
+ *
+ * @param requestUtils The admin's request utils.
+ * @return Its code, and the function that deletes it.
+ */
+export async function addCoupon( requestUtils: RequestUtils ) {
+	const coupon = await wc< { id: number; code: string } >(
+		requestUtils,
+		'POST',
+		'/coupons',
+		{
+			code: `e2e-ten-${ Date.now() }`,
+			discount_type: 'percent',
+			amount: '10',
+		}
+	);
+	return {
+		code: coupon.code,
+		remove: () =>
+			wc( requestUtils, 'DELETE', `/coupons/${ coupon.id }`, {
+				force: true,
+			} ),
+	};
 }
