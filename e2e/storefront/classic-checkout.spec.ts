@@ -106,7 +106,11 @@ test(
 			await create.check();
 
 			await fillBilling( page, email() );
-			await password.fill( 'e2e-Str0ng-passphrase!' );
+			// Rated as it is typed; the meter pushes Place order down, so it must be there before the click.
+			await password.pressSequentially( 'e2e-Str0ng-passphrase!' );
+			await expect(
+				page.getByRole( 'alert' ).filter( { hasText: /^Strong$/ } )
+			).toBeVisible();
 			await page.getByRole( 'button', { name: 'Place order' } ).click();
 			await page.waitForURL( /\/order-received\/\d+\/\?key=wc_order_/ );
 			const customers = await shop.wc< { id: number }[] >(
