@@ -139,6 +139,36 @@ export async function fillBilling( page: Page, email: string ) {
 }
 
 /**
+ * Chooses an option in one of WooCommerce's enhanced (selectWoo) select boxes: opens it, types, picks the option.
+ *
+ * @param page   The checkout.
+ * @param box    The box, e.g. the country's combobox.
+ * @param option The option's name as listed.
+ */
+export async function choose(
+	page: Page,
+	box: ReturnType< Page[ 'getByRole' ] >,
+	option: string
+) {
+	await box.click();
+	await page.keyboard.type( option );
+	await page.getByRole( 'option', { name: option, exact: true } ).click();
+}
+
+/**
+ * Whether a text box is drawn above another (WooCommerce orders address fields by each country's priorities).
+ *
+ * @param page  The checkout.
+ * @param upper Name of the box expected higher up.
+ * @param lower Name of the other box.
+ */
+export async function isAbove( page: Page, upper: string, lower: string ) {
+	const top = async ( name: string ) =>
+		( await page.getByRole( 'textbox', { name } ).boundingBox() )?.y ?? 0;
+	return ( await top( upper ) ) < ( await top( lower ) );
+}
+
+/**
  * Registers the hooks of a spec of the classic checkout: WooCommerce's cart and checkout pointed at the shortcode
  * pages for the file's run; each test a new guest with an email of its own, who has answered the consent banner,
  * and whose orders and account are deleted after the test.

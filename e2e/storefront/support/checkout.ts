@@ -1,12 +1,24 @@
 /**
  * WooCommerce state of the storefront specs, set and read as the admin through WooCommerce's REST API (`wc/v3`):
- * settings put back after a run, products and coupons, orders and customers found and deleted.
+ * settings put back after a run, products, coupons and shipping zones, orders and customers found and deleted, and
+ * a PHP fixture installed as a must-use plugin where only code can change WooCommerce.
  */
+
+/**
+ * External dependencies
+ */
+import fs from 'node:fs';
+import { join } from 'node:path';
 
 /**
  * WordPress dependencies
  */
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+
+/**
+ * Internal dependencies
+ */
+import { stackDir } from '../../support/stack';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -194,4 +206,63 @@ export async function addCoupon( requestUtils: RequestUtils ) {
 				force: true,
 			} ),
 	};
+}
+
+/**
+ * A shipping zone for one US ZIP code, matched before the seeded US zone ($5 flat rate), with a $12 flat rate
+ * named Courier.
+ *
+ * @param requestUtils The admin's request utils.
+ * @param zip          The ZIP code.
+ * @return The function that deletes the zone.
+ */
+export async function addCourierZone(
+	requestUtils: RequestUtils,
+	zip: string
+) {
+	const route = `/shipping/zones/${
+		(
+			await wc< { id: number } >(
+				requestUtils,
+				'POST',
+				'/shipping/zones',
+				{
+					name: `E2E courier ${ zip }`,
+					order: 0,
+				}
+			)
+		).id
+	}`;
+	const remove = () => wc( requestUtils, 'DELETE', route, { force: true } );
+	try {
+		await wc( requestUtils, 'PUT', `${ route }/locations`, [
+			{ code: 'US', type: 'country' },
+			{ code: zip, type: 'postcode' },
+		] );
+		await wc( requestUtils, 'POST', `${ route }/methods`, {
+			method_id: 'flat_rate',
+			settings: { title: 'Courier', cost: '12.00' },
+		} );
+	} catch ( error ) {
+		await remove();
+		throw error;
+	}
+	return remove;
+}
+
+/**
+ * Installs a PHP fixture of `e2e/storefront/fixtures/` as a must-use plugin of the stack's site (WordPress lists
+ * that folder at each request, so it applies from the next page on).
+ *
+ * @param fixture File name in the fixtures folder.
+ * @return The function that deletes it again.
+ */
+export function installMuPlugin( fixture: string ): () => void {
+	const target = join(
+		stackDir,
+		'wordpress/wp-content/mu-plugins',
+		`shop-e2e-${ fixture }`
+	);
+	fs.copyFileSync( join( __dirname, '../fixtures', fixture ), target );
+	return () => fs.rmSync( target, { force: true } );
 }
