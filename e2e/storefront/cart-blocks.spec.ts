@@ -27,7 +27,7 @@ import {
 	expectStoredCart,
 	openWithCart,
 } from './support/cart-state';
-import { REDIRECT_TO_CART, withWooOptions } from './support/cart-settings';
+import { REDIRECT_TO_CART, withSettings } from './support/woo-settings';
 import { holdRequests, markDocument } from './support/cart-requests';
 import {
 	addButton,
@@ -92,7 +92,7 @@ test( 'with "Redirect to the cart page after successful addition" on, adding fro
 	requestUtils,
 } ) => {
 	requireWooCommerce();
-	await withWooOptions( requestUtils, [ REDIRECT_TO_CART ], async () => {
+	await withSettings( requestUtils, REDIRECT_TO_CART, async () => {
 		await page.goto( '/shop/' );
 		await page
 			.getByRole( 'link', { name: 'Add to cart: “Canvas Cap”' } )

@@ -29,9 +29,9 @@ import {
 } from './support/cart-state';
 import {
 	REDIRECT_TO_CART,
-	useClassicCartPages,
-	withWooOptions,
-} from './support/cart-settings';
+	useClassicPagesForThisFile,
+	withSettings,
+} from './support/woo-settings';
 import {
 	countRequests,
 	holdRequests,
@@ -61,7 +61,7 @@ const mark = ( button: Locator ) =>
 	);
 
 test.use( { storageState: shopperState } );
-useClassicCartPages();
+useClassicPagesForThisFile();
 test.beforeEach( ( { context, baseURL } ) =>
 	decideConsent( context, baseURL )
 );
@@ -137,7 +137,7 @@ test( 'with "Redirect to the cart page after successful addition" on, adding fro
 } ) => {
 	requireWooCommerce();
 	const sent = countRequests( page, ADD );
-	await withWooOptions( requestUtils, [ REDIRECT_TO_CART ], async () => {
+	await withSettings( requestUtils, REDIRECT_TO_CART, async () => {
 		await page.goto( '/classic-shop/' );
 		// With the redirect on, WooCommerce draws the button as a plain link (no button role); the script still adds
 		// the product through ajax, then goes to the cart.

@@ -20,6 +20,8 @@ import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
  */
 import { stackDir } from '../../support/stack';
 
+export { changeSettings, useClassicCartAndCheckout } from './woo-settings';
+
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
@@ -42,63 +44,6 @@ export function wc< T = Record< string, unknown > >(
 		path: `/wc/v3${ route }`,
 		...( query ? { params: data as never } : { data } ),
 	} ) as Promise< T >;
-}
-
-/**
- * Sets WooCommerce settings through `wc/v3/settings/<group>/<id>`, checking each was stored, and gives the
- * function that puts the previous values back.
- *
- * @param requestUtils The admin's request utils.
- * @param settings     New values by `group/id`.
- */
-export async function changeSettings(
-	requestUtils: RequestUtils,
-	settings: Record< `${ string }/${ string }`, string >
-): Promise< () => Promise< void > > {
-	const previous: Record< string, string > = {};
-	const put = ( key: string, value: string ) =>
-		wc< { value: string } >( requestUtils, 'PUT', `/settings/${ key }`, {
-			value,
-		} );
-	for ( const [ key, value ] of Object.entries( settings ) ) {
-		previous[ key ] = (
-			await wc< { value: string } >(
-				requestUtils,
-				'GET',
-				`/settings/${ key }`
-			)
-		).value;
-		const saved = await put( key, value );
-		if ( String( saved.value ) !== value ) {
-			throw new Error( `${ key } is ${ saved.value }, not ${ value }` );
-		}
-	}
-	return async () => {
-		for ( const [ key, value ] of Object.entries( previous ) ) {
-			await put( key, value );
-		}
-	};
-}
-
-/**
- * Points WooCommerce's cart and checkout at the seeded shortcode pages /classic-cart/ and /classic-checkout/.
- *
- * @param requestUtils The admin's request utils.
- * @return The function that points them back.
- */
-export async function useClassicCartAndCheckout( requestUtils: RequestUtils ) {
-	const pageId = async ( slug: string ) => {
-		const [ page ] = ( await requestUtils.rest( {
-			path: '/wp/v2/pages',
-			params: { slug },
-		} ) ) as { id: number }[];
-		return String( page.id );
-	};
-	return changeSettings( requestUtils, {
-		'advanced/woocommerce_cart_page_id': await pageId( 'classic-cart' ),
-		'advanced/woocommerce_checkout_page_id':
-			await pageId( 'classic-checkout' ),
-	} );
 }
 
 /**
