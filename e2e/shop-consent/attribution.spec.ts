@@ -9,7 +9,7 @@
 /**
  * External dependencies
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /**
  * Internal dependencies
@@ -20,6 +20,12 @@ import {
 	shopperState,
 	requireWooCommerce,
 } from '../support/test';
+import { attributionBox, sbjsCookies } from '../storefront/support/attribution';
+import {
+	deleteGuestOrdersAfterEach,
+	fillBlockCheckout,
+	placeBlockOrder,
+} from '../storefront/support/order';
 
 test.use( { storageState: shopperState } );
 
@@ -66,12 +72,6 @@ function attribution( page: Page ): Promise< Attribution > {
 				: null,
 		};
 	} );
-}
-
-async function sbjsCookies( page: Page ): Promise< string[] > {
-	return ( await page.context().cookies() )
-		.map( ( c ) => c.name )
-		.filter( ( name ) => name.startsWith( 'sbjs_' ) );
 }
 
 /**
@@ -127,70 +127,13 @@ async function walkToOrder(
 	await check( 'cart' );
 
 	await page.getByRole( 'link', { name: /Proceed to checkout/i } ).click();
-	await expect( page.getByLabel( 'Email address' ) ).toBeEditable( {
-		timeout: 30_000,
-	} );
-	await page.getByLabel( 'Email address' ).fill( 'shopper@example.com' );
-	await page.getByLabel( 'First name' ).fill( 'Ada' );
-	await page.getByLabel( 'Last name' ).fill( 'Lovelace' );
-	await page.getByLabel( 'Address', { exact: true } ).fill( '1 Main Street' );
-	await page.getByLabel( 'City' ).fill( 'San Francisco' );
-	await page.getByLabel( /ZIP Code|Postal code/ ).fill( '94103' );
-	await page.getByLabel( 'Cash on delivery' ).check();
+	await fillBlockCheckout( page );
 	await page.waitForLoadState( 'networkidle' );
 	await check( 'checkout' );
 
-	// The block checkout may swallow the first click (it re-renders as the last field loses focus): click until
-	// the order is placed; while it is processed the button is busy, so no second order is sent.
-	await expect( async () => {
-		if ( ! /order-received/.test( page.url() ) ) {
-			await page
-				.getByRole( 'button', { name: /place order/i } )
-				.click( { timeout: 5_000 } );
-		}
-		await page.waitForURL( /order-received\/(\d+)/, { timeout: 10_000 } );
-	} ).toPass( { timeout: 60_000 } );
+	const id = await placeBlockOrder( page );
 	await check( 'order received' );
-	return Number( /order-received\/(\d+)/.exec( page.url() )?.[ 1 ] );
-}
-
-/**
- * What WooCommerce's order attribution box shows an admin for an order.
- *
- * @param browser The browser.
- * @param id      The order.
- */
-async function attributionBox( browser: Browser, id: number ) {
-	const context = await browser.newContext( {
-		baseURL: process.env.WP_BASE_URL,
-		storageState: process.env.STORAGE_STATE_PATH,
-	} );
-	try {
-		const admin = await context.newPage();
-		await admin.goto(
-			`/wp-admin/admin.php?page=wc-orders&action=edit&id=${ id }`
-		);
-		const box = admin.locator(
-			'.order-attribution-metabox:not(.customer-history)'
-		);
-		await expect( box ).toBeVisible();
-		const details = box.getByRole( 'link', { name: 'Show details' } );
-		if ( await details.isVisible() ) {
-			await details.click();
-		}
-		return {
-			origin: (
-				await box.locator( '.order-attribution-origin' ).textContent()
-			)?.trim(),
-			source: (
-				await box
-					.locator( '.order-attribution-utm-source' )
-					.allTextContents()
-			).map( ( text ) => text.trim() ),
-		};
-	} finally {
-		await context.close();
-	}
+	return id;
 }
 
 const nonEmpty = ( values: Values | null ) =>
@@ -211,6 +154,8 @@ test.describe( 'order attribution @woocommerce', () => {
 	test.beforeEach( () => {
 		requireWooCommerce();
 	} );
+
+	deleteGuestOrdersAfterEach();
 
 	test( 'before consent the checkout carries no source and no sbjs cookie exists', async ( {
 		page,
