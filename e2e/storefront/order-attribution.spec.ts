@@ -34,8 +34,8 @@ import {
 	placeBlockOrder,
 	placeClassicOrder,
 	putPurchaseInCart,
-	useClassicCartAndCheckout,
 } from './support/order';
+import { useClassicCartAndCheckout } from './support/woo-settings';
 
 test.use( { storageState: shopperState } );
 

@@ -160,44 +160,6 @@ async function deleteGuestOrders(
 	}
 }
 
-/** WooCommerce's cart and checkout page settings (wc/v3 settings, group "advanced"). */
-const PAGE_SETTINGS = {
-	woocommerce_cart_page_id: 'classic-cart',
-	woocommerce_checkout_page_id: 'classic-checkout',
-};
-
-/**
- * Makes the stack's shortcode pages, /classic-cart/ and /classic-checkout/, the shop's cart and checkout.
- *
- * @param requestUtils Admin REST.
- * @return Puts back the pages that were set.
- */
-export async function useClassicCartAndCheckout(
-	requestUtils: RequestUtils
-): Promise< () => Promise< void > > {
-	const previous: Record< string, string > = {};
-	const setting = ( id: string, value?: string ) =>
-		requestUtils.rest< { value: string } >( {
-			method: value === undefined ? 'GET' : 'PUT',
-			path: `/wc/v3/settings/advanced/${ id }`,
-			data: value === undefined ? undefined : { value },
-		} );
-	for ( const [ id, slug ] of Object.entries( PAGE_SETTINGS ) ) {
-		const [ page ] = await requestUtils.rest< { id: number }[] >( {
-			path: '/wp/v2/pages',
-			params: { slug },
-		} );
-		expect( page, `the stack's ${ slug } page` ).toBeDefined();
-		previous[ id ] = ( await setting( id ) ).value;
-		await setting( id, String( page.id ) );
-	}
-	return async () => {
-		for ( const [ id, value ] of Object.entries( previous ) ) {
-			await setting( id, value );
-		}
-	};
-}
-
 /**
  * Deletes the guest's orders after each test of the calling describe block.
  */
