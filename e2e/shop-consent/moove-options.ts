@@ -7,41 +7,18 @@
 /**
  * External dependencies
  */
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 /**
  * Internal dependencies
  */
-import { readStackFacts, stackDir } from '../support/stack';
-
-const REPO = path.resolve( __dirname, '../..' );
+import { runWordPressPhp } from '../support/wordpress-php';
 
 /**
  * @param action seed: store the realistic options of the PHPUnit fixture; remove: delete them.
  */
 export function mooveOptions( action: 'seed' | 'remove' ) {
-	const wordpress = path.join( stackDir, 'wordpress' );
-	execFileSync(
-		'php',
-		[
-			'-d',
-			`auto_prepend_file=${ path.join(
-				REPO,
-				'tools/stack/php/wp-context.php'
-			) }`,
-			path.join( __dirname, 'fixtures/moove-options.php' ),
-			action,
-		],
-		{
-			cwd: wordpress,
-			env: {
-				...process.env,
-				SHOP_STACK_DIR: stackDir,
-				SHOP_WP_DIR: wordpress,
-				SHOP_SITE_URL: readStackFacts().url,
-			},
-			stdio: 'pipe',
-		}
-	);
+	runWordPressPhp( path.join( __dirname, 'fixtures/moove-options.php' ), [
+		action,
+	] );
 }
