@@ -53,6 +53,8 @@ export interface Product {
 	id: number;
 	name: string;
 	permalink: string;
+	/** Units in stock when WooCommerce manages the stock, else null. */
+	stock_quantity: number | null;
 }
 
 /**
