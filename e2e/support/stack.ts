@@ -16,8 +16,11 @@ export interface StackFacts {
 	php: string;
 }
 
-export const stackDir =
-	process.env.SHOP_STACK_DIR ?? path.resolve( __dirname, '../../.stack' );
+export const stackDir = path.resolve(
+	__dirname,
+	'../..',
+	process.env.SHOP_STACK_DIR ?? '.stack'
+);
 
 export const logDir = path.join( stackDir, 'logs' );
 

@@ -19,16 +19,10 @@ import { add, emptyCounts, summaryLine } from './tally.mjs';
  * this hardware, so the minimum pair runs what depends on the WordPress and WooCommerce versions: the foundation
  * (install, admin screens, dashboard, storefront pages, zip install), and every shop flow tagged @woocommerce
  * (cart, block checkout, order attribution: WooCommerce's own scripts and APIs). Consent behaviour that only
- * involves our own scripts runs once, on the default platform. The storefront suite (e2e/storefront/, issue 16) runs on
- * the default platform only until its WooCommerce 10.6 run is green: 3 of its 52 tests see WooCommerce 10.6.2 draw
- * the block checkout and the classic mini-cart differently.
+ * involves our own scripts runs once, on the default platform. Every test of the storefront suite (e2e/storefront/)
+ * carries the tag, so it runs on both.
  */
-export const MINIMUM_E2E = [
-	'--grep',
-	'@woocommerce|foundation/',
-	'--grep-invert',
-	'storefront/',
-];
+export const MINIMUM_E2E = [ '--grep', '@woocommerce|foundation/' ];
 
 const SUMMARY = /^(\d+) passed, (\d+) failed, (\d+) skipped$/;
 

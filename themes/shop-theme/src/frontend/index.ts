@@ -21,6 +21,8 @@ import { initResizeReload } from './resize-reload';
 import { initTooltips } from './tooltips';
 import { initFormReset } from './form-reset';
 import { initCommentForm } from './comment-form';
+import { initCartEventBridge } from './cart-event-bridge';
+import type { JQueryLike } from './cart-event-bridge';
 import { readSettings } from './settings';
 import { wireQuickView } from './quick-view';
 import { wireWishlist } from './wishlist';
@@ -41,6 +43,10 @@ domReady( document, () => {
 	initTooltips( document );
 	initFormReset( document );
 	initCommentForm( document );
+	initCartEventBridge(
+		document,
+		( window as Window & { jQuery?: JQueryLike } ).jQuery
+	);
 	const { reloadOnResize, shop } = readSettings( document );
 	if ( reloadOnResize ) {
 		initResizeReload( window );
