@@ -138,10 +138,12 @@ final class StatisticsFastCollectorTest extends TestCase {
 		$config['guard']['limits']['statistics'] = [ 1, 600, 1000 ];
 		update_option( CollectorConfig::OPTION, $config ); // Committed: put back in finally.
 		try {
+			// Addresses no other test sends (the others use 192.0.2.7 and 198.51.100.x), random so a run repeated
+			// within the limit's window doesn't meet its own earlier beacons.
 			$proxy  = [ 'REMOTE_ADDR' => '10.0.0.2' ];
-			$first  = $this->collect( [ 'path' => $this->path, 'consent' => '1' ], 'Mozilla/5.0 Chrome/140.0', $proxy + [ 'HTTP_X_FORWARDED_FOR' => '192.0.2.' . wp_rand( 1, 120 ) ] );
-			$second = $this->collect( [ 'path' => $this->path, 'consent' => '1' ], 'Mozilla/5.0 Chrome/140.0', $proxy + [ 'HTTP_X_FORWARDED_FOR' => '192.0.2.' . wp_rand( 130, 250 ) ] );
-			$again  = $this->collect( [ 'path' => $this->path, 'consent' => '1' ], 'Mozilla/5.0 Chrome/140.0', $proxy + [ 'HTTP_FORWARDED' => 'for=198.51.100.' . wp_rand( 1, 250 ) ] );
+			$first  = $this->collect( [ 'path' => $this->path, 'consent' => '1' ], 'Mozilla/5.0 Chrome/140.0', $proxy + [ 'HTTP_X_FORWARDED_FOR' => '203.0.113.' . wp_rand( 1, 120 ) ] );
+			$second = $this->collect( [ 'path' => $this->path, 'consent' => '1' ], 'Mozilla/5.0 Chrome/140.0', $proxy + [ 'HTTP_X_FORWARDED_FOR' => '203.0.113.' . wp_rand( 130, 250 ) ] );
+			$again  = $this->collect( [ 'path' => $this->path, 'consent' => '1' ], 'Mozilla/5.0 Chrome/140.0', $proxy + [ 'HTTP_FORWARDED' => sprintf( 'for="[2001:db8:%x::1]"', wp_rand( 1, 0xffff ) ) ] );
 		} finally {
 			update_option( CollectorConfig::OPTION, $stored );
 		}
