@@ -29,6 +29,7 @@ const WIDTHS = {
 declare global {
 	interface Window {
 		shopThemeHeaderShift: number;
+		shopThemeHeaderShiftSources: string[];
 		shopThemeHeaderHeight: number;
 	}
 }
@@ -42,6 +43,7 @@ declare global {
 async function watchHeader( page: Page ) {
 	await page.addInitScript( () => {
 		window.shopThemeHeaderShift = 0;
+		window.shopThemeHeaderShiftSources = [];
 		new PerformanceObserver( ( list ) => {
 			for ( const entry of list.getEntries() as any[] ) {
 				const inHeader = ( entry.sources ?? [] ).some(
@@ -56,6 +58,23 @@ async function watchHeader( page: Page ) {
 				);
 				if ( inHeader && ! entry.hadRecentInput ) {
 					window.shopThemeHeaderShift += entry.value;
+					// What moved, for the failure message.
+					for ( const source of entry.sources ?? [] ) {
+						const node = source.node as Node | undefined;
+						const element =
+							node instanceof Element
+								? node
+								: node?.parentElement;
+						window.shopThemeHeaderShiftSources.push(
+							`${ element?.tagName.toLowerCase() }.${ String(
+								element?.className ?? ''
+							).replace( / +/g, '.' ) } ${ JSON.stringify(
+								source.previousRect
+							) } -> ${ JSON.stringify( source.currentRect ) } at ${ Math.round(
+								entry.startTime
+							) } ms`
+						);
+					}
 				}
 			}
 		} ).observe( { type: 'layout-shift', buffered: true } );
@@ -142,14 +161,18 @@ async function expectHeader( page: Page, device: string, miniCart = true ) {
  */
 async function expectStableHeader( page: Page ) {
 	await page.waitForLoadState( 'load' );
-	const { shift, before, after } = await page.evaluate( () => ( {
+	const { shift, sources, before, after } = await page.evaluate( () => ( {
 		shift: window.shopThemeHeaderShift,
+		sources: window.shopThemeHeaderShiftSources,
 		before: window.shopThemeHeaderHeight,
 		after:
 			document.querySelector( 'header' )?.getBoundingClientRect()
 				.height ?? -1,
 	} ) );
-	expect( shift, 'layout shift of header nodes' ).toBe( 0 );
+	expect(
+		shift,
+		`layout shift of header nodes: ${ sources.join( '; ' ) }`
+	).toBe( 0 );
 	expect( after, 'header height after load' ).toBe( before );
 	// The shift above happens only on loads whose first paint falls inside the header; this finds its cause on any.
 	await expectHeaderIndependentOfLaterMarkup( page );
