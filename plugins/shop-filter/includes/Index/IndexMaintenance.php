@@ -35,6 +35,14 @@ final class IndexMaintenance implements Service {
 	private int $saving = 0;
 
 	/**
+	 * Posts being deleted: wp_delete_post() removes their terms after before_delete_post, which fires set_object_terms
+	 * while the post still exists; re-indexing then would bring the rows back.
+	 *
+	 * @var array<int, true>
+	 */
+	private array $deleting = [];
+
+	/**
 	 * Constructor.
 	 *
 	 * @param ProductIndex $index Writes the rows.
@@ -57,6 +65,7 @@ final class IndexMaintenance implements Service {
 			add_action( $hook, [ $this, 'meta_changed' ], 10, 3 );
 		}
 		add_action( 'before_delete_post', [ $this, 'deleting' ], 10, 1 );
+		add_action( 'deleted_post', [ $this, 'deleted' ], 10, 1 );
 	}
 
 	/** A CRUD save begins. */
@@ -82,7 +91,7 @@ final class IndexMaintenance implements Service {
 	 * @param mixed $id Product or variation id.
 	 */
 	public function changed( $id ): void {
-		if ( 0 === $this->saving && is_numeric( $id ) ) {
+		if ( 0 === $this->saving && is_numeric( $id ) && ! isset( $this->deleting[ (int) $id ] ) ) {
 			$this->index->reindex( (int) $id );
 		}
 	}
@@ -149,8 +158,18 @@ final class IndexMaintenance implements Service {
 	public function deleting( $post_id ): void {
 		$type = get_post_type( (int) $post_id );
 		if ( 'product' === $type || 'product_variation' === $type ) {
+			$this->deleting[ (int) $post_id ] = true;
 			$this->index->remove( (int) $post_id );
 		}
+	}
+
+	/**
+	 * A post is gone.
+	 *
+	 * @param mixed $post_id Post id.
+	 */
+	public function deleted( $post_id ): void {
+		unset( $this->deleting[ (int) $post_id ] );
 	}
 
 	/** Re-indexes a product or variation post, outside a CRUD save. */
