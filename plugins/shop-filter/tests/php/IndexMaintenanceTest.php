@@ -67,13 +67,7 @@ final class IndexMaintenanceTest extends TestCase {
 		$version = IndexVersion::current();
 		$product = wc_get_product( $id );
 		$product->set_category_ids( [ $this->catalogue->terms['toys'] ] );
-		$attributes = $product->get_attributes();
-		// A new object: WooCommerce sees no change in an attribute object changed in place.
-		$color = clone $attributes['pa_color'];
-		$color->set_options( [ $this->catalogue->terms['pa_color:green'] ] );
-		$attributes['pa_color'] = $color;
-		$product->set_attributes( $attributes );
-		$product->save();
+		$this->catalogue->recolor( $product, 'green' )->save();
 
 		$rows = $this->rows( $id );
 		$this->assertContains( [ 'product_cat', $this->catalogue->terms['toys'], 0 ], $rows );

@@ -159,13 +159,7 @@ final class QueryEngineTest extends TestCase {
 		$stored = $wpdb->get_col( 'SELECT DISTINCT version FROM ' . IndexTables::sets() );
 		$this->assertSame( [ IndexVersion::current() ], $stored );
 
-		$product    = wc_get_product( $this->catalogue->ids[3] ); // Red.
-		$attributes = $product->get_attributes();
-		$color      = clone $attributes['pa_color'];
-		$color->set_options( [ $this->catalogue->terms['pa_color:green'] ] );
-		$attributes['pa_color'] = $color;
-		$product->set_attributes( $attributes );
-		$product->save();
+		$this->catalogue->recolor( wc_get_product( $this->catalogue->ids[3] ), 'green' )->save(); // Was red.
 
 		$after = $engine->matching_ids( $this->state( [ 'pa_color' => 'green' ] ), new Context() );
 		$this->assertSame( self::sorted( array_merge( $before, [ $this->catalogue->ids[3] ] ) ), self::sorted( $after ) );

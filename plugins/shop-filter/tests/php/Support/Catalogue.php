@@ -51,6 +51,17 @@ final class Catalogue {
 		return $this;
 	}
 
+	/** Gives a product another colour (not saved). */
+	public function recolor( WC_Product $product, string $color ): WC_Product {
+		$attributes = $product->get_attributes();
+		// A new object: WooCommerce sees no change in an attribute object changed in place.
+		$attribute = clone $attributes['pa_color'];
+		$attribute->set_options( [ $this->terms[ 'pa_color:' . $color ] ] );
+		$attributes['pa_color'] = $attribute;
+		$product->set_attributes( $attributes );
+		return $product;
+	}
+
 	/** A simple product. */
 	private function simple( int $i ): int {
 		$product = new WC_Product_Simple();
