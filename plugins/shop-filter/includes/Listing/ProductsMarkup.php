@@ -16,8 +16,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * `classic`: WooCommerce's loop templates, as a classic theme's archive prints them. `block`: the product-collection
  * block of the theme's archive-product template, rendered with the global main query replaced by a query over the
- * same products (the block, with an inherited query, renders a clone of it). Post, meta and term caches are primed
- * for the page first, so the templates make no query per product.
+ * same products (the block, with an inherited query, renders a clone of it). That query primes the post, meta and
+ * term caches of the page, so the templates make no query per product.
  */
 final class ProductsMarkup {
 
@@ -31,9 +31,6 @@ final class ProductsMarkup {
 	 * @param int       $paged    The page.
 	 */
 	public function render( array $ids, string $listing, int $total, int $per_page, int $paged ): string {
-		if ( $ids ) {
-			_prime_post_caches( $ids, true, true );
-		}
 		if ( 'block' === $listing ) {
 			$block = ( new TemplateBlock() )->product_collection();
 			if ( null !== $block ) {
@@ -70,13 +67,22 @@ final class ProductsMarkup {
 		global $wp_query, $wp_the_query, $post;
 		$saved = [ $wp_query, $wp_the_query, $post ];
 
-		$query = new WP_Query();
-		$query->query_vars = wp_parse_args( [ 'post_type' => 'product', 'paged' => $paged, 'posts_per_page' => $per_page ], $query->fill_query_vars( [] ) );
-		$query->posts         = array_values( array_filter( array_map( 'get_post', $ids ) ) );
-		$query->post_count    = count( $query->posts );
-		$query->found_posts   = $total;
-		$query->max_num_pages = (int) ceil( $total / max( 1, $per_page ) );
-		$query->is_archive    = true;
+		// One query by primary key; it primes the post, meta and term caches of the page.
+		$query = new WP_Query(
+			[
+				'post_type'           => 'product',
+				'post__in'            => $ids ? $ids : [ 0 ],
+				'orderby'             => 'post__in',
+				'posts_per_page'      => max( 1, count( $ids ) ),
+				'no_found_rows'       => true,
+				'ignore_sticky_posts' => true,
+			]
+		);
+		$query->set( 'paged', $paged );
+		$query->set( 'posts_per_page', $per_page );
+		$query->found_posts          = $total;
+		$query->max_num_pages        = (int) ceil( $total / max( 1, $per_page ) );
+		$query->is_archive           = true;
 		$query->is_post_type_archive = true;
 		$wp_query     = $query; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restored below.
 		$wp_the_query = $query; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restored below.
