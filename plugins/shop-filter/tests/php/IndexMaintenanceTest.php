@@ -9,34 +9,19 @@ declare( strict_types = 1 );
 
 namespace ShopFilter\Tests;
 
-use ShopBundle\Tests\TestCase;
 use ShopFilter\Index\IndexTables;
 use ShopFilter\Index\IndexVersion;
-use ShopFilter\Tests\Support\Catalogue;
+use ShopFilter\Tests\Support\CatalogueTestCase;
 
-require_once __DIR__ . '/Support/Catalogue.php';
+require_once __DIR__ . '/Support/CatalogueTestCase.php';
 
 /**
  * Through WooCommerce's CRUD and the WordPress functions a shop or an extension calls; the plugin's own hooks do the
  * indexing (nothing is called on the index directly).
  */
-final class IndexMaintenanceTest extends TestCase {
+final class IndexMaintenanceTest extends CatalogueTestCase {
 
-	public static function setUpBeforeClass(): void {
-		parent::setUpBeforeClass();
-		// Outside any transaction: the uninstall contract test may have dropped the tables (DROP commits).
-		if ( class_exists( 'WooCommerce' ) ) {
-			IndexTables::install();
-		}
-	}
-
-	private Catalogue $catalogue;
-
-	protected function setUp(): void {
-		parent::setUp();
-		$this->require_woocommerce();
-		$this->catalogue = ( new Catalogue() )->seed( 6 );
-	}
+	protected const CATALOGUE_SIZE = 6;
 
 	public function test_a_new_simple_product_is_indexed_with_category_ancestors_tags_attributes_stock_sale_and_rating(): void {
 		$id   = $this->catalogue->ids[4]; // Product 04: Pants (under Clothing), on sale, rating 4.5, blue, size m.

@@ -9,7 +9,6 @@ declare( strict_types = 1 );
 
 namespace ShopFilter\Tests;
 
-use ShopBundle\Tests\TestCase;
 use ShopFilter\Index\IndexTables;
 use ShopFilter\Index\IndexVersion;
 use ShopFilter\Index\SetBuilder;
@@ -19,35 +18,21 @@ use ShopFilter\Query\Engine;
 use ShopFilter\Query\FilterState;
 use ShopFilter\Query\SkuSearch;
 use ShopFilter\Tests\Support\Catalogue;
+use ShopFilter\Tests\Support\CatalogueTestCase;
 use ShopFilter\Tests\Support\GroundTruth;
 use WP_Query;
 
-require_once __DIR__ . '/Support/Catalogue.php';
+require_once __DIR__ . '/Support/CatalogueTestCase.php';
 require_once __DIR__ . '/Support/GroundTruth.php';
 
 /**
  * Results, counts (OR within a facet, AND across, inside the base category), sorting, paging and price bounds.
  */
-final class QueryEngineTest extends TestCase {
+final class QueryEngineTest extends CatalogueTestCase {
 
 	use GroundTruth;
 
 	private const FACETS = [ 'product_cat', 'product_tag', 'pa_color', 'pa_size', 'price', 'rating', 'stock', 'on_sale' ];
-
-	public static function setUpBeforeClass(): void {
-		parent::setUpBeforeClass();
-		if ( class_exists( 'WooCommerce' ) ) {
-			IndexTables::install(); // Outside any transaction: the uninstall contract test may have dropped the tables.
-		}
-	}
-
-	private Catalogue $catalogue;
-
-	protected function setUp(): void {
-		parent::setUp();
-		$this->require_woocommerce();
-		$this->catalogue = ( new Catalogue() )->seed();
-	}
 
 	/** @return array<string, array{array<string, string>}> */
 	public static function filters(): array {

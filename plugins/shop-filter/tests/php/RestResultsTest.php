@@ -9,33 +9,18 @@ declare( strict_types = 1 );
 
 namespace ShopFilter\Tests;
 
-use ShopBundle\Tests\TestCase;
-use ShopFilter\Index\IndexTables;
-use ShopFilter\Tests\Support\Catalogue;
+use ShopFilter\Tests\Support\CatalogueTestCase;
 use WP_REST_Request;
 use WP_REST_Response;
 
-require_once __DIR__ . '/Support/Catalogue.php';
+require_once __DIR__ . '/Support/CatalogueTestCase.php';
 
 /**
  * The answer's shape and markup, its caching headers, and bad input as a 400 with a message, through the REST server.
  */
-final class RestResultsTest extends TestCase {
+final class RestResultsTest extends CatalogueTestCase {
 
-	public static function setUpBeforeClass(): void {
-		parent::setUpBeforeClass();
-		if ( class_exists( 'WooCommerce' ) ) {
-			IndexTables::install(); // Outside any transaction: the uninstall contract test may have dropped the tables.
-		}
-	}
-
-	private Catalogue $catalogue;
-
-	protected function setUp(): void {
-		parent::setUp();
-		$this->require_woocommerce();
-		$this->catalogue = ( new Catalogue() )->seed( 12 );
-	}
+	protected const CATALOGUE_SIZE = 12;
 
 	public function test_the_answer_holds_the_products_count_link_and_loop_fields_with_caching_headers(): void {
 		$response = $this->results( [ 'filter' => '1', 'pa_color' => 'red', 'orderby' => 'price', 'per_page' => '3', 'facets' => 'pa_color,price', 'listing' => 'classic' ] );
