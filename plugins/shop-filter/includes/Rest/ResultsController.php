@@ -88,7 +88,7 @@ final class ResultsController implements Service {
 		return $this->cacheable(
 			new WP_REST_Response(
 				[
-					'products'          => $this->products->render( $result->page_ids, $listing, $result->total, $result->per_page, $result->paged ),
+					'products'          => $this->products->render( $result->page_ids, $listing, $result->total, $result->per_page, $result->paged, $link ),
 					'form'              => $this->form( $state, $context, $result ),
 					'additional_fields' => ( new LoopFields() )->render( $result->total, $result->per_page, $result->paged, $link ),
 					'count'             => $result->total,

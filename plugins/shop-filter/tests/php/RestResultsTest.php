@@ -92,11 +92,13 @@ final class RestResultsTest extends CatalogueTestCase {
 		if ( null === ( new \ShopFilter\Listing\TemplateBlock() )->product_collection() ) {
 			$this->markTestSkipped( 'The active theme has no product-collection block in archive-product (not a block theme).' );
 		}
-		$data = $this->results( [ 'pa_color' => 'green', 'listing' => 'block', 'orderby' => 'price' ] )->get_data();
+		$data = $this->results( [ 'pa_color' => 'green', 'listing' => 'block', 'orderby' => 'price', 'per_page' => '2' ] )->get_data();
 
 		$this->assertStringContainsString( 'wp-block-woocommerce-product-collection', $data['products'] );
 		$this->assertStringContainsString( 'Product 02', $data['products'] );
 		$this->assertStringNotContainsString( 'Product 00', $data['products'] );
+		$this->assertStringNotContainsString( 'wp-json', $data['products'], 'pagination links lead to the listing, not to the endpoint' );
+		$this->assertStringContainsString( 'page/2/?filter=1&#038;pa_color=green', $data['products'] );
 	}
 
 	/**
