@@ -12,8 +12,8 @@ namespace ShopFilter\Index;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Two walks: slots by minimum price up ('by_min', prices in that order in 'min_sorted'), and by maximum price down
- * ('by_max', 'max_sorted'). "Minimum price at most X" is a prefix of the first walk, found by binary search; the
+ * Two walks, which are also the price and price-desc sort orders: slots by minimum price up ('by_min', prices in that
+ * order in 'min_sorted'), and by maximum price down ('by_max', 'max_sorted'). "Minimum price at most X" is a prefix of the first walk, found by binary search; the
  * prefix's set is a stored step (every STEP slots: 'min_step_<k>' holds the first k*STEP slots) plus fewer than
  * STEP slots set one by one. So a price filter costs one small blob read and at most STEP PHP steps at any size.
  * 'min' and 'max' keep each slot's prices, for the bounds.
@@ -30,9 +30,11 @@ final class PriceSteps {
 	 * @return array<string, string>
 	 */
 	public static function build( array $min, array $max, int $bytes ): array {
+		// Sorts are stable: equal prices keep the slots' (ids') order, ascending for the first walk and, from the reversed
+		// list, descending for the second, which are WooCommerce's tie-breaks for price and price-desc.
 		$by_min = $min;
 		asort( $by_min );
-		$by_max = $max;
+		$by_max = array_reverse( $max, true );
 		arsort( $by_max );
 		return [
 			'min'        => pack( 'd*', ...$min ),
