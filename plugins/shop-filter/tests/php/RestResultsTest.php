@@ -54,6 +54,12 @@ final class RestResultsTest extends CatalogueTestCase {
 		$this->assertSame( 200, $this->results( $params, [ 'If-None-Match' => $etag ] )->get_status() );
 	}
 
+	public function test_answers_for_a_logged_in_user_are_private(): void {
+		$this->act_as( 'customer' );
+
+		$this->assertSame( 'private, max-age=300', $this->results( [ 'pa_color' => 'red' ] )->get_headers()['Cache-Control'] );
+	}
+
 	public function test_equivalent_arguments_share_an_etag(): void {
 		$this->assertSame(
 			$this->results( [ 'pa_color' => 'red,blue', 'onsales' => 'salesonly' ] )->get_headers()['ETag'],
