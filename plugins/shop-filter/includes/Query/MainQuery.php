@@ -54,8 +54,14 @@ final class MainQuery implements Service {
 		if ( ! $state->is_filtered() ) {
 			return; // Ordering and paging alone are WooCommerce's own.
 		}
-		$context = Context::from_store( ArchiveRequest::base( $query ) );
+		$context = Context::from_store( ArchiveRequest::base( $query ), [], $query->is_search() ? 'search' : 'catalog' );
 		if ( ! $context instanceof Context ) {
+			return;
+		}
+		if ( $query->is_search() ) {
+			// The engine knows no search text: WordPress's search runs, restricted to the matches, in its own order.
+			$ids = $this->engine->matching_ids( $state, $context );
+			$query->set( 'post__in', $ids ? $ids : [ 0 ] );
 			return;
 		}
 		$this->pending[ spl_object_id( $query ) ] = [ $state, $context ];

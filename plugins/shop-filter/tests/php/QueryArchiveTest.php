@@ -74,6 +74,14 @@ final class QueryArchiveTest extends CatalogueTestCase {
 		$this->assertSame( (int) ceil( $in_stock / 4 ), $second->max_num_pages );
 	}
 
+	public function test_on_product_search_results_the_filter_narrows_the_search(): void {
+		$query = $this->visit( [ 'post_type' => 'product', 's' => 'Product 1' ], [ 'filter' => '1', 'pa_color' => 'red', 'per_page' => '100' ] );
+
+		$red_matching_the_text = array_values( array_intersect( $this->expected_ids( [ 'pa_color' => 'red' ], 'search' ), array_slice( $this->catalogue->ids, 10, 5 ) ) );
+		$this->assertNotSame( [], $red_matching_the_text );
+		$this->assertSame( $red_matching_the_text, self::sorted( $this->ids( $query ) ) );
+	}
+
 	public function test_a_category_archive_is_the_base_of_its_filter(): void {
 		$query = $this->visit( [ 'product_cat' => 'clothing' ], [ 'filter' => '1', 'pa_color' => 'red', 'per_page' => '100' ] );
 
