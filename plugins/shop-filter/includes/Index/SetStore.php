@@ -90,7 +90,7 @@ final class SetStore {
 	private function read( string $version, string $group, ?string $value = null ): ?array {
 		global $wpdb;
 		$key    = $version . ':' . $group . ( null === $value ? '' : ':' . $value );
-		$cached = wp_cache_get( $key, self::CACHE_GROUP );
+		$cached = wp_using_ext_object_cache() ? wp_cache_get( $key, self::CACHE_GROUP ) : false;
 		if ( is_array( $cached ) ) {
 			return $cached;
 		}
@@ -103,7 +103,9 @@ final class SetStore {
 			return null;
 		}
 		$blobs = array_column( (array) $rows, 1, 0 );
-		wp_cache_set( $key, $blobs, self::CACHE_GROUP );
+		if ( wp_using_ext_object_cache() ) { // Without one, Sets already keeps what this request read.
+			wp_cache_set( $key, $blobs, self::CACHE_GROUP );
+		}
 		return $blobs;
 	}
 
