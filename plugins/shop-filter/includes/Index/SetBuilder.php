@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopFilter\Index;
 
+use ShopFilter\Query\SkuSearch;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -46,6 +48,7 @@ final class SetBuilder {
 		$groups += $this->facets( $slot_of, $bytes );
 		$groups['_mask']  = $this->masks( $slot_of, $bytes );
 		$groups['_price'] = $this->prices( $slot_of );
+		$groups['_sku']   = [ '' => SkuSearch::build( $slot_of ) ];
 		$wpdb->flush(); // wpdb keeps a copy of the last result set.
 		$groups['_order'] = $this->orders( $slot_of ) + [
 			'price'      => $groups['_price']['by_min'],

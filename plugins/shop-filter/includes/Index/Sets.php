@@ -55,25 +55,6 @@ final class Sets {
 		return (int) unpack( 'N', $this->slots, $slot * 4 )[1];
 	}
 
-	/** The slot of a product id (binary search over the id-ordered slots), or -1. */
-	public function slot( int $id ): int {
-		$low  = 0;
-		$high = $this->size() - 1;
-		while ( $low <= $high ) {
-			$mid = ( $low + $high ) >> 1;
-			$at  = $this->id( $mid );
-			if ( $at === $id ) {
-				return $mid;
-			}
-			if ( $at < $id ) {
-				$low = $mid + 1;
-			} else {
-				$high = $mid - 1;
-			}
-		}
-		return -1;
-	}
-
 	/**
 	 * Every blob of a group (a facet's sets by value; '_order', '_price', '_mask').
 	 *

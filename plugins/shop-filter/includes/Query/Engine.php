@@ -110,8 +110,7 @@ final class Engine {
 			$selections['on_sale'] = $sets->get( 'on_sale', '1' );
 		}
 		if ( '' !== $state->sku ) {
-			$slots               = array_filter( array_map( [ $sets, 'slot' ], $this->sku->product_ids( $state->sku ) ), fn ( int $slot ): bool => $slot >= 0 );
-			$selections['sku'] = Bits::from_slots( $slots, $bytes );
+			$selections['sku'] = Bits::from_slots( $this->sku->slots( $sets, $state->sku ), $bytes );
 		}
 		return $selections;
 	}
