@@ -12,6 +12,7 @@ namespace ShopFilter;
 use ShopFilter\Admin\AdminPage;
 use ShopFilter\Assets\BuildAssets;
 use ShopFilter\Assets\Scripts;
+use ShopFilter\Index\CategoryMoves;
 use ShopFilter\Index\IndexInstaller;
 use ShopFilter\Index\IndexMaintenance;
 use ShopFilter\Index\IndexTables;
@@ -95,6 +96,7 @@ final class Plugin {
 			new IndexInstaller( $rebuild ),
 			new IndexMaintenance( $index ),
 			$rebuild,
+			new CategoryMoves( $rebuild ),
 			new IndexController( $rebuild ),
 			new ResultsController( $engine, new ProductsMarkup() ),
 			new MainQuery( $engine ),
