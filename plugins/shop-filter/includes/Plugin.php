@@ -12,6 +12,12 @@ namespace ShopFilter;
 use ShopFilter\Admin\AdminPage;
 use ShopFilter\Assets\BuildAssets;
 use ShopFilter\Assets\Scripts;
+use ShopFilter\Blocks\FilterBlock;
+use ShopFilter\Blocks\ThemeSlot;
+use ShopFilter\Form\FactsSource;
+use ShopFilter\Form\FormRenderer;
+use ShopFilter\Form\PageForm;
+use ShopFilter\Shortcodes\FilterShortcodes;
 use ShopFilter\WooCommerce\Compatibility;
 use ShopFilter\WooCommerce\Dependency;
 
@@ -61,12 +67,16 @@ final class Plugin {
 	 */
 	private function services(): array {
 		$build = new BuildAssets( DIR . 'build/', URL . 'build/' );
+		$form  = new PageForm( new FormRenderer(), new FactsSource() );
 
 		return [
 			new I18n(),
 			new Scripts( $build ),
 			new AdminPage(),
 			new Compatibility(),
+			new FilterBlock( $form ),
+			new FilterShortcodes( $form ),
+			new ThemeSlot( $form ),
 		];
 	}
 }
