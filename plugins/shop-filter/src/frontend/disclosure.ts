@@ -8,7 +8,10 @@
 import { slide } from './slide';
 import { CHILD_LIST_SLIDE, TOGGLE_SLIDE } from './timings';
 
-/** localStorage key of a child list's state. */
+/**
+ * localStorage key of a child list's state.
+ * @param list
+ */
 export const storageKey = ( list: Element ) =>
 	`shop-filter:${ [ ...list.classList ].find( ( name ) => name.startsWith( 'shop-filter__children--' ) ) ?? '' }`;
 
@@ -32,10 +35,19 @@ function read( storage: Storage | null, key: string ): string | null {
  * @param zone    The form's redraw zone.
  * @param storage localStorage.
  */
-export function restoreChildLists( zone: ParentNode, storage: Storage | null ): void {
-	for ( const toggle of zone.querySelectorAll< HTMLButtonElement >( '.shop-filter__child-toggle' ) ) {
+export function restoreChildLists(
+	zone: ParentNode,
+	storage: Storage | null
+): void {
+	for ( const toggle of zone.querySelectorAll< HTMLButtonElement >(
+		'.shop-filter__child-toggle'
+	) ) {
 		const list = toggle.nextElementSibling as HTMLElement | null;
-		if ( list && read( storage, storageKey( list ) ) === 'closed' && ! list.querySelector( ':checked' ) ) {
+		if (
+			list &&
+			read( storage, storageKey( list ) ) === 'closed' &&
+			! list.querySelector( ':checked' )
+		) {
 			list.hidden = true;
 			toggle.setAttribute( 'aria-expanded', 'false' );
 		}
@@ -48,7 +60,10 @@ export function restoreChildLists( zone: ParentNode, storage: Storage | null ): 
  * @param target  The clicked element.
  * @param storage localStorage.
  */
-export function handleDisclosure( target: Element, storage: Storage | null ): boolean {
+export function handleDisclosure(
+	target: Element,
+	storage: Storage | null
+): boolean {
 	const control = target.closest< HTMLButtonElement >(
 		'.shop-filter__child-toggle, .shop-filter__more, .shop-filter__toggle'
 	);
@@ -67,9 +82,12 @@ export function handleDisclosure( target: Element, storage: Storage | null ): bo
 		}
 	} else if ( control.classList.contains( 'shop-filter__more' ) ) {
 		control.previousElementSibling?.classList.toggle( 'is-expanded', open );
-		control.textContent = ( open ? control.dataset.less : control.dataset.more ) ?? '';
+		control.textContent =
+			( open ? control.dataset.less : control.dataset.more ) ?? '';
 	} else {
-		const body = control.closest( 'fieldset' )?.querySelector< HTMLElement >( '.shop-filter__body' );
+		const body = control
+			.closest( 'fieldset' )
+			?.querySelector< HTMLElement >( '.shop-filter__body' );
 		if ( body ) {
 			slide( body, open, TOGGLE_SLIDE );
 		}

@@ -45,7 +45,10 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 	let state = INITIAL_STATE;
 	let drawn = win.location.href;
 
-	const dispatch = ( event: FormEvent, from?: { params: FilterParams; page: number } ) => {
+	const dispatch = (
+		event: FormEvent,
+		from?: { params: FilterParams; page: number }
+	) => {
 		const next = transition( state, event, config.autosubmit );
 		state = next.state;
 		if ( next.effect === 'submit' ) {
@@ -53,7 +56,10 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 		}
 	};
 
-	async function send( from?: { params: FilterParams; page: number } ): Promise< void > {
+	async function send( from?: {
+		params: FilterParams;
+		page: number;
+	} ): Promise< void > {
 		const params = from?.params ?? readParams( form, config );
 		const page = from?.page ?? state.page;
 		const link = buildLink( params, {
@@ -73,11 +79,17 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 			overlay.show();
 		}
 		try {
-			const answer = await fetchAnswer( fetcher, resultsUrl( config, params, page, win.location.href ) );
+			const answer = await fetchAnswer(
+				fetcher,
+				resultsUrl( config, params, page, win.location.href )
+			);
 			drawAnswer( doc, answer, config );
 			restoreChildLists( doc, storage );
 			if ( status ) {
-				status.textContent = config.labels.results.replace( '%d', String( answer.count ) );
+				status.textContent = config.labels.results.replace(
+					'%d',
+					String( answer.count )
+				);
 			}
 			if ( ! from ) {
 				pushLink( win, link );
@@ -121,17 +133,32 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 		if ( handleDisclosure( target, storage ) ) {
 			return;
 		}
-		const rating = target.closest< HTMLAnchorElement >( '.shop-filter__rating' );
-		const chip = target.closest< HTMLAnchorElement >( '.shop-filter__chip, .shop-filter__radio-reset' );
-		const start = target.closest< HTMLButtonElement >( '.shop-filter__start' );
+		const rating = target.closest< HTMLAnchorElement >(
+			'.shop-filter__rating'
+		);
+		const chip = target.closest< HTMLAnchorElement >(
+			'.shop-filter__chip, .shop-filter__radio-reset'
+		);
+		const start = target.closest< HTMLButtonElement >(
+			'.shop-filter__start'
+		);
 		if ( rating ) {
 			// Chosen by a click, unchosen by clicking the same item twice (spec 4).
-			const input = form.querySelector< HTMLInputElement >( 'input[name="min_rating"]' );
+			const input = form.querySelector< HTMLInputElement >(
+				'input[name="min_rating"]'
+			);
 			if ( input ) {
-				input.value = input.value === rating.dataset.rating ? '' : rating.dataset.rating ?? '';
+				input.value =
+					input.value === rating.dataset.rating
+						? ''
+						: ( rating.dataset.rating ?? '' );
 			}
 		} else if ( chip ) {
-			clearValue( form, chip.dataset.key ?? chip.dataset.reset ?? '', chip.dataset.value ?? '' );
+			clearValue(
+				form,
+				chip.dataset.key ?? chip.dataset.reset ?? '',
+				chip.dataset.value ?? ''
+			);
 		} else if ( target.closest( '.shop-filter__clear' ) ) {
 			clearAll( form );
 		} else {
@@ -145,10 +172,19 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 	} );
 
 	async function startForm( button: HTMLButtonElement ): Promise< void > {
-		button.textContent = button.dataset.loadingLabel ?? config.labels.loading;
+		button.textContent =
+			button.dataset.loadingLabel ?? config.labels.loading;
 		button.disabled = true;
 		try {
-			const answer = await fetchAnswer( fetcher, resultsUrl( config, readParams( form, config ), 1, win.location.href ) );
+			const answer = await fetchAnswer(
+				fetcher,
+				resultsUrl(
+					config,
+					readParams( form, config ),
+					1,
+					win.location.href
+				)
+			);
 			drawAnswer( doc, answer, config, true );
 		} catch ( error ) {
 			warn( 'The product filter could not load.', error );

@@ -15,7 +15,14 @@ import {
 } from './price';
 import type { FilterConfig, FilterParams } from './types';
 
-const SINGLE = [ 'min_rating', 'stock', 'on_sale', 'orderby', 'per_page', 'sku' ];
+const SINGLE = [
+	'min_rating',
+	'stock',
+	'on_sale',
+	'orderby',
+	'per_page',
+	'sku',
+];
 const PRICE = [ 'min_price', 'max_price', 'price_range' ];
 
 /**
@@ -24,7 +31,9 @@ const PRICE = [ 'min_price', 'max_price', 'price_range' ];
  * @param name Field name without `[]`.
  */
 export const isTaxonomy = ( name: string ) =>
-	name === 'product_cat' || name === 'product_tag' || /^pa_[a-z0-9_-]+$/.test( name );
+	name === 'product_cat' ||
+	name === 'product_tag' ||
+	/^pa_[a-z0-9_-]+$/.test( name );
 
 /**
  * The filter values, in form order: multi-values comma-joined, empty ones left out (spec 5: empty selects and
@@ -33,7 +42,10 @@ export const isTaxonomy = ( name: string ) =>
  * @param form   The form.
  * @param config Its config.
  */
-export function readParams( form: HTMLFormElement, config: FilterConfig ): FilterParams {
+export function readParams(
+	form: HTMLFormElement,
+	config: FilterConfig
+): FilterParams {
 	const values = new Map< string, string[] >();
 	for ( const [ field, value ] of new FormData( form ) ) {
 		const name = field.replace( /\[\]$/, '' );
@@ -69,31 +81,47 @@ export function readParams( form: HTMLFormElement, config: FilterConfig ): Filte
  * @param form   The form.
  * @param config Its config.
  */
-export function readPrice( form: HTMLFormElement, config: FilterConfig ): PriceRange {
+export function readPrice(
+	form: HTMLFormElement,
+	config: FilterConfig
+): PriceRange {
 	const facet = form.querySelector< HTMLElement >( '[data-facet="price"]' );
 	const type = facet?.dataset.type ?? 'text';
 	if ( type === 'ranges-select' || type === 'ranges-radio' ) {
-		const chosen = form.querySelector< HTMLInputElement | HTMLSelectElement >(
-			'select[name="price_range"], input[name="price_range"]:checked'
-		);
+		const chosen = form.querySelector<
+			HTMLInputElement | HTMLSelectElement
+		>( 'select[name="price_range"], input[name="price_range"]:checked' );
 		return parseRangeValue( chosen?.value ?? '-1' );
 	}
 	const rate = config.currencyRate;
 	if ( type === 'slider' ) {
 		const end = ( which: string ) => {
-			const range = facet?.querySelector< HTMLInputElement >( `.shop-filter__range--${ which }` );
+			const range = facet?.querySelector< HTMLInputElement >(
+				`.shop-filter__range--${ which }`
+			);
 			if ( ! range || range.value === range[ which as 'min' | 'max' ] ) {
 				return null; // At the bound: no limit on that side.
 			}
-			return toShopPrice( Number( range.value ), 'slider', rate, config.taxFactor );
+			return toShopPrice(
+				Number( range.value ),
+				'slider',
+				rate,
+				config.taxFactor
+			);
 		};
 		return validateRange( { min: end( 'min' ), max: end( 'max' ) } );
 	}
 	const box = ( name: string ) => {
-		const value = readNumber( form.querySelector< HTMLInputElement >( `[name="${ name }"]` )?.value ?? '' );
+		const value = readNumber(
+			form.querySelector< HTMLInputElement >( `[name="${ name }"]` )
+				?.value ?? ''
+		);
 		return value === null ? null : toShopPrice( value, 'text', rate, 1 );
 	};
-	return validateRange( { min: box( 'min_price' ), max: box( 'max_price' ) } );
+	return validateRange( {
+		min: box( 'min_price' ),
+		max: box( 'max_price' ),
+	} );
 }
 
 /**
@@ -103,21 +131,27 @@ export function readPrice( form: HTMLFormElement, config: FilterConfig ): PriceR
  * @param key   Taxonomy or parameter.
  * @param value Slug, or '' for all.
  */
-export function clearValue( form: HTMLFormElement, key: string, value: string ): void {
+export function clearValue(
+	form: HTMLFormElement,
+	key: string,
+	value: string
+): void {
 	if ( key === 'price' ) {
 		clearPrice( form );
 		return;
 	}
-	const fields = form.querySelectorAll< HTMLInputElement | HTMLSelectElement >(
-		`[name="${ CSS.escape( key ) }"], [name="${ CSS.escape( key ) }[]"]`
-	);
+	const fields = form.querySelectorAll<
+		HTMLInputElement | HTMLSelectElement
+	>( `[name="${ CSS.escape( key ) }"], [name="${ CSS.escape( key ) }[]"]` );
 	for ( const field of fields ) {
 		if ( field instanceof HTMLSelectElement ) {
 			for ( const option of field.options ) {
-				option.selected = option.selected && value !== '' && option.value !== value;
+				option.selected =
+					option.selected && value !== '' && option.value !== value;
 			}
 		} else if ( field.type === 'checkbox' || field.type === 'radio' ) {
-			field.checked = field.checked && value !== '' && field.value !== value;
+			field.checked =
+				field.checked && value !== '' && field.value !== value;
 		} else {
 			field.value = '';
 		}
@@ -131,7 +165,9 @@ export function clearValue( form: HTMLFormElement, key: string, value: string ):
  */
 export function clearAll( form: HTMLFormElement ): void {
 	clearPrice( form );
-	for ( const field of form.querySelectorAll< HTMLInputElement | HTMLSelectElement >( '.shop-filter__zone [name]' ) ) {
+	for ( const field of form.querySelectorAll<
+		HTMLInputElement | HTMLSelectElement
+	>( '.shop-filter__zone [name]' ) ) {
 		const name = field.name.replace( /\[\]$/, '' );
 		if ( isTaxonomy( name ) || SINGLE.includes( name ) ) {
 			clearValue( form, name, '' );
@@ -145,13 +181,21 @@ export function clearAll( form: HTMLFormElement ): void {
  * @param form The form.
  */
 function clearPrice( form: HTMLFormElement ): void {
-	for ( const box of form.querySelectorAll< HTMLInputElement >( '[name="min_price"], [name="max_price"]' ) ) {
+	for ( const box of form.querySelectorAll< HTMLInputElement >(
+		'[name="min_price"], [name="max_price"]'
+	) ) {
 		box.value = '';
 	}
-	for ( const range of form.querySelectorAll< HTMLInputElement >( '.shop-filter__range' ) ) {
-		range.value = range.classList.contains( 'shop-filter__range--min' ) ? range.min : range.max;
+	for ( const range of form.querySelectorAll< HTMLInputElement >(
+		'.shop-filter__range'
+	) ) {
+		range.value = range.classList.contains( 'shop-filter__range--min' )
+			? range.min
+			: range.max;
 	}
-	for ( const choice of form.querySelectorAll< HTMLInputElement | HTMLSelectElement >( '[name="price_range"]' ) ) {
+	for ( const choice of form.querySelectorAll<
+		HTMLInputElement | HTMLSelectElement
+	>( '[name="price_range"]' ) ) {
 		if ( choice instanceof HTMLInputElement ) {
 			choice.checked = choice.value === '-1';
 		} else {

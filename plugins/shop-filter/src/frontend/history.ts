@@ -26,9 +26,16 @@ export function pushLink( win: Window, link: string ): void {
  * @param next     The address now.
  * @param ajax     Whether the form draws by ajax.
  */
-export function onHistory( previous: string, next: string, ajax: boolean ): 'redraw' | 'reload' | 'none' {
+export function onHistory(
+	previous: string,
+	next: string,
+	ajax: boolean
+): 'redraw' | 'reload' | 'none' {
 	const query = ( address: string ) => new URL( address ).search;
-	if ( query( previous ) === query( next ) && new URL( previous ).pathname === new URL( next ).pathname ) {
+	if (
+		query( previous ) === query( next ) &&
+		new URL( previous ).pathname === new URL( next ).pathname
+	) {
 		return 'none';
 	}
 	return ajax ? 'redraw' : 'reload';
@@ -39,10 +46,24 @@ export function onHistory( previous: string, next: string, ajax: boolean ): 'red
  *
  * @param address The address.
  */
-export function paramsOf( address: string ): { params: Array< [ string, string ] >; page: number } {
+export function paramsOf( address: string ): {
+	params: Array< [ string, string ] >;
+	page: number;
+} {
 	const url = new URL( address );
 	const params = [ ...url.searchParams ].filter(
-		( [ name ] ) => ! [ 'filter', 'swoof', 'paged', 'base', 'page_id', 'post_type' ].includes( name )
+		( [ name ] ) =>
+			! [
+				'filter',
+				'swoof',
+				'paged',
+				'base',
+				'page_id',
+				'post_type',
+			].includes( name )
 	);
-	return { params, page: Math.max( 1, Number( url.searchParams.get( 'paged' ) ) || 1 ) };
+	return {
+		params,
+		page: Math.max( 1, Number( url.searchParams.get( 'paged' ) ) || 1 ),
+	};
 }

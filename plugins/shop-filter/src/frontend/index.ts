@@ -28,8 +28,14 @@ function storage(): Storage | null {
 }
 
 domReady( document, () => {
-	const forms = [ ...document.querySelectorAll< HTMLFormElement >( 'form.shop-filter' ) ].map( ( form ) =>
-		wireForm( form, { win: window, fetcher: window.fetch.bind( window ), storage: storage() } )
+	const forms = [
+		...document.querySelectorAll< HTMLFormElement >( 'form.shop-filter' ),
+	].map( ( form ) =>
+		wireForm( form, {
+			win: window,
+			fetcher: window.fetch.bind( window ),
+			storage: storage(),
+		} )
 	);
 	const primary = forms[ 0 ];
 	if ( primary ) {
@@ -40,11 +46,17 @@ domReady( document, () => {
 			}
 		} );
 		document.addEventListener( 'click', ( event ) => {
-			const link = ( event.target as Element ).closest< HTMLAnchorElement >(
+			const link = (
+				event.target as Element
+			 ).closest< HTMLAnchorElement >(
 				'.woocommerce-pagination a, .wp-block-query-pagination a'
 			);
 			const page = link ? pageOfLink( link.href ) : null;
-			if ( page !== null && primary.viaAjax && ! event.defaultPrevented ) {
+			if (
+				page !== null &&
+				primary.viaAjax &&
+				! event.defaultPrevented
+			) {
 				event.preventDefault();
 				primary.dispatch( { type: 'page', page } );
 			}

@@ -41,16 +41,24 @@ export interface LinkContext {
  * @param params  Filter values in form order.
  * @param context Where the link is built.
  */
-export function buildLink( params: FilterParams, context: LinkContext ): string {
+export function buildLink(
+	params: FilterParams,
+	context: LinkContext
+): string {
 	const active = params.filter(
-		( [ name, value ] ) => value !== '' && ! EXCLUDED.includes( name ) && name !== MARKER
+		( [ name, value ] ) =>
+			value !== '' && ! EXCLUDED.includes( name ) && name !== MARKER
 	);
 	const current = new URL( context.current );
 	// No filters: the current page. Only a price range: the current page with min_price and max_price only.
 	if ( active.length === 0 ) {
 		return withParams( pageOf( current, context.plain ), [] );
 	}
-	if ( active.every( ( [ name ] ) => name === 'min_price' || name === 'max_price' ) ) {
+	if (
+		active.every(
+			( [ name ] ) => name === 'min_price' || name === 'max_price'
+		)
+	) {
 		return withParams( pageOf( current, context.plain ), active );
 	}
 	const target = new URL( context.redirect || context.action, current );
@@ -68,7 +76,12 @@ export function buildLink( params: FilterParams, context: LinkContext ): string 
 	if ( context.ajax && context.page > 1 ) {
 		extra.push( [ 'paged', String( context.page ) ] );
 	}
-	return withParams( start, [ [ MARKER, '1' ], ...kept, ...active, ...extra ] );
+	return withParams( start, [
+		[ MARKER, '1' ],
+		...kept,
+		...active,
+		...extra,
+	] );
 }
 
 /**
@@ -107,7 +120,9 @@ function siteRoot( url: URL ): URL {
  */
 function withParams( url: URL, params: FilterParams ): string {
 	const query = [ ...url.searchParams, ...params ]
-		.map( ( [ name, value ] ) => `${ encode( name ) }=${ encode( value ) }` )
+		.map(
+			( [ name, value ] ) => `${ encode( name ) }=${ encode( value ) }`
+		)
 		.join( '&' );
 	return url.origin + url.pathname + ( query ? `?${ query }` : '' );
 }

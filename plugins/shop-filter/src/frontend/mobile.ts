@@ -16,7 +16,9 @@ import { AUTO_FORM, reducedMotion } from './timings';
  */
 export function wireMobile( form: HTMLFormElement, dropdown: boolean ): void {
 	const doc = form.ownerDocument;
-	const toggle = form.querySelector< HTMLButtonElement >( '.shop-filter__mobile-toggle' );
+	const toggle = form.querySelector< HTMLButtonElement >(
+		'.shop-filter__mobile-toggle'
+	);
 	const panel = form.querySelector< HTMLElement >( '.shop-filter__panel' );
 	if ( ! toggle || ! panel ) {
 		return;
@@ -24,14 +26,24 @@ export function wireMobile( form: HTMLFormElement, dropdown: boolean ): void {
 	const setOpen = ( open: boolean, focusOpener = false ) => {
 		toggle.setAttribute( 'aria-expanded', String( open ) );
 		form.classList.toggle( 'is-open', open );
-		if ( open && dropdown && ! reducedMotion( doc.defaultView as Window ) && typeof panel.animate === 'function' ) {
-			panel.animate( [ { opacity: 0 }, { opacity: AUTO_FORM.opacity } ], { duration: AUTO_FORM.open, fill: 'forwards' } );
+		if (
+			open &&
+			dropdown &&
+			! reducedMotion( doc.defaultView as Window ) &&
+			typeof panel.animate === 'function'
+		) {
+			panel.animate( [ { opacity: 0 }, { opacity: AUTO_FORM.opacity } ], {
+				duration: AUTO_FORM.open,
+				fill: 'forwards',
+			} );
 		}
 		if ( focusOpener ) {
 			toggle.focus();
 		}
 	};
-	toggle.addEventListener( 'click', () => setOpen( toggle.getAttribute( 'aria-expanded' ) !== 'true' ) );
+	toggle.addEventListener( 'click', () =>
+		setOpen( toggle.getAttribute( 'aria-expanded' ) !== 'true' )
+	);
 	form.addEventListener( 'keydown', ( event ) => {
 		if ( event.key === 'Escape' && form.classList.contains( 'is-open' ) ) {
 			setOpen( false, true );
@@ -39,7 +51,10 @@ export function wireMobile( form: HTMLFormElement, dropdown: boolean ): void {
 	} );
 	if ( dropdown ) {
 		doc.addEventListener( 'click', ( event ) => {
-			if ( form.classList.contains( 'is-open' ) && ! form.contains( event.target as Node ) ) {
+			if (
+				form.classList.contains( 'is-open' ) &&
+				! form.contains( event.target as Node )
+			) {
 				setOpen( false );
 			}
 		} );

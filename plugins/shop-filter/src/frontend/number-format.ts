@@ -6,9 +6,15 @@
  * @param decimals Decimals (2).
  */
 export function formatNumber( value: number, decimals = 2 ): string {
-	const [ whole, fraction ] = Math.abs( value ).toFixed( decimals ).split( '.' );
+	const [ whole, fraction ] = Math.abs( value )
+		.toFixed( decimals )
+		.split( '.' );
 	const grouped = whole.replace( /\B(?=(\d{3})+(?!\d))/g, ',' );
-	return ( value < 0 ? '-' : '' ) + grouped + ( fraction ? `.${ fraction }` : '' );
+	return (
+		( value < 0 ? '-' : '' ) +
+		grouped +
+		( fraction ? `.${ fraction }` : '' )
+	);
 }
 
 /**

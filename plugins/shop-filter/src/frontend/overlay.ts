@@ -24,7 +24,9 @@ export function createOverlay( doc: Document ) {
 				doc.body.append( element );
 			}
 			const still = reducedMotion( win );
-			element.style.transition = still ? 'none' : `opacity ${ OVERLAY.fadeIn }ms`;
+			element.style.transition = still
+				? 'none'
+				: `opacity ${ OVERLAY.fadeIn }ms`;
 			element.getBoundingClientRect(); // Starts the fade from the current opacity.
 			element.style.opacity = String( OVERLAY.opacity );
 		},
@@ -34,7 +36,9 @@ export function createOverlay( doc: Document ) {
 				return;
 			}
 			const still = reducedMotion( win );
-			current.style.transition = still ? 'none' : `opacity ${ OVERLAY.fadeOut }ms ${ OVERLAY.hideDelay }ms`;
+			current.style.transition = still
+				? 'none'
+				: `opacity ${ OVERLAY.fadeOut }ms ${ OVERLAY.hideDelay }ms`;
 			current.style.opacity = '0';
 			hideTimer = win.setTimeout(
 				() => {

@@ -7,7 +7,11 @@
 export function pageOfLink( href: string ): number | null {
 	const url = new URL( href );
 	for ( const [ name, value ] of url.searchParams ) {
-		if ( name === 'paged' || /^query-\d+-page$/.test( name ) || name === 'product-page' ) {
+		if (
+			name === 'paged' ||
+			/^query-\d+-page$/.test( name ) ||
+			name === 'product-page'
+		) {
 			return Math.max( 1, Number( value ) || 1 );
 		}
 	}

@@ -11,8 +11,12 @@ import { formatNumber } from './number-format';
  */
 export function syncPrice( target: HTMLInputElement ): void {
 	const facet = target.closest( '[data-facet="price"]' );
-	const min = facet?.querySelector< HTMLInputElement >( '.shop-filter__range--min' );
-	const max = facet?.querySelector< HTMLInputElement >( '.shop-filter__range--max' );
+	const min = facet?.querySelector< HTMLInputElement >(
+		'.shop-filter__range--min'
+	);
+	const max = facet?.querySelector< HTMLInputElement >(
+		'.shop-filter__range--max'
+	);
 	const boxes = {
 		min: facet?.querySelector< HTMLInputElement >( '[name="min_price"]' ),
 		max: facet?.querySelector< HTMLInputElement >( '[name="max_price"]' ),
@@ -22,12 +26,23 @@ export function syncPrice( target: HTMLInputElement ): void {
 	}
 	if ( target === boxes.min || target === boxes.max ) {
 		const range = target === boxes.min ? min : max;
-		range.value = target.value === '' ? range[ target === boxes.min ? 'min' : 'max' ] : target.value;
+		range.value =
+			target.value === ''
+				? range[ target === boxes.min ? 'min' : 'max' ]
+				: target.value;
 	} else if ( Number( min.value ) > Number( max.value ) ) {
-		( target === min ? min : max ).value = ( target === min ? max : min ).value;
+		( target === min ? min : max ).value = (
+			target === min ? max : min
+		).value;
 	}
-	for ( const [ end, range ] of [ [ 'min', min ], [ 'max', max ] ] as const ) {
-		range.setAttribute( 'aria-valuetext', formatNumber( Number( range.value ) ) );
+	for ( const [ end, range ] of [
+		[ 'min', min ],
+		[ 'max', max ],
+	] as const ) {
+		range.setAttribute(
+			'aria-valuetext',
+			formatNumber( Number( range.value ) )
+		);
 		const box = boxes[ end ];
 		if ( box && target !== box ) {
 			box.value = range.value === range[ end ] ? '' : range.value;

@@ -31,7 +31,10 @@ export function readNumber( text: string ): number | null {
  */
 export function validateRange( range: PriceRange ): PriceRange {
 	const { min, max } = range;
-	if ( ( min !== null && min < 0 ) || ( min !== null && max !== null && max < min ) ) {
+	if (
+		( min !== null && min < 0 ) ||
+		( min !== null && max !== null && max < min )
+	) {
 		return NONE;
 	}
 	return range;

@@ -6,7 +6,10 @@
 /**
  * External dependencies
  */
-import { getJson, withQuery } from '@shop-bundle/storefront-runtime/rest-client';
+import {
+	getJson,
+	withQuery,
+} from '@shop-bundle/storefront-runtime/rest-client';
 
 /**
  * Internal dependencies
@@ -27,7 +30,12 @@ export const LISTING = {
  * @param page   Page number.
  * @param base   The page's address, for a relative endpoint.
  */
-export function resultsUrl( config: FilterConfig, params: FilterParams, page: number, base: string ): string {
+export function resultsUrl(
+	config: FilterConfig,
+	params: FilterParams,
+	page: number,
+	base: string
+): string {
 	const query: Record< string, string > = Object.fromEntries( params );
 	query.facets = config.facets.join( ',' );
 	query.listing = config.listing;
@@ -46,9 +54,19 @@ export function resultsUrl( config: FilterConfig, params: FilterParams, page: nu
  * @param fetcher `fetch`.
  * @param url     REST address.
  */
-export async function fetchAnswer( fetcher: typeof fetch, url: string ): Promise< FilterAnswer > {
-	const answer = ( await getJson( fetcher, url ) ) as Partial< FilterAnswer > | null;
-	if ( ! answer || typeof answer.form !== 'string' || typeof answer.products !== 'string' ) {
+export async function fetchAnswer(
+	fetcher: typeof fetch,
+	url: string
+): Promise< FilterAnswer > {
+	const answer = ( await getJson(
+		fetcher,
+		url
+	) ) as Partial< FilterAnswer > | null;
+	if (
+		! answer ||
+		typeof answer.form !== 'string' ||
+		typeof answer.products !== 'string'
+	) {
 		throw new Error( `Unexpected answer from ${ url }` );
 	}
 	return {
@@ -90,15 +108,24 @@ function replace( doc: Document, selector: string, html: string ): void {
 /**
  * Draws an answer: every filter form's zone, the listing, the additional fields.
  *
- * @param doc    The document.
- * @param answer The answer.
- * @param config The submitting form's config.
+ * @param doc      The document.
+ * @param answer   The answer.
+ * @param config   The submitting form's config.
  * @param formOnly Draw the forms only (the 'start filtering' button).
  */
-export function drawAnswer( doc: Document, answer: FilterAnswer, config: FilterConfig, formOnly = false ): void {
-	const zone = fragment( doc, answer.form ).querySelector( '.shop-filter__zone' );
+export function drawAnswer(
+	doc: Document,
+	answer: FilterAnswer,
+	config: FilterConfig,
+	formOnly = false
+): void {
+	const zone = fragment( doc, answer.form ).querySelector(
+		'.shop-filter__zone'
+	);
 	if ( zone ) {
-		for ( const old of doc.querySelectorAll( 'form.shop-filter .shop-filter__zone' ) ) {
+		for ( const old of doc.querySelectorAll(
+			'form.shop-filter .shop-filter__zone'
+		) ) {
 			old.replaceWith( zone.cloneNode( true ) );
 		}
 	}
@@ -106,7 +133,9 @@ export function drawAnswer( doc: Document, answer: FilterAnswer, config: FilterC
 		return;
 	}
 	replace( doc, LISTING[ config.listing ], answer.products );
-	for ( const [ selector, html ] of Object.entries( answer.additional_fields ) ) {
+	for ( const [ selector, html ] of Object.entries(
+		answer.additional_fields
+	) ) {
 		replace( doc, selector, html );
 	}
 }

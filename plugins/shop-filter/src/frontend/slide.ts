@@ -11,7 +11,11 @@ import { reducedMotion } from './timings';
  * @param open     Open it.
  * @param duration Slide in milliseconds.
  */
-export function slide( element: HTMLElement, open: boolean, duration: number ): void {
+export function slide(
+	element: HTMLElement,
+	open: boolean,
+	duration: number
+): void {
 	const win = element.ownerDocument.defaultView as Window;
 	if ( reducedMotion( win ) || typeof element.animate !== 'function' ) {
 		element.hidden = ! open;
@@ -19,7 +23,9 @@ export function slide( element: HTMLElement, open: boolean, duration: number ): 
 	}
 	element.hidden = false;
 	const height = `${ element.scrollHeight }px`;
-	const frames = open ? [ { height: '0px' }, { height } ] : [ { height }, { height: '0px' } ];
+	const frames = open
+		? [ { height: '0px' }, { height } ]
+		: [ { height }, { height: '0px' } ];
 	element.style.overflow = 'hidden';
 	element.animate( frames, { duration, easing: 'ease' } ).onfinish = () => {
 		element.style.overflow = '';

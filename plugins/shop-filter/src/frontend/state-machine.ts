@@ -22,7 +22,11 @@ export type FormEvent =
 /** `submit`: send the form now; `none`: nothing to do. */
 export type Effect = 'submit' | 'none';
 
-export const INITIAL_STATE: FormState = { page: 1, locked: false, pending: false };
+export const INITIAL_STATE: FormState = {
+	page: 1,
+	locked: false,
+	pending: false,
+};
 
 /**
  * The next state and its effect.
@@ -49,11 +53,17 @@ export function transition(
 		case 'drawn':
 			// The lock is released when the answer is drawn; a change made meanwhile is sent now.
 			return state.pending
-				? { state: { ...state, locked: true, pending: false }, effect: 'submit' }
+				? {
+						state: { ...state, locked: true, pending: false },
+						effect: 'submit',
+					}
 				: { state: { ...state, locked: false }, effect: 'none' };
 		case 'failed':
 		case 'restored':
-			return { state: { ...state, locked: false, pending: false }, effect: 'none' };
+			return {
+				state: { ...state, locked: false, pending: false },
+				effect: 'none',
+			};
 	}
 	return { state, effect: 'none' };
 }

@@ -49,8 +49,14 @@ const TERM_TYPES = [
 const PRICE_TYPES = [
 	{ value: 'slider', label: __( 'Slider', 'shop-filter' ) },
 	{ value: 'text', label: __( 'Number boxes', 'shop-filter' ) },
-	{ value: 'ranges-select', label: __( 'Ranges in a dropdown', 'shop-filter' ) },
-	{ value: 'ranges-radio', label: __( 'Ranges as radio buttons', 'shop-filter' ) },
+	{
+		value: 'ranges-select',
+		label: __( 'Ranges in a dropdown', 'shop-filter' ),
+	},
+	{
+		value: 'ranges-radio',
+		label: __( 'Ranges as radio buttons', 'shop-filter' ),
+	},
 ];
 
 /**
@@ -77,7 +83,11 @@ export default function Edit( { attributes, setAttributes }: EditProps ) {
 							checked={ facets.includes( option.key ) }
 							onChange={ ( on: boolean ) =>
 								setAttributes( {
-									facets: toggleFacet( facets, option.key, on ),
+									facets: toggleFacet(
+										facets,
+										option.key,
+										on
+									),
 								} )
 							}
 						/>
@@ -93,7 +103,9 @@ export default function Edit( { attributes, setAttributes }: EditProps ) {
 								label={ __( 'Move up', 'shop-filter' ) }
 								icon="arrow-up-alt2"
 								onClick={ () =>
-									setAttributes( { facets: moveFacet( facets, key, -1 ) } )
+									setAttributes( {
+										facets: moveFacet( facets, key, -1 ),
+									} )
 								}
 							/>
 							<Button
@@ -102,18 +114,33 @@ export default function Edit( { attributes, setAttributes }: EditProps ) {
 								label={ __( 'Move down', 'shop-filter' ) }
 								icon="arrow-down-alt2"
 								onClick={ () =>
-									setAttributes( { facets: moveFacet( facets, key, 1 ) } )
+									setAttributes( {
+										facets: moveFacet( facets, key, 1 ),
+									} )
 								}
 							/>
-							{ ( key === 'price' || key.startsWith( 'pa_' ) || key.startsWith( 'product_' ) ) && (
+							{ ( key === 'price' ||
+								key.startsWith( 'pa_' ) ||
+								key.startsWith( 'product_' ) ) && (
 								<SelectControl
 									__nextHasNoMarginBottom
 									__next40pxDefaultSize
 									label={ __( 'Display as', 'shop-filter' ) }
-									value={ types[ key ] ?? ( key === 'price' ? 'slider' : 'checkbox' ) }
-									options={ key === 'price' ? PRICE_TYPES : TERM_TYPES }
+									value={
+										types[ key ] ??
+										( key === 'price'
+											? 'slider'
+											: 'checkbox' )
+									}
+									options={
+										key === 'price'
+											? PRICE_TYPES
+											: TERM_TYPES
+									}
 									onChange={ ( type: string ) =>
-										setAttributes( { types: { ...types, [ key ]: type } } )
+										setAttributes( {
+											types: { ...types, [ key ]: type },
+										} )
 									}
 								/>
 							) }
@@ -122,7 +149,10 @@ export default function Edit( { attributes, setAttributes }: EditProps ) {
 					<RangeControl
 						__nextHasNoMarginBottom
 						__next40pxDefaultSize
-						label={ __( 'Terms shown before “Show more”', 'shop-filter' ) }
+						label={ __(
+							'Terms shown before “Show more”',
+							'shop-filter'
+						) }
 						value={ attributes.moreLimit }
 						min={ 1 }
 						max={ 30 }
@@ -132,14 +162,22 @@ export default function Edit( { attributes, setAttributes }: EditProps ) {
 					/>
 					<ToggleControl
 						__nextHasNoMarginBottom
-						label={ __( 'Load the form on a “Start filtering” press', 'shop-filter' ) }
+						label={ __(
+							'Load the form on a “Start filtering” press',
+							'shop-filter'
+						) }
 						checked={ attributes.startButton }
-						onChange={ ( on: boolean ) => setAttributes( { startButton: on } ) }
+						onChange={ ( on: boolean ) =>
+							setAttributes( { startButton: on } )
+						}
 					/>
 				</PanelBody>
 			</InspectorControls>
 			<div { ...useBlockProps() }>
-				<ServerSideRender block={ metadata.name } attributes={ { ...attributes } } />
+				<ServerSideRender
+					block={ metadata.name }
+					attributes={ { ...attributes } }
+				/>
 			</div>
 		</>
 	);

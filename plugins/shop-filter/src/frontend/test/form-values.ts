@@ -24,19 +24,31 @@ describe( 'readParams', () => {
 	it( 'leaves out a price whose handles are at the bounds', () => {
 		const { form, config } = setUp();
 		clearValue( form, 'price', '' );
-		expect( readParams( form, config ) ).toEqual( [ [ 'pa_color', 'red,blue' ] ] );
+		expect( readParams( form, config ) ).toEqual( [
+			[ 'pa_color', 'red,blue' ],
+		] );
 	} );
 
 	it( 'divides slider prices by the currency rate and the tax factor', () => {
 		const { form, config } = setUp( { currencyRate: 2, taxFactor: 1.25 } );
-		expect( readParams( form, config ) ).toContainEqual( [ 'max_price', '20' ] );
+		expect( readParams( form, config ) ).toContainEqual( [
+			'max_price',
+			'20',
+		] );
 	} );
 
 	it( 'drops both bounds of an invalid text range', () => {
 		const { form, config } = setUp();
-		form.querySelector( '[data-facet="price"]' )?.setAttribute( 'data-type', 'text' );
-		( form.querySelector( '[name="min_price"]' ) as HTMLInputElement ).value = '60';
-		expect( readParams( form, config ).map( ( [ name ] ) => name ) ).toEqual( [ 'pa_color' ] );
+		form.querySelector( '[data-facet="price"]' )?.setAttribute(
+			'data-type',
+			'text'
+		);
+		(
+			form.querySelector( '[name="min_price"]' ) as HTMLInputElement
+		 ).value = '60';
+		expect(
+			readParams( form, config ).map( ( [ name ] ) => name )
+		).toEqual( [ 'pa_color' ] );
 	} );
 } );
 
@@ -44,20 +56,36 @@ describe( 'chips: clearValue and clearAll', () => {
 	it( 'removes one value of a taxonomy', () => {
 		const { form, config } = setUp();
 		clearValue( form, 'pa_color', 'red' );
-		expect( readParams( form, config )[ 0 ] ).toEqual( [ 'pa_color', 'blue' ] );
+		expect( readParams( form, config )[ 0 ] ).toEqual( [
+			'pa_color',
+			'blue',
+		] );
 	} );
 
 	it( 'removes both price bounds for the price chip', () => {
 		const { form } = setUp();
 		clearValue( form, 'price', '' );
-		expect( ( form.querySelector( '[name="min_price"]' ) as HTMLInputElement ).value ).toBe( '' );
-		expect( ( form.querySelector( '[name="max_price"]' ) as HTMLInputElement ).value ).toBe( '' );
-		expect( ( form.querySelector( '.shop-filter__range--max' ) as HTMLInputElement ).value ).toBe( '100' );
+		expect(
+			( form.querySelector( '[name="min_price"]' ) as HTMLInputElement )
+				.value
+		).toBe( '' );
+		expect(
+			( form.querySelector( '[name="max_price"]' ) as HTMLInputElement )
+				.value
+		).toBe( '' );
+		expect(
+			(
+				form.querySelector(
+					'.shop-filter__range--max'
+				) as HTMLInputElement
+			 ).value
+		).toBe( '100' );
 	} );
 
 	it( 'empties everything with Clear all', () => {
 		const { form, config } = setUp();
-		( form.querySelector( '[name="stock"]' ) as HTMLInputElement ).checked = true;
+		( form.querySelector( '[name="stock"]' ) as HTMLInputElement ).checked =
+			true;
 		clearAll( form );
 		expect( readParams( form, config ) ).toEqual( [] );
 	} );

@@ -6,20 +6,33 @@ import { onHistory, paramsOf, pushLink } from '../history';
 describe( 'onHistory', () => {
 	const shop = 'https://shop.test/shop/';
 	it( 'redraws from the address when the query changed and ajax is on', () => {
-		expect( onHistory( `${ shop }?filter=1&pa_color=red`, shop, true ) ).toBe( 'redraw' );
+		expect(
+			onHistory( `${ shop }?filter=1&pa_color=red`, shop, true )
+		).toBe( 'redraw' );
 	} );
 	it( 'reloads when the query changed and ajax is off', () => {
-		expect( onHistory( `${ shop }?filter=1&pa_color=red`, shop, false ) ).toBe( 'reload' );
+		expect(
+			onHistory( `${ shop }?filter=1&pa_color=red`, shop, false )
+		).toBe( 'reload' );
 	} );
 	it( 'does nothing when only the hash changed', () => {
-		expect( onHistory( `${ shop }?a=1`, `${ shop }?a=1#top`, true ) ).toBe( 'none' );
+		expect( onHistory( `${ shop }?a=1`, `${ shop }?a=1#top`, true ) ).toBe(
+			'none'
+		);
 	} );
 } );
 
 describe( 'paramsOf', () => {
 	it( 'reads filter values and the page, without the marker', () => {
-		expect( paramsOf( 'https://shop.test/shop/?filter=1&pa_color=red,blue&min_price=10&paged=2' ) ).toEqual( {
-			params: [ [ 'pa_color', 'red,blue' ], [ 'min_price', '10' ] ],
+		expect(
+			paramsOf(
+				'https://shop.test/shop/?filter=1&pa_color=red,blue&min_price=10&paged=2'
+			)
+		).toEqual( {
+			params: [
+				[ 'pa_color', 'red,blue' ],
+				[ 'min_price', '10' ],
+			],
 			page: 2,
 		} );
 	} );

@@ -1,15 +1,28 @@
 /**
  * Internal dependencies
  */
-import { parseRangeValue, readNumber, toShopPrice, validateRange } from '../price';
+import {
+	parseRangeValue,
+	readNumber,
+	toShopPrice,
+	validateRange,
+} from '../price';
 
 describe( 'validateRange', () => {
 	it.each( [
 		[ 'keeps a valid range', { min: 10, max: 50 }, { min: 10, max: 50 } ],
 		[ 'keeps an equal range', { min: 10, max: 10 }, { min: 10, max: 10 } ],
 		[ 'keeps an open top', { min: 10, max: null }, { min: 10, max: null } ],
-		[ 'drops both when to is below from', { min: 50, max: 10 }, { min: null, max: null } ],
-		[ 'drops both when from is negative', { min: -1, max: 10 }, { min: null, max: null } ],
+		[
+			'drops both when to is below from',
+			{ min: 50, max: 10 },
+			{ min: null, max: null },
+		],
+		[
+			'drops both when from is negative',
+			{ min: -1, max: 10 },
+			{ min: null, max: null },
+		],
 	] )( '%s', ( _name, range, expected ) => {
 		expect( validateRange( range ) ).toEqual( expected );
 	} );
