@@ -17,6 +17,20 @@ use ShopFilter\Blocks\ThemeSlot;
 use ShopFilter\Form\FactsSource;
 use ShopFilter\Form\FormRenderer;
 use ShopFilter\Form\PageForm;
+use ShopFilter\Index\IndexInstaller;
+use ShopFilter\Index\IndexMaintenance;
+use ShopFilter\Index\IndexTables;
+use ShopFilter\Index\ProductIndex;
+use ShopFilter\Index\Rebuild;
+use ShopFilter\Index\SetBuilder;
+use ShopFilter\Index\SetStore;
+use ShopFilter\Listing\ProductsMarkup;
+use ShopFilter\Query\Engine;
+use ShopFilter\Query\MainQuery;
+use ShopFilter\Query\SkuSearch;
+use ShopFilter\Rest\IndexController;
+use ShopFilter\Rest\ResultsController;
+use ShopFilter\Seo\Robots;
 use ShopFilter\Shortcodes\FilterShortcodes;
 use ShopFilter\WooCommerce\Compatibility;
 use ShopFilter\WooCommerce\Dependency;
@@ -48,6 +62,14 @@ final class Plugin {
 	 */
 	public function register(): void {
 		add_action( 'plugins_loaded', [ $this, 'boot' ] );
+		// Activation runs after plugins_loaded, so boot() cannot see it: the tables are created and filled from here.
+		register_activation_hook( FILE, [ self::class, 'activate' ] );
+	}
+
+	/** Creates the index tables and queues the rebuild that fills them. */
+	public static function activate(): void {
+		IndexTables::install();
+		( new Rebuild( new ProductIndex() ) )->start();
 	}
 
 	/**
@@ -66,8 +88,11 @@ final class Plugin {
 	 * @return list<Service>
 	 */
 	private function services(): array {
-		$build = new BuildAssets( DIR . 'build/', URL . 'build/' );
-		$form  = new PageForm( new FormRenderer(), new FactsSource() );
+		$build   = new BuildAssets( DIR . 'build/', URL . 'build/' );
+		$index   = new ProductIndex();
+		$rebuild = new Rebuild( $index );
+		$engine  = new Engine( new SetStore( new SetBuilder() ), new SkuSearch() );
+		$form    = new PageForm( new FormRenderer(), new FactsSource( $engine ) );
 
 		return [
 			new I18n(),
@@ -77,6 +102,13 @@ final class Plugin {
 			new FilterBlock( $form ),
 			new FilterShortcodes( $form ),
 			new ThemeSlot( $form ),
+			new IndexInstaller( $rebuild ),
+			new IndexMaintenance( $index ),
+			$rebuild,
+			new IndexController( $rebuild ),
+			new ResultsController( $engine, new ProductsMarkup() ),
+			new MainQuery( $engine ),
+			new Robots(),
 		];
 	}
 }

@@ -9,14 +9,25 @@ declare( strict_types = 1 );
 
 namespace ShopFilter\Form;
 
+use ShopFilter\Query\Context;
+use ShopFilter\Query\Engine;
+use ShopFilter\Query\FilterState;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Asks the server part's engine when it is there (DESIGN.md "Query\Engine"); until then, and if it fails, the
- * terms' own product counts and the catalogue's price bounds from WooCommerce's lookup table, so the form always
- * renders.
+ * Runs the server part's engine (DESIGN.md "Query\Engine") for the form's facets; without an engine (tests), or
+ * when the context is refused, the terms' own product counts and the catalogue's price bounds from WooCommerce's
+ * lookup table, so the form always renders.
  */
 class FactsSource {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Engine|null $engine The engine.
+	 */
+	public function __construct( private ?Engine $engine = null ) {}
 
 	/**
 	 * Facts for a selection.
@@ -25,8 +36,7 @@ class FactsSource {
 	 * @param FormConfig $config    The form's config.
 	 */
 	public function facts( Selection $selection, FormConfig $config ): Facts {
-		$engine = $this->from_engine( $selection, $config );
-		return $engine ?? new Facts( [], $this->price_bounds() );
+		return $this->from_engine( $selection, $config ) ?? new Facts( [], $this->price_bounds() );
 	}
 
 	/**
@@ -36,8 +46,16 @@ class FactsSource {
 	 * @param FormConfig $config    The form's config.
 	 */
 	protected function from_engine( Selection $selection, FormConfig $config ): ?Facts {
-		$run = apply_filters( 'shop_filter_form_result', null, $selection->to_params(), $config->facets, $config->base );
-		return is_object( $run ) ? Facts::from_result( $run ) : null;
+		if ( null === $this->engine ) {
+			return null;
+		}
+		$facets  = array_values( array_filter( $config->facets, static fn ( string $facet ): bool => in_array( $facet, Context::FACETS, true ) || ( str_starts_with( $facet, 'pa_' ) && taxonomy_exists( $facet ) ) ) );
+		$state   = FilterState::from_params( $selection->to_params(), false );
+		$context = Context::from_store( $config->base, $facets );
+		if ( ! $state instanceof FilterState || ! $context instanceof Context ) {
+			return null;
+		}
+		return Facts::from_result( $this->engine->run( $state, $context ) );
 	}
 
 	/**

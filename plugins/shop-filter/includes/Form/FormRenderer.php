@@ -11,6 +11,7 @@ namespace ShopFilter\Form;
 
 use ShopFilter\Form\Facets\FacetLabels;
 use ShopFilter\Form\Facets\Registry;
+use ShopFilter\Query\ArchiveRequest;
 use ShopFilter\Query\Context;
 use ShopFilter\Query\FilterState;
 use ShopFilter\Query\Result;
@@ -25,16 +26,42 @@ defined( 'ABSPATH' ) || exit;
 final class FormRenderer {
 
 	/**
-	 * Renders the form for the server part's state and result.
+	 * Renders the form for the server part's state and result (the REST answer's `form`). Without a config, the
+	 * context gives the facets and the listing; the display types come from the request's `types`
+	 * (`pa_color:swatch,price:slider`, sent by the storefront core), so a redraw keeps them.
 	 *
 	 * @param FilterState          $state   The visitor's values.
-	 * @param Context              $context The listing (its base is in $config too).
+	 * @param Context              $context The listing.
 	 * @param Result               $result  Counts, price bounds, total.
 	 * @param array<string, mixed> $config  FormConfig::from_array()'s input.
 	 */
-	public function render( FilterState $state, Context $context, Result $result, array $config ): string {
-		unset( $context );
+	public function render( FilterState $state, Context $context, Result $result, array $config = [] ): string {
+		$base    = '' === $context->base_taxonomy ? '' : $context->base_term_id . '-' . $context->base_taxonomy;
+		$config += [
+			'facets'  => $context->facets,
+			'base'    => $base,
+			'action'  => ArchiveRequest::listing_link( $base ),
+			'types'   => self::request_types(),
+			// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a public read-only GET.
+			'listing' => sanitize_key( wp_unslash( $_GET['listing'] ?? 'block' ) ),
+		];
 		return $this->render_selection( Selection::from_state( $state ), Facts::from_result( $result ), FormConfig::from_array( $config ) );
+	}
+
+	/**
+	 * The display types the request names (FormConfig drops unknown ones).
+	 *
+	 * @return array<string, string>
+	 */
+	private static function request_types(): array {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a public read-only GET.
+		$list  = is_string( $_GET['types'] ?? null ) ? sanitize_text_field( wp_unslash( $_GET['types'] ) ) : '';
+		$types = [];
+		foreach ( array_filter( explode( ',', $list ) ) as $pair ) {
+			[ $facet, $type ]  = array_pad( explode( ':', $pair, 2 ), 2, '' );
+			$types[ $facet ] = $type;
+		}
+		return $types;
 	}
 
 	/**

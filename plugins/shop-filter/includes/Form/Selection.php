@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopFilter\Form;
 
+use ShopFilter\Query\FilterState;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -79,13 +81,12 @@ final class Selection {
 	}
 
 	/**
-	 * Reads the server part's FilterState through its parameters (`to_params()`), or its public properties.
+	 * Reads the server part's FilterState (same fields, validated there).
 	 *
-	 * @param object $state A ShopFilter\Query\FilterState.
+	 * @param FilterState $state The state.
 	 */
-	public static function from_state( object $state ): self {
-		$params = method_exists( $state, 'to_params' ) ? $state->to_params() : get_object_vars( $state );
-		return self::from_params( is_array( $params ) ? $params : [] );
+	public static function from_state( FilterState $state ): self {
+		return new self( $state->terms, $state->min_price, $state->max_price, $state->min_rating, $state->in_stock, $state->on_sale, $state->orderby, $state->per_page, $state->sku );
 	}
 
 	/**

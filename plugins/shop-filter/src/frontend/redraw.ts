@@ -42,6 +42,10 @@ export function resultsUrl(
 	if ( config.base ) {
 		query.base = config.base;
 	}
+	const types = Object.entries( config.types ).map( ( pair ) => pair.join( ':' ) );
+	if ( types.length ) {
+		query.types = types.join( ',' );
+	}
 	if ( page > 1 ) {
 		query.paged = String( page );
 	}

@@ -1,0 +1,96 @@
+<?php
+/**
+ * The background rebuild and its REST route.
+ *
+ * @package ShopFilter\Tests
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopFilter\Tests;
+
+use ShopFilter\Index\IndexTables;
+use ShopFilter\Index\ProductIndex;
+use ShopFilter\Index\Rebuild;
+use ShopFilter\Tests\Support\CatalogueTestCase;
+
+require_once __DIR__ . '/Support/CatalogueTestCase.php';
+
+/**
+ * Batches queued through Action Scheduler are run here one by one, as its runner would.
+ */
+final class IndexRebuildTest extends CatalogueTestCase {
+
+	protected const CATALOGUE_SIZE = 10;
+
+	public function test_a_rebuild_runs_in_batches_and_ends_with_the_same_rows_without_orphans(): void {
+		global $wpdb;
+		$table    = IndexTables::index();
+		$expected = $this->all_rows();
+		$wpdb->query( "DELETE FROM $table WHERE object_id = {$this->catalogue->ids[3]}" );
+		$wpdb->insert( $table, [ 'object_id' => 999999999, 'parent_id' => 0, 'facet' => 'stock', 'value' => 1 ] );
+
+		$rebuild = new Rebuild( new ProductIndex(), 4 );
+		$started = $rebuild->start();
+		$this->assertSame( 'running', $started['state'] );
+		$this->assertSame( 10, $started['total'] );
+
+		$batches = $this->run_queued_batches( $rebuild );
+
+		$this->assertSame( 3, $batches, '10 products in batches of 4' );
+		$this->assertSame( [ 'state' => 'done', 'done' => 10, 'total' => 10 ], array_intersect_key( $rebuild->progress(), [ 'state' => 0, 'done' => 0, 'total' => 0 ] ) );
+		$this->assertSame( $expected, $this->all_rows() );
+	}
+
+	public function test_a_new_start_stops_the_batches_of_the_previous_one(): void {
+		$rebuild = new Rebuild( new ProductIndex(), 4 );
+		$rebuild->start();
+		$old_run = get_option( Rebuild::PROGRESS_OPTION )['run'];
+		$rebuild->start();
+
+		$rebuild->run_batch( $old_run, 0 );
+		$this->assertSame( 0, $rebuild->progress()['done'] );
+	}
+
+	public function test_the_route_shows_progress_to_shop_managers_and_starts_a_rebuild(): void {
+		$this->assertSame( 401, $this->rest( 'GET', '/shop-filter/v1/index' )->get_status() );
+		$this->act_as( 'customer' );
+		$this->assertSame( 403, $this->rest( 'POST', '/shop-filter/v1/index' )->get_status() );
+
+		$this->act_as( 'shop_manager' );
+		$started = $this->rest( 'POST', '/shop-filter/v1/index' );
+		$this->assertSame( 202, $started->get_status() );
+		$this->assertSame( 'running', $started->get_data()['state'] );
+		$this->assertSame( 10, $this->rest( 'GET', '/shop-filter/v1/index' )->get_data()['total'] );
+		$this->assertNotEmpty( as_get_scheduled_actions( [ 'hook' => Rebuild::ACTION, 'status' => \ActionScheduler_Store::STATUS_PENDING ], 'ids' ) );
+	}
+
+	/** Runs the queued batches in order, as Action Scheduler would; returns how many of the current run ran. */
+	private function run_queued_batches( Rebuild $rebuild ): int {
+		$run = get_option( Rebuild::PROGRESS_OPTION )['run'];
+		$ran = 0;
+		for ( $step = 0; $step < 50; $step++ ) {
+			$actions = as_get_scheduled_actions( [ 'hook' => Rebuild::ACTION, 'status' => \ActionScheduler_Store::STATUS_PENDING, 'orderby' => 'date', 'order' => 'ASC' ] );
+			if ( ! $actions ) {
+				return $ran;
+			}
+			$action = reset( $actions );
+			as_unschedule_action( Rebuild::ACTION, $action->get_args(), Rebuild::GROUP );
+			$rebuild->run_batch( ...$action->get_args() );
+			$ran += (int) ( $action->get_args()[0] === $run ); // The test site's own install queued one of another run.
+		}
+		return $ran;
+	}
+
+	/**
+	 * Every row, sorted.
+	 *
+	 * @return list<string>
+	 */
+	private function all_rows(): array {
+		global $wpdb;
+		$rows = $wpdb->get_col( 'SELECT CONCAT_WS(":", object_id, parent_id, facet, value) FROM ' . IndexTables::index() );
+		sort( $rows );
+		return $rows;
+	}
+}

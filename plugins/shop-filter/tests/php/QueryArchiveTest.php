@@ -1,0 +1,148 @@
+<?php
+/**
+ * Filtered product archives without JavaScript: the main query, and what search engines are told.
+ *
+ * @package ShopFilter\Tests
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopFilter\Tests;
+
+use ShopFilter\Seo\Robots;
+use ShopFilter\Tests\Support\CatalogueTestCase;
+use ShopFilter\Tests\Support\GroundTruth;
+use WP_Query;
+
+require_once __DIR__ . '/Support/CatalogueTestCase.php';
+require_once __DIR__ . '/Support/GroundTruth.php';
+
+/**
+ * Each test sets up a main query as WordPress does for a request (the GET parameters in $_GET), with WooCommerce's
+ * and the plugin's pre_get_posts hooks running.
+ */
+final class QueryArchiveTest extends CatalogueTestCase {
+
+	use GroundTruth;
+
+	protected const CATALOGUE_SIZE = 15;
+
+	/** @var array<string, mixed> */
+	private array $saved_get = [];
+
+	/** @var array{mixed, mixed} */
+	private array $saved_queries;
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->saved_get     = $_GET;
+		$this->saved_queries = [ $GLOBALS['wp_query'], $GLOBALS['wp_the_query'] ];
+	}
+
+	protected function tearDown(): void {
+		$_GET = $this->saved_get;
+		[ $GLOBALS['wp_query'], $GLOBALS['wp_the_query'] ] = $this->saved_queries;
+		parent::tearDown();
+	}
+
+	public function test_a_filtered_shop_link_filters_the_main_query(): void {
+		$query = $this->visit( [ 'post_type' => 'product' ], [ 'filter' => '1', 'pa_color' => 'red,green', 'per_page' => '100' ] );
+
+		$this->assertSame( $this->expected_ids( [ 'pa_color' => 'red,green' ] ), self::sorted( $this->ids( $query ) ) );
+		$this->assertSame( count( $this->ids( $query ) ), $query->found_posts );
+	}
+
+	public function test_a_plain_form_submit_with_array_inputs_and_empty_boxes_works(): void {
+		$query = $this->visit( [ 'post_type' => 'product' ], [ 'filter' => '1', 'pa_color' => [ 'blue' ], 'min_price' => '', 'sku' => '', 'per_page' => '100' ] );
+
+		$this->assertSame( $this->expected_ids( [ 'pa_color' => 'blue' ] ), self::sorted( $this->ids( $query ) ) );
+	}
+
+	public function test_the_main_query_keeps_the_requested_order_and_pages(): void {
+		$first  = $this->visit( [ 'post_type' => 'product' ], [ 'filter' => '1', 'stock' => 'instock', 'orderby' => 'price-desc', 'per_page' => '4' ] );
+		$second = $this->visit( [ 'post_type' => 'product', 'paged' => 2 ], [ 'filter' => '1', 'stock' => 'instock', 'orderby' => 'price-desc', 'per_page' => '4' ] );
+		$ids    = array_merge( $this->ids( $first ), $this->ids( $second ) );
+
+		$this->assertCount( 8, $ids );
+		global $wpdb;
+		$prices = array_map( static fn ( int $id ): float => (float) $wpdb->get_var( $wpdb->prepare( "SELECT max_price FROM {$wpdb->prefix}wc_product_meta_lookup WHERE product_id = %d", $id ) ), $ids );
+		$sorted = $prices;
+		rsort( $sorted );
+		$this->assertSame( $sorted, $prices );
+		$this->assertSame( count( $this->expected_ids( [ 'stock' => 'instock' ] ) ), $first->found_posts );
+	}
+
+	public function test_a_category_archive_is_the_base_of_its_filter(): void {
+		$query = $this->visit( [ 'product_cat' => 'clothing' ], [ 'filter' => '1', 'pa_color' => 'red', 'per_page' => '100' ] );
+
+		$this->assertSame( $this->expected_ids( [ 'product_cat' => 'clothing', 'pa_color' => 'red' ] ), self::sorted( $this->ids( $query ) ) );
+	}
+
+	public function test_a_bad_parameter_is_ignored_and_the_page_still_works(): void {
+		$query = $this->visit( [ 'post_type' => 'product' ], [ 'filter' => '1', 'pa_color' => 'red', 'min_price' => 'abc', 'min_rating' => '9', 'per_page' => '100' ] );
+
+		$this->assertSame( $this->expected_ids( [ 'pa_color' => 'red' ] ), self::sorted( $this->ids( $query ) ) );
+	}
+
+	public function test_a_filter_matching_nothing_gives_an_empty_listing(): void {
+		$this->assertSame( [], $this->ids( $this->visit( [ 'post_type' => 'product' ], [ 'filter' => '1', 'pa_color' => 'nothing-here' ] ) ) );
+	}
+
+	public function test_unfiltered_listings_and_other_queries_are_left_alone(): void {
+		$this->assertSame( [], $this->visit( [ 'post_type' => 'product' ], [ 'orderby' => 'price' ] )->get( 'post__in' ) );
+
+		$_GET  = [ 'filter' => '1', 'pa_color' => 'red' ];
+		$query = new WP_Query( [ 'post_type' => 'product', 'posts_per_page' => 100 ] );
+		$this->assertSame( [], $query->get( 'post__in' ), 'not the main query' );
+	}
+
+	/** @return array<string, array{array<string, string>, array<string, mixed>|null, bool}> */
+	public static function robots_cases(): array {
+		return [
+			'one facet, default setting'     => [ [ 'pa_color' => 'red' ], null, false ],
+			'two facets, default setting'    => [ [ 'pa_color' => 'red', 'on_sale' => '1' ], null, true ],
+			'two facets, limit 2'            => [ [ 'pa_color' => 'red', 'on_sale' => '1' ], [ 'noindex_facets' => 2 ], false ],
+			'three facets, limit 2'          => [ [ 'pa_color' => 'red', 'on_sale' => '1', 'min_rating' => '2' ], [ 'noindex_facets' => 2 ], true ],
+			'two facets, turned off'         => [ [ 'pa_color' => 'red', 'on_sale' => '1' ], [ 'noindex_facets' => 0 ], false ],
+			'ordering and paging are no facet' => [ [ 'pa_color' => 'red', 'orderby' => 'price', 'per_page' => '5' ], null, false ],
+		];
+	}
+
+	/**
+	 * @dataProvider robots_cases
+	 * @param array<string, string>     $filter   Filter parameters.
+	 * @param array<string, mixed>|null $settings The plugin's settings.
+	 */
+	public function test_deep_filter_combinations_get_noindex_and_a_canonical_link_to_the_listing( array $filter, ?array $settings, bool $noindex ): void {
+		if ( null !== $settings ) {
+			update_option( Robots::SETTINGS_OPTION, $settings );
+		}
+		$this->visit( [ 'product_cat' => 'toys' ], [ 'filter' => '1' ] + $filter );
+		$robots = new Robots();
+
+		$this->assertSame( $noindex, $robots->robots( [] )['noindex'] ?? false );
+		ob_start();
+		$robots->canonical();
+		$head = (string) ob_get_clean();
+		$this->assertSame( $noindex ? '<link rel="canonical" href="' . esc_url( get_term_link( 'toys', 'product_cat' ) ) . "\" />\n" : '', $head );
+	}
+
+	/**
+	 * Sets up the main query of a request.
+	 *
+	 * @param array<string, mixed> $query_vars What the URL's path gives WordPress.
+	 * @param array<string, mixed> $get        The query string.
+	 */
+	private function visit( array $query_vars, array $get ): WP_Query {
+		$_GET                    = $get;
+		$GLOBALS['wp_the_query'] = new WP_Query();
+		$GLOBALS['wp_query']     = $GLOBALS['wp_the_query'];
+		$GLOBALS['wp_query']->query( $query_vars + array_intersect_key( $get, [ 'orderby' => 0, 'product_cat' => 0 ] ) );
+		return $GLOBALS['wp_query'];
+	}
+
+	/** @return list<int> */
+	private function ids( WP_Query $query ): array {
+		return array_map( static fn ( $post ): int => (int) ( is_object( $post ) ? $post->ID : $post ), $query->posts );
+	}
+}
