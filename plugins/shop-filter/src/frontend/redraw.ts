@@ -42,7 +42,9 @@ export function resultsUrl(
 	if ( config.base ) {
 		query.base = config.base;
 	}
-	const types = Object.entries( config.types ).map( ( pair ) => pair.join( ':' ) );
+	const types = Object.entries( config.types ).map( ( pair ) =>
+		pair.join( ':' )
+	);
 	if ( types.length ) {
 		query.types = types.join( ',' );
 	}

@@ -34,8 +34,10 @@ final class FacetLabels {
 		if ( isset( $fixed[ $key ] ) ) {
 			return $fixed[ $key ];
 		}
-		if ( str_starts_with( $key, 'pa_' ) && function_exists( 'wc_attribute_label' ) ) {
-			return wc_attribute_label( $key );
+		if ( str_starts_with( $key, 'pa_' ) ) {
+			$label = function_exists( 'wc_attribute_label' ) ? wc_attribute_label( $key ) : $key;
+			// An attribute WooCommerce has not cached yet is labelled by its key: its name reads better.
+			return $label !== $key ? $label : ucfirst( str_replace( [ '-', '_' ], ' ', substr( $key, 3 ) ) );
 		}
 		$taxonomy = get_taxonomy( $key );
 		return $taxonomy ? (string) $taxonomy->labels->singular_name : $key;
