@@ -14,6 +14,7 @@ use ShopFilter\Assets\BuildAssets;
 use ShopFilter\Assets\Scripts;
 use ShopFilter\Blocks\FilterBlock;
 use ShopFilter\Blocks\ThemeSlot;
+use ShopFilter\Form\EmptyFields;
 use ShopFilter\Form\FactsSource;
 use ShopFilter\Form\FormRenderer;
 use ShopFilter\Form\PageForm;
@@ -102,6 +103,7 @@ final class Plugin {
 			new FilterBlock( $form ),
 			new FilterShortcodes( $form ),
 			new ThemeSlot( $form ),
+			new EmptyFields(),
 			new IndexInstaller( $rebuild ),
 			new IndexMaintenance( $index ),
 			$rebuild,

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace ShopFilter\Form;
 
 use ShopFilter\Assets\Scripts;
+use ShopFilter\Query\ArchiveRequest;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -45,20 +46,18 @@ final class PageForm {
 	}
 
 	/**
-	 * The listing the page shows: the term archive's link and `base`, or the shop's; block or classic markup.
+	 * The listing the page shows (the term archive's link and `base`, or the shop's; a term that came from the filter
+	 * itself is no base: ArchiveRequest), and its markup, block or classic.
 	 *
 	 * @return array<string, mixed>
 	 */
 	private function listing_config(): array {
-		$term   = get_queried_object();
-		$config = [ 'listing' => wp_is_block_theme() ? 'block' : 'classic' ];
-		if ( $term instanceof \WP_Term && in_array( $term->taxonomy, [ 'product_cat', 'product_tag' ], true ) ) {
-			$link = get_term_link( $term );
-			if ( is_string( $link ) ) {
-				$config['action'] = $link;
-				$config['base']   = $term->term_id . '-' . $term->taxonomy;
-			}
-		}
-		return $config;
+		global $wp_query;
+		$base = $wp_query instanceof \WP_Query ? ArchiveRequest::base( $wp_query ) : '';
+		return [
+			'listing' => wp_is_block_theme() ? 'block' : 'classic',
+			'base'    => $base,
+			'action'  => ArchiveRequest::listing_link( $base ),
+		];
 	}
 }

@@ -27,6 +27,8 @@ export interface FormDeps {
 	win: Window;
 	fetcher: typeof fetch;
 	storage: Storage | null;
+	/** Shared by the forms of a page: the address drawn last, whichever form drew it. */
+	session?: { drawn: string };
 }
 
 /**
@@ -43,7 +45,7 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 	const status = form.querySelector( '.shop-filter__status' );
 	const viaAjax = config.ajax && ! config.redirect;
 	let state = INITIAL_STATE;
-	let drawn = win.location.href;
+	const session = deps.session ?? { drawn: win.location.href };
 
 	const dispatch = (
 		event: FormEvent,
@@ -94,7 +96,7 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 			if ( ! from ) {
 				pushLink( win, link );
 			}
-			drawn = win.location.href;
+			session.drawn = win.location.href;
 			dispatch( { type: 'drawn' } );
 		} catch ( error ) {
 			warn( 'The product filter could not redraw.', error );
@@ -202,12 +204,16 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 		viaAjax,
 		/** Back or forward: redraw from the address, or reload when ajax is off (spec 2). */
 		restore(): void {
-			const decision = onHistory( drawn, win.location.href, viaAjax );
+			const decision = onHistory(
+				session.drawn,
+				win.location.href,
+				viaAjax
+			);
 			dispatch( { type: 'restored' } );
 			if ( decision === 'reload' ) {
 				win.location.reload();
 			} else if ( decision === 'redraw' ) {
-				drawn = win.location.href;
+				session.drawn = win.location.href;
 				dispatch( { type: 'submit' }, paramsOf( win.location.href ) );
 			}
 		},

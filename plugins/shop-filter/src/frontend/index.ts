@@ -28,6 +28,7 @@ function storage(): Storage | null {
 }
 
 domReady( document, () => {
+	const session = { drawn: window.location.href };
 	const forms = [
 		...document.querySelectorAll< HTMLFormElement >( 'form.shop-filter' ),
 	].map( ( form ) =>
@@ -35,6 +36,7 @@ domReady( document, () => {
 			win: window,
 			fetcher: window.fetch.bind( window ),
 			storage: storage(),
+			session,
 		} )
 	);
 	const primary = forms[ 0 ];
