@@ -209,3 +209,31 @@ describe( 'wireForm', () => {
 		expect( form.classList.contains( 'is-open' ) ).toBe( false );
 	} );
 } );
+
+describe( "the 'start filtering' button", () => {
+	it( 'swaps to the loading label, then loads the form', async () => {
+		window.history.replaceState( null, '', '/shop/' );
+		document.body.innerHTML = formMarkup( { start: true } ).replace(
+			/<div class="shop-filter__zone">[\s\S]*?<\/div><div class="shop-filter__actions">/,
+			'<div class="shop-filter__zone"><button type="button" class="shop-filter__start" data-loading-label="Loading…">Start filtering</button></div><div class="shop-filter__actions">'
+		);
+		const form = document.querySelector( 'form' ) as HTMLFormElement;
+		const fetcher = ok( answer( 2 ) );
+		wireForm( form, {
+			win: window,
+			fetcher: fetcher as unknown as typeof fetch,
+			storage: null,
+		} );
+		const start = form.querySelector(
+			'.shop-filter__start'
+		) as HTMLButtonElement;
+
+		start.click();
+		expect( start.textContent ).toBe( 'Loading…' );
+		await flush();
+
+		expect( form.querySelector( '.shop-filter__start' ) ).toBeNull();
+		expect( form.querySelectorAll( 'fieldset' ) ).toHaveLength( 4 );
+		expect( window.location.search ).toBe( '' );
+	} );
+} );
