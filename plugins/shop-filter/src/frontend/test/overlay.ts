@@ -14,7 +14,9 @@ describe( 'createOverlay', () => {
 		jest.useFakeTimers();
 		document.body.innerHTML = '';
 	} );
-	afterEach( () => jest.useRealTimers() );
+	afterEach( () => {
+		jest.useRealTimers();
+	} );
 
 	it( 'fades in for 200 ms to 0.9 above everything, and hides after 200 ms with a 400 ms fade', () => {
 		prefersReducedMotion( false );
