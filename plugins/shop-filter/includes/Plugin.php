@@ -18,6 +18,7 @@ use ShopFilter\Form\EmptyFields;
 use ShopFilter\Form\FactsSource;
 use ShopFilter\Form\FormRenderer;
 use ShopFilter\Form\PageForm;
+use ShopFilter\Index\CategoryMoves;
 use ShopFilter\Index\IndexInstaller;
 use ShopFilter\Index\IndexMaintenance;
 use ShopFilter\Index\IndexTables;
@@ -107,6 +108,7 @@ final class Plugin {
 			new IndexInstaller( $rebuild ),
 			new IndexMaintenance( $index ),
 			$rebuild,
+			new CategoryMoves( $rebuild ),
 			new IndexController( $rebuild ),
 			new ResultsController( $engine, new ProductsMarkup() ),
 			new MainQuery( $engine ),

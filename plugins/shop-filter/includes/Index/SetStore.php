@@ -70,7 +70,7 @@ final class SetStore {
 
 	/** Sets read from the table (or the object cache) group by group. */
 	private function stored( string $version, string $slots ): Sets {
-		return new Sets( $version, $slots, fn ( string $group ): array => $this->read( $version, $group ) ?? [] );
+		return new Sets( $version, $slots, fn ( string $group, ?string $value ): array => $this->read( $version, $group, $value ) ?? [] );
 	}
 
 	/**
@@ -79,30 +79,33 @@ final class SetStore {
 	 * @param array<string, array<string, string>> $groups The built groups.
 	 */
 	private function in_memory( string $version, array $groups ): Sets {
-		return new Sets( $version, $groups['_slots'][''], static fn ( string $group ): array => $groups[ $group ] ?? [] );
+		return new Sets( $version, $groups['_slots'][''], static fn ( string $group, ?string $value ): array => $groups[ $group ] ?? [] );
 	}
 
 	/**
-	 * One group's blobs, or null when the version has no sets stored.
+	 * One group's blobs (or the one value asked for), or null when the version has no sets stored.
 	 *
 	 * @return array<string, string>|null
 	 */
-	private function read( string $version, string $group ): ?array {
+	private function read( string $version, string $group, ?string $value = null ): ?array {
 		global $wpdb;
-		$key    = $version . ':' . $group;
-		$cached = wp_cache_get( $key, self::CACHE_GROUP );
+		$key    = $version . ':' . $group . ( null === $value ? '' : ':' . $value );
+		$cached = wp_using_ext_object_cache() ? wp_cache_get( $key, self::CACHE_GROUP ) : false;
 		if ( is_array( $cached ) ) {
 			return $cached;
 		}
+		$sql  = 'SELECT value, data FROM ' . IndexTables::sets() . ' WHERE version = %s AND facet = %s' . ( null === $value ? '' : ' AND value = %s' );
 		$rows = $wpdb->get_results( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-			$wpdb->prepare( 'SELECT value, data FROM ' . IndexTables::sets() . ' WHERE version = %s AND facet = %s', $version, $group ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+			$wpdb->prepare( $sql, ...array_filter( [ $version, $group, $value ], 'is_string' ) ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
 			ARRAY_N
 		);
 		if ( ! $rows && '_slots' === $group ) {
 			return null;
 		}
 		$blobs = array_column( (array) $rows, 1, 0 );
-		wp_cache_set( $key, $blobs, self::CACHE_GROUP );
+		if ( wp_using_ext_object_cache() ) { // Without one, Sets already keeps what this request read.
+			wp_cache_set( $key, $blobs, self::CACHE_GROUP );
+		}
 		return $blobs;
 	}
 

@@ -25,11 +25,18 @@ final class Sets {
 	private array $groups = [];
 
 	/**
+	 * Single blobs loaded so far: "group value" => blob.
+	 *
+	 * @var array<string, string>
+	 */
+	private array $blobs = [];
+
+	/**
 	 * Constructor.
 	 *
-	 * @param string                                    $version The index version the sets were built from.
-	 * @param string                                    $slots   Packed product ids (unsigned 32-bit, big-endian), one per slot.
-	 * @param \Closure(string): array<string, string> $loader  Reads one group.
+	 * @param string                                          $version The index version the sets were built from.
+	 * @param string                                          $slots   Packed product ids (unsigned 32-bit, big-endian), one per slot.
+	 * @param \Closure(string, ?string): array<string, string> $loader  Reads one group, or one value of it.
 	 */
 	public function __construct( public readonly string $version, private string $slots, private \Closure $loader ) {}
 
@@ -48,25 +55,6 @@ final class Sets {
 		return (int) unpack( 'N', $this->slots, $slot * 4 )[1];
 	}
 
-	/** The slot of a product id (binary search over the id-ordered slots), or -1. */
-	public function slot( int $id ): int {
-		$low  = 0;
-		$high = $this->size() - 1;
-		while ( $low <= $high ) {
-			$mid = ( $low + $high ) >> 1;
-			$at  = $this->id( $mid );
-			if ( $at === $id ) {
-				return $mid;
-			}
-			if ( $at < $id ) {
-				$low = $mid + 1;
-			} else {
-				$high = $mid - 1;
-			}
-		}
-		return -1;
-	}
-
 	/**
 	 * Every blob of a group (a facet's sets by value; '_order', '_price', '_mask').
 	 *
@@ -74,13 +62,28 @@ final class Sets {
 	 */
 	public function group( string $group ): array {
 		if ( ! isset( $this->groups[ $group ] ) ) {
-			$this->groups[ $group ] = ( $this->loader )( $group );
+			$this->groups[ $group ] = ( $this->loader )( $group, null );
 		}
 		return $this->groups[ $group ];
 	}
 
-	/** One blob, or an empty set when the group has no such value (an unused term matches nothing). */
+	/** One set, or an empty set when the group has no such value (an unused term matches nothing). */
 	public function get( string $group, string $value ): string {
 		return $this->group( $group )[ $value ] ?? Bits::none( $this->bytes() );
+	}
+
+	/**
+	 * One blob read alone, for the large ones of which a request needs a few: a sort order (200 kB at 50,000
+	 * products), a price list (400 kB). '' when absent.
+	 */
+	public function blob( string $group, string $value ): string {
+		if ( isset( $this->groups[ $group ][ $value ] ) ) {
+			return $this->groups[ $group ][ $value ];
+		}
+		$key = $group . ' ' . $value;
+		if ( ! isset( $this->blobs[ $key ] ) ) {
+			$this->blobs[ $key ] = ( $this->loader )( $group, $value )[ $value ] ?? '';
+		}
+		return $this->blobs[ $key ];
 	}
 }

@@ -29,8 +29,31 @@ final class ProductsMarkup {
 	 * @param int       $total    Products matching.
 	 * @param int       $per_page Products per page.
 	 * @param int       $paged    The page.
+	 * @param string    $link     The filtered listing's URL: pagination links inside the markup are built on it.
 	 */
-	public function render( array $ids, string $listing, int $total, int $per_page, int $paged ): string {
+	public function render( array $ids, string $listing, int $total, int $per_page, int $paged, string $link ): string {
+		// get_pagenum_link() (the block's pagination) builds on the request's URI, here the REST route's.
+		$request_uri            = $_SERVER['REQUEST_URI'] ?? null; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput
+		$path                   = (string) wp_parse_url( $link, PHP_URL_PATH );
+		$query                  = (string) wp_parse_url( $link, PHP_URL_QUERY );
+		$_SERVER['REQUEST_URI'] = $path . ( '' !== $query ? '?' . $query : '' );
+		try {
+			return $this->markup( $ids, $listing, $total, $per_page, $paged );
+		} finally {
+			if ( null === $request_uri ) {
+				unset( $_SERVER['REQUEST_URI'] );
+			} else {
+				$_SERVER['REQUEST_URI'] = $request_uri;
+			}
+		}
+	}
+
+	/**
+	 * The markup of one listing kind.
+	 *
+	 * @param list<int> $ids Products of the page.
+	 */
+	private function markup( array $ids, string $listing, int $total, int $per_page, int $paged ): string {
 		if ( 'block' === $listing ) {
 			$block = ( new TemplateBlock() )->product_collection();
 			if ( null !== $block ) {

@@ -45,11 +45,12 @@ final class Context {
 	/**
 	 * A context with the shop's settings.
 	 *
-	 * @param string       $base   '' or "<term_id>-<taxonomy>" (spec 2: the current-category reference).
-	 * @param list<string> $facets The form's facets.
+	 * @param string       $base       '' or "<term_id>-<taxonomy>" (spec 2: the current-category reference).
+	 * @param list<string> $facets     The form's facets.
+	 * @param string       $visibility 'catalog', or 'search' on search results.
 	 * @return self|WP_Error A 400 for a base that is not a product category or tag, or a facet that is unknown.
 	 */
-	public static function from_store( string $base = '', array $facets = [] ) {
+	public static function from_store( string $base = '', array $facets = [], string $visibility = 'catalog' ) {
 		$taxonomy = '';
 		$term_id  = 0;
 		if ( '' !== $base ) {
@@ -71,7 +72,7 @@ final class Context {
 			$term_id,
 			array_values( $facets ),
 			'yes' === get_option( 'woocommerce_hide_out_of_stock_items' ),
-			'catalog',
+			'search' === $visibility ? 'search' : 'catalog',
 			max( 1, wc_get_default_products_per_row() * wc_get_default_product_rows_per_page() ),
 			in_array( $orderby, FilterState::ORDERS, true ) ? $orderby : 'menu_order'
 		);

@@ -17,13 +17,12 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Every filter is a bitset; the selection is the base AND each active filter, a facet's counts are its values'
- * sets AND the selection without that facet (OR within a facet, AND across). The only PHP loops over products are
- * the walks down a sort order, which stop once the page (or a price bound) is found, and the price range.
+ * sets AND the selection without that facet (OR within a facet, AND across). The only PHP loop over products is the
+ * walk down a sort order (Walk), which stops once the page is found.
  */
 final class Engine {
 
-	/** Slots unpacked per step of a walk. */
-	private const WALK_CHUNK = 2048;
+	private Walk $walk;
 
 	/**
 	 * Constructor.
@@ -31,7 +30,9 @@ final class Engine {
 	 * @param SetStore  $store The sets.
 	 * @param SkuSearch $sku   The SKU search.
 	 */
-	public function __construct( private SetStore $store, private SkuSearch $sku ) {}
+	public function __construct( private SetStore $store, private SkuSearch $sku ) {
+		$this->walk = new Walk();
+	}
 
 	/** DESIGN.md, "Query\Engine". */
 	public function run( FilterState $state, Context $context ): Result {
@@ -42,7 +43,7 @@ final class Engine {
 		$total      = Bits::count( $all );
 		$per_page   = $state->per_page ?? $context->per_page;
 		$offset     = ( $state->paged - 1 ) * $per_page;
-		$slots      = $total > $offset ? $this->walk( $this->order( $sets, $state, $context ), $all, $offset, $per_page ) : [];
+		$slots      = $total > $offset ? $this->walk->slots( $this->order( $sets, $state, $context ), $all, $offset, $per_page ) : [];
 
 		$counts = [];
 		foreach ( $context->facets as $facet ) {
@@ -54,7 +55,7 @@ final class Engine {
 			$total,
 			array_map( [ $sets, 'id' ], $slots ),
 			$counts,
-			$this->price_bounds( $sets, self::intersect( $base, $selections, 'price' ) ),
+			PriceRange::bounds( $sets, self::intersect( $base, $selections, 'price' ), $this->walk ),
 			$per_page,
 			$state->paged
 		);
@@ -68,7 +69,7 @@ final class Engine {
 	public function matching_ids( FilterState $state, Context $context ): array {
 		$sets = $this->store->current();
 		$all  = self::intersect( $this->base( $sets, $context ), $this->selections( $sets, $state ) );
-		return array_map( [ $sets, 'id' ], $this->walk( $this->order( $sets, $state, $context ), $all, 0, PHP_INT_MAX ) );
+		return array_map( [ $sets, 'id' ], $this->walk->slots( $this->order( $sets, $state, $context ), $all, 0, PHP_INT_MAX ) );
 	}
 
 	/** Products the listing shows before any filter: visible, in stock if the shop hides the rest, in the archive's term. */
@@ -97,7 +98,7 @@ final class Engine {
 			$selections[ $taxonomy ] = Bits::union( array_map( fn ( $id ): string => $sets->get( $taxonomy, (string) $id ), $ids ), $bytes );
 		}
 		if ( null !== $state->min_price || null !== $state->max_price ) {
-			$selections['price'] = $this->price_set( $sets, $state->min_price, $state->max_price );
+			$selections['price'] = PriceRange::set( $sets, $state->min_price, $state->max_price );
 		}
 		if ( null !== $state->min_rating ) {
 			$selections['rating'] = $this->rating_at_least( $sets, $state->min_rating );
@@ -109,8 +110,7 @@ final class Engine {
 			$selections['on_sale'] = $sets->get( 'on_sale', '1' );
 		}
 		if ( '' !== $state->sku ) {
-			$slots               = array_filter( array_map( [ $sets, 'slot' ], $this->sku->product_ids( $state->sku ) ), fn ( int $slot ): bool => $slot >= 0 );
-			$selections['sku'] = Bits::from_slots( $slots, $bytes );
+			$selections['sku'] = Bits::from_slots( $this->sku->slots( $sets, $state->sku ), $bytes );
 		}
 		return $selections;
 	}
@@ -162,95 +162,9 @@ final class Engine {
 		return $bits;
 	}
 
-	/**
-	 * Products whose price range meets the filter's (WooCommerce's price filter rule: max_price >= min and
-	 * min_price <= max), found by walking the slots sorted by price until the bound is passed.
-	 */
-	private function price_set( Sets $sets, ?float $min, ?float $max ): string {
-		$bits   = Bits::all( $sets->bytes() );
-		$prices = $sets->group( '_price' );
-		if ( null !== $max ) {
-			$bits &= $this->price_walk( $prices['by_min'] ?? '', $prices['min'] ?? '', $sets->bytes(), static fn ( float $price ): bool => $price <= $max + 0.00001 );
-		}
-		if ( null !== $min ) {
-			$bits &= $this->price_walk( $prices['by_max'] ?? '', $prices['max'] ?? '', $sets->bytes(), static fn ( float $price ): bool => $price >= $min - 0.00001 );
-		}
-		return $bits;
-	}
-
-	/**
-	 * The slots at the start of a price order whose price passes the test.
-	 *
-	 * @param \Closure(float): bool $passes Test on one price.
-	 */
-	private function price_walk( string $order, string $prices, int $bytes, \Closure $passes ): string {
-		$price = unpack( 'd*', $prices ) ?: [];
-		$slots = [];
-		foreach ( self::chunks( $order ) as $chunk ) {
-			foreach ( $chunk as $slot ) {
-				if ( ! $passes( $price[ $slot + 1 ] ) ) {
-					break 2;
-				}
-				$slots[] = $slot;
-			}
-		}
-		return Bits::from_slots( $slots, $bytes );
-	}
-
-	/**
-	 * The lowest and highest price among the given products.
-	 *
-	 * @return array{min: float, max: float}
-	 */
-	private function price_bounds( Sets $sets, string $within ): array {
-		$prices = $sets->group( '_price' );
-		$low    = $this->walk( $prices['by_min'] ?? '', $within, 0, 1 );
-		$high   = $this->walk( $prices['by_max'] ?? '', $within, 0, 1 );
-		if ( ! $low || ! $high ) {
-			return [ 'min' => 0.0, 'max' => 0.0 ];
-		}
-		return [
-			'min' => (float) unpack( 'd', $prices['min'], $low[0] * 8 )[1],
-			'max' => (float) unpack( 'd', $prices['max'], $high[0] * 8 )[1],
-		];
-	}
-
 	/** The sort order asked for, else the shop's default. */
 	private function order( Sets $sets, FilterState $state, Context $context ): string {
-		$orders = $sets->group( '_order' );
-		return $orders[ '' !== $state->orderby ? $state->orderby : $context->orderby ] ?? $orders['menu_order'] ?? '';
-	}
-
-	/**
-	 * The slots of the set, in the order's sequence, from the offset-th on, at most limit of them.
-	 *
-	 * @return list<int>
-	 */
-	private function walk( string $order, string $bits, int $offset, int $limit ): array {
-		$found = [];
-		$seen  = 0;
-		foreach ( self::chunks( $order ) as $chunk ) {
-			foreach ( $chunk as $slot ) {
-				if ( ( ord( $bits[ $slot >> 3 ] ) & ( 1 << ( $slot & 7 ) ) ) !== 0 && $seen++ >= $offset ) {
-					$found[] = $slot;
-					if ( count( $found ) >= $limit ) {
-						return $found;
-					}
-				}
-			}
-		}
-		return $found;
-	}
-
-	/**
-	 * A packed order in unpacked chunks, so a walk that stops early unpacks little.
-	 *
-	 * @return \Generator<list<int>>
-	 */
-	private static function chunks( string $order ): \Generator {
-		$length = strlen( $order );
-		for ( $at = 0; $at < $length; $at += self::WALK_CHUNK * 4 ) {
-			yield array_values( unpack( 'N*', substr( $order, $at, self::WALK_CHUNK * 4 ) ) ?: [] );
-		}
+		$order = $sets->blob( '_order', '' !== $state->orderby ? $state->orderby : $context->orderby );
+		return '' !== $order ? $order : $sets->blob( '_order', 'menu_order' );
 	}
 }

@@ -81,6 +81,11 @@ final class FilterState {
 		return $reader->error() ?? $state;
 	}
 
+	/** The same filter on another page, of another size. */
+	public function with_page( int $paged, int $per_page ): self {
+		return new self( $this->terms, $this->min_price, $this->max_price, $this->min_rating, $this->in_stock, $this->on_sale, $this->orderby, $per_page, $paged, $this->sku, $this->marked );
+	}
+
 	/** Whether any filter (not just ordering or paging) is set. */
 	public function is_filtered(): bool {
 		return $this->active_facet_count() > 0;

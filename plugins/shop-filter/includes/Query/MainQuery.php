@@ -15,11 +15,13 @@ use WP_Query;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * On the shop and on product category and tag archives, a filtered URL restricts the main query to the engine's
- * matches, in the engine's order (post__in + orderby=post__in); WordPress pages them. Runs after WooCommerce's own
- * pre_get_posts (priority 10), whose price, popularity and rating orders are post clauses: those are removed, the
- * engine's order already is that order. The block theme's shop is covered too: the product-collection block with an
- * inherited query renders a clone of the global main query (WooCommerce's ProductCollection\Utils::prepare_and_execute_query()).
+ * On the shop and on product category and tag archives, a filtered URL makes the main query answer the engine's page
+ * (posts_pre_query: no SQL for the listing; found_posts and max_num_pages set from the engine's total, so WordPress's
+ * and WooCommerce's pagination work). A post__in of every match would put up to 50,000 ids in one SQL statement.
+ * Runs after WooCommerce's own pre_get_posts (priority 10), whose price, popularity and rating orders are post
+ * clauses: those are removed, the engine's order already is that order. The block theme's shop is covered too: the
+ * product-collection block with an inherited query renders a clone of the global main query (WooCommerce's
+ * ProductCollection\Utils::prepare_and_execute_query()).
  */
 final class MainQuery implements Service {
 
@@ -30,9 +32,17 @@ final class MainQuery implements Service {
 	 */
 	public function __construct( private Engine $engine ) {}
 
-	/** Adds the hook. */
+	/**
+	 * Queries marked in pre_get_posts, by object id: the filter and context to answer them with.
+	 *
+	 * @var array<int, array{FilterState, Context}>
+	 */
+	private array $pending = [];
+
+	/** Adds the hooks. */
 	public function register(): void {
 		add_action( 'pre_get_posts', [ $this, 'filter' ], 20 );
+		add_filter( 'posts_pre_query', [ $this, 'posts' ], 10, 2 );
 	}
 
 	/** Applies the filter of the URL to the main product archive query. */
@@ -44,19 +54,50 @@ final class MainQuery implements Service {
 		if ( ! $state->is_filtered() ) {
 			return; // Ordering and paging alone are WooCommerce's own.
 		}
-		$context = Context::from_store( ArchiveRequest::base( $query ) );
+		$context = Context::from_store( ArchiveRequest::base( $query ), [], $query->is_search() ? 'search' : 'catalog' );
 		if ( ! $context instanceof Context ) {
 			return;
 		}
-		$ids = $this->engine->matching_ids( $state, $context );
-		$query->set( 'post__in', $ids ? $ids : [ 0 ] );
-		$query->set( 'orderby', 'post__in' );
-		$query->set( 'order', 'ASC' );
+		if ( $query->is_search() ) {
+			// The engine knows no search text: WordPress's search runs, restricted to the matches, in its own order.
+			$ids = $this->engine->matching_ids( $state, $context );
+			$query->set( 'post__in', $ids ? $ids : [ 0 ] );
+			return;
+		}
+		$this->pending[ spl_object_id( $query ) ] = [ $state, $context ];
+		$query->set( 'no_found_rows', true ); // The totals come from the engine; FOUND_ROWS() would overwrite them.
 		if ( null !== $state->per_page ) {
 			$query->set( 'posts_per_page', $state->per_page );
 		}
 		if ( function_exists( 'WC' ) && WC()->query instanceof \WC_Query ) {
 			WC()->query->remove_ordering_args();
 		}
+	}
+
+	/**
+	 * Answers a marked query with the engine's page.
+	 *
+	 * @param mixed    $posts Null, or what another filter answered.
+	 * @param WP_Query $query The query.
+	 * @return mixed
+	 */
+	public function posts( $posts, WP_Query $query ) {
+		$key = spl_object_id( $query );
+		if ( null !== $posts || ! isset( $this->pending[ $key ] ) ) {
+			return $posts;
+		}
+		[ $state, $context ] = $this->pending[ $key ];
+		unset( $this->pending[ $key ] );
+		$per_page = (int) $query->get( 'posts_per_page' );
+		$per_page = $per_page > 0 ? $per_page : PHP_INT_MAX >> 8;
+		$result   = $this->engine->run( $state->with_page( max( 1, (int) $query->get( 'paged' ) ), $per_page ), $context );
+
+		$query->found_posts   = $result->total;
+		$query->max_num_pages = $result->pages();
+		if ( 'ids' === $query->get( 'fields' ) ) {
+			return $result->page_ids;
+		}
+		_prime_post_caches( $result->page_ids, (bool) $query->get( 'update_post_term_cache', true ), (bool) $query->get( 'update_post_meta_cache', true ) );
+		return array_values( array_filter( array_map( 'get_post', $result->page_ids ) ) );
 	}
 }

@@ -88,7 +88,7 @@ final class ResultsController implements Service {
 		return $this->cacheable(
 			new WP_REST_Response(
 				[
-					'products'          => $this->products->render( $result->page_ids, $listing, $result->total, $result->per_page, $result->paged ),
+					'products'          => $this->products->render( $result->page_ids, $listing, $result->total, $result->per_page, $result->paged, $link ),
 					'form'              => $this->form( $state, $context, $result ),
 					'additional_fields' => ( new LoopFields() )->render( $result->total, $result->per_page, $result->paged, $link ),
 					'count'             => $result->total,
@@ -109,12 +109,12 @@ final class ResultsController implements Service {
 	}
 
 	/**
-	 * A strong ETag: the index version, the normalised arguments, and what else changes the markup (theme, language).
+	 * A strong ETag: the index version, the normalised arguments, and what else changes the markup (theme, language, user).
 	 *
 	 * @param list<string> $facets The form's facets.
 	 */
 	private function etag( FilterState $state, array $facets, string $base, string $listing ): string {
-		$key = wp_json_encode( [ IndexVersion::current(), $state->to_query_args(), $facets, $base, $listing, get_stylesheet(), determine_locale(), \ShopFilter\VERSION ] );
+		$key = wp_json_encode( [ IndexVersion::current(), $state->to_query_args(), $facets, $base, $listing, get_stylesheet(), determine_locale(), get_current_user_id(), \ShopFilter\VERSION ] );
 		return '"' . md5( (string) $key ) . '"';
 	}
 
@@ -129,10 +129,13 @@ final class ResultsController implements Service {
 		return false;
 	}
 
-	/** Adds the caching headers. */
+	/**
+	 * Adds the caching headers. A request sent with a logged-in user's REST nonce may get markup for that user (prices
+	 * of a role, edit links): browsers may keep it, shared caches may not.
+	 */
 	private function cacheable( WP_REST_Response $response, string $etag ): WP_REST_Response {
 		$response->header( 'ETag', $etag );
-		$response->header( 'Cache-Control', 'public, max-age=' . self::MAX_AGE );
+		$response->header( 'Cache-Control', ( is_user_logged_in() ? 'private' : 'public' ) . ', max-age=' . self::MAX_AGE );
 		return $response;
 	}
 }

@@ -65,6 +65,23 @@ final class IndexRebuildTest extends CatalogueTestCase {
 		$this->assertNotEmpty( as_get_scheduled_actions( [ 'hook' => Rebuild::ACTION, 'status' => \ActionScheduler_Store::STATUS_PENDING ], 'ids' ) );
 	}
 
+	public function test_moving_a_category_under_another_parent_rebuilds_and_indexes_the_new_ancestors(): void {
+		$pants = $this->catalogue->ids[1]; // Product 01 is in Pants, under Clothing.
+		wp_update_term( $this->catalogue->terms['pants'], 'product_cat', [ 'parent' => $this->catalogue->terms['toys'] ] );
+
+		$this->assertSame( 'running', ( new Rebuild( new ProductIndex() ) )->progress()['state'] );
+		$this->run_queued_batches( new Rebuild( new ProductIndex() ) );
+		$this->assertContains( "$pants:0:product_cat:{$this->catalogue->terms['toys']}", $this->all_rows() );
+		$this->assertNotContains( "$pants:0:product_cat:{$this->catalogue->terms['clothing']}", $this->all_rows() );
+	}
+
+	public function test_renaming_a_category_starts_no_rebuild(): void {
+		delete_option( Rebuild::PROGRESS_OPTION );
+		wp_update_term( $this->catalogue->terms['pants'], 'product_cat', [ 'name' => 'Trousers' ] );
+
+		$this->assertSame( 'idle', ( new Rebuild( new ProductIndex() ) )->progress()['state'] );
+	}
+
 	/** Runs the queued batches in order, as Action Scheduler would; returns how many of the current run ran. */
 	private function run_queued_batches( Rebuild $rebuild ): int {
 		$run = get_option( Rebuild::PROGRESS_OPTION )['run'];

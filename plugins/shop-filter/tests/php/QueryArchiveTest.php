@@ -69,7 +69,17 @@ final class QueryArchiveTest extends CatalogueTestCase {
 		$sorted = $prices;
 		rsort( $sorted );
 		$this->assertSame( $sorted, $prices );
-		$this->assertSame( count( $this->expected_ids( [ 'stock' => 'instock' ] ) ), $first->found_posts );
+		$in_stock = count( $this->expected_ids( [ 'stock' => 'instock' ] ) );
+		$this->assertSame( $in_stock, $first->found_posts );
+		$this->assertSame( (int) ceil( $in_stock / 4 ), $second->max_num_pages );
+	}
+
+	public function test_on_product_search_results_the_filter_narrows_the_search(): void {
+		$query = $this->visit( [ 'post_type' => 'product', 's' => 'Product 1' ], [ 'filter' => '1', 'pa_color' => 'red', 'per_page' => '100' ] );
+
+		$red_matching_the_text = array_values( array_intersect( $this->expected_ids( [ 'pa_color' => 'red' ], 'search' ), array_slice( $this->catalogue->ids, 10, 5 ) ) );
+		$this->assertNotSame( [], $red_matching_the_text );
+		$this->assertSame( $red_matching_the_text, self::sorted( $this->ids( $query ) ) );
 	}
 
 	public function test_a_category_archive_is_the_base_of_its_filter(): void {
@@ -89,11 +99,12 @@ final class QueryArchiveTest extends CatalogueTestCase {
 	}
 
 	public function test_unfiltered_listings_and_other_queries_are_left_alone(): void {
-		$this->assertSame( [], $this->visit( [ 'post_type' => 'product' ], [ 'orderby' => 'price' ] )->get( 'post__in' ) );
+		$everything = $this->expected_ids( [] );
+		$this->assertSame( count( $everything ), $this->visit( [ 'post_type' => 'product' ], [ 'orderby' => 'price', 'filter' => '1' ] )->found_posts );
 
 		$_GET  = [ 'filter' => '1', 'pa_color' => 'red' ];
-		$query = new WP_Query( [ 'post_type' => 'product', 'posts_per_page' => 100 ] );
-		$this->assertSame( [], $query->get( 'post__in' ), 'not the main query' );
+		$query = new WP_Query( [ 'post_type' => 'product', 'posts_per_page' => 100, 'fields' => 'ids' ] );
+		$this->assertSame( $everything, self::sorted( array_map( 'intval', $query->posts ) ), 'not the main query' );
 	}
 
 	/** @return array<string, array{array<string, string>, array<string, mixed>|null, bool}> */

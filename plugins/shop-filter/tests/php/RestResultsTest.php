@@ -54,6 +54,12 @@ final class RestResultsTest extends CatalogueTestCase {
 		$this->assertSame( 200, $this->results( $params, [ 'If-None-Match' => $etag ] )->get_status() );
 	}
 
+	public function test_answers_for_a_logged_in_user_are_private(): void {
+		$this->act_as( 'customer' );
+
+		$this->assertSame( 'private, max-age=300', $this->results( [ 'pa_color' => 'red' ] )->get_headers()['Cache-Control'] );
+	}
+
 	public function test_equivalent_arguments_share_an_etag(): void {
 		$this->assertSame(
 			$this->results( [ 'pa_color' => 'red,blue', 'onsales' => 'salesonly' ] )->get_headers()['ETag'],
@@ -92,11 +98,13 @@ final class RestResultsTest extends CatalogueTestCase {
 		if ( null === ( new \ShopFilter\Listing\TemplateBlock() )->product_collection() ) {
 			$this->markTestSkipped( 'The active theme has no product-collection block in archive-product (not a block theme).' );
 		}
-		$data = $this->results( [ 'pa_color' => 'green', 'listing' => 'block', 'orderby' => 'price' ] )->get_data();
+		$data = $this->results( [ 'pa_color' => 'green', 'listing' => 'block', 'orderby' => 'price', 'per_page' => '2' ] )->get_data();
 
 		$this->assertStringContainsString( 'wp-block-woocommerce-product-collection', $data['products'] );
 		$this->assertStringContainsString( 'Product 02', $data['products'] );
 		$this->assertStringNotContainsString( 'Product 00', $data['products'] );
+		$this->assertStringNotContainsString( 'wp-json', $data['products'], 'pagination links lead to the listing, not to the endpoint' );
+		$this->assertStringContainsString( 'page/2/?filter=1&#038;pa_color=green', $data['products'] );
 	}
 
 	/**

@@ -17,12 +17,21 @@ require_once __DIR__ . '/Catalogue.php';
 /**
  * Makes sure the tables exist (outside any transaction: the uninstall contract test may have dropped them, and DROP
  * commits), then seeds CATALOGUE_SIZE products in each test's transaction; skips, with the reason, without WooCommerce.
+ * Restores the script and style queues afterwards.
  */
 abstract class CatalogueTestCase extends TestCase {
 
 	protected const CATALOGUE_SIZE = 30;
 
 	protected Catalogue $catalogue;
+
+	/**
+	 * Script and style queues before the test: rendering products enqueues the blocks' and the theme's scripts, and
+	 * later tests compare the queues before and after their own page.
+	 *
+	 * @var array{list<string>, list<string>}
+	 */
+	private array $queues;
 
 	public static function setUpBeforeClass(): void {
 		parent::setUpBeforeClass();
@@ -33,7 +42,13 @@ abstract class CatalogueTestCase extends TestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
+		$this->queues = [ wp_scripts()->queue, wp_styles()->queue ];
 		$this->require_woocommerce();
 		$this->catalogue = ( new Catalogue() )->seed( static::CATALOGUE_SIZE );
+	}
+
+	protected function tearDown(): void {
+		[ wp_scripts()->queue, wp_styles()->queue ] = $this->queues;
+		parent::tearDown();
 	}
 }
