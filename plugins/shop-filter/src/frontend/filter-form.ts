@@ -85,7 +85,7 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 				fetcher,
 				resultsUrl( config, params, page, win.location.href )
 			);
-			drawAnswer( doc, answer, config );
+			drawAnswer( doc, answer, form, config );
 			restoreChildLists( doc, storage );
 			if ( status ) {
 				status.textContent = config.labels.results.replace(
@@ -187,7 +187,7 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 					win.location.href
 				)
 			);
-			drawAnswer( doc, answer, config, true );
+			drawAnswer( doc, answer, form, config, true );
 		} catch ( error ) {
 			warn( 'The product filter could not load.', error );
 			button.disabled = false;

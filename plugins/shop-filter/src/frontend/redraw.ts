@@ -112,16 +112,19 @@ function replace( doc: Document, selector: string, html: string ): void {
 }
 
 /**
- * Draws an answer: every filter form's zone, the listing, the additional fields.
+ * Draws an answer: the zone of the submitting form and of its copies (forms with the same config: the theme shows
+ * one in the sidebar and one in the phone overlay), the listing, the additional fields.
  *
  * @param doc      The document.
  * @param answer   The answer.
- * @param config   The submitting form's config.
+ * @param form     The submitting form.
+ * @param config   Its config.
  * @param formOnly Draw the forms only (the 'start filtering' button).
  */
 export function drawAnswer(
 	doc: Document,
 	answer: FilterAnswer,
+	form: HTMLFormElement,
 	config: FilterConfig,
 	formOnly = false
 ): void {
@@ -129,10 +132,14 @@ export function drawAnswer(
 		'.shop-filter__zone'
 	);
 	if ( zone ) {
-		for ( const old of doc.querySelectorAll(
-			'form.shop-filter .shop-filter__zone'
+		for ( const copy of doc.querySelectorAll< HTMLFormElement >(
+			'form.shop-filter'
 		) ) {
-			old.replaceWith( zone.cloneNode( true ) );
+			if ( copy.dataset.shopFilter === form.dataset.shopFilter ) {
+				copy.querySelector( '.shop-filter__zone' )?.replaceWith(
+					zone.cloneNode( true )
+				);
+			}
 		}
 	}
 	if ( formOnly ) {

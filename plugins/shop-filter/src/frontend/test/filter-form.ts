@@ -237,3 +237,31 @@ describe( "the 'start filtering' button", () => {
 		expect( window.location.search ).toBe( '' );
 	} );
 } );
+
+describe( 'drawing an answer', () => {
+	it( 'redraws the copies of the submitting form and leaves another form alone', async () => {
+		window.history.replaceState( null, '', '/shop/' );
+		document.body.innerHTML =
+			formMarkup() +
+			formMarkup() +
+			formMarkup( { facets: [ 'pa_size' ] } ) +
+			'<ul class="products"></ul>';
+		const [ first, copy, other ] = document.querySelectorAll( 'form' );
+		const fetcher = ok( answer( 2 ) );
+		wireForm( first, {
+			win: window,
+			fetcher: fetcher as unknown as typeof fetch,
+			storage: null,
+		} );
+
+		first.requestSubmit();
+		await flush();
+
+		const red = ( form: Element ) =>
+			( form.querySelector( 'input[value="red"]' ) as HTMLInputElement )
+				.checked;
+		expect( red( first ) ).toBe( false );
+		expect( red( copy ) ).toBe( false );
+		expect( red( other ) ).toBe( true );
+	} );
+} );
