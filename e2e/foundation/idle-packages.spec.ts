@@ -1,7 +1,7 @@
 /**
- * A package with nothing to do on a page makes the browser download nothing there. Shop Social Icons, Shop Filter,
- * Shop Stripe Gateway (its card gateway is off in the seeded shop) and Shop Theme have no storefront feature yet,
- * so no page a shopper walks through requests a script of theirs.
+ * A package with nothing to do on a page makes the browser download nothing there. Shop Social Icons and Shop Stripe
+ * Gateway (its card gateway is off in the seeded shop) have no storefront feature yet, so no page a shopper walks
+ * through requests a script of theirs; Shop Filter's core loads where its form renders (the shop) and nowhere else.
  */
 
 /**
@@ -66,7 +66,7 @@ test.describe( 'packages with nothing to do on a page', () => {
 	} );
 
 	test(
-		'the shop, a product, the cart and the checkout request no script of theirs',
+		'the shop requests only the filter core; a product, the cart and the checkout no script of theirs',
 		{ tag: '@woocommerce' },
 		async ( { page, request } ) => {
 			requireWooCommerce();
@@ -84,6 +84,13 @@ test.describe( 'packages with nothing to do on a page', () => {
 			).json() ) as { id: number; permalink: string }[];
 
 			await visit( page, '/shop/' );
+			// The shop holds the filter form: its core, and nothing else of these packages.
+			expect(
+				scripts.filter( ( url ) => IDLE_PACKAGES.test( url ) )
+			).toEqual( [
+				expect.stringContaining( '/shop-filter/build/frontend.js' ),
+			] );
+			scripts.length = 0;
 			await visit( page, product.permalink );
 			await visit( page, `/?add-to-cart=${ product.id }` );
 			for ( const path of [ '/cart/', '/checkout/' ] ) {

@@ -278,7 +278,10 @@ for ( const [ device, viewport ] of Object.entries( WIDTHS ) ) {
 					? page.locator(
 							'.shop-theme-shop-sidebar .shop-theme-filter-slot'
 						)
-					: page.getByText( 'Filter products', { exact: true } );
+					: // The theme's disclosure, or the filter plugin's phone toggle (its sidebar copy is hidden).
+						page
+							.getByText( 'Filter products', { exact: true } )
+							.filter( { visible: true } );
 			await expect( filter ).toBeVisible();
 			await expectStableHeader( page );
 			await expectNoSeriousAxeViolations( page, 'shop' );

@@ -11,5 +11,7 @@ module.exports = {
 		frontend: './src/frontend/index.ts',
 		// Settings app on WooCommerce > Shop Filter (handle shop-filter-admin).
 		admin: './src/admin/index.tsx',
+		// "Product filter" block (editor script; block.json is copied next to it; PHP renders the form).
+		'blocks/product-filter/index': './src/blocks/product-filter/index.ts',
 	},
 };

@@ -12,6 +12,12 @@ namespace ShopFilter;
 use ShopFilter\Admin\AdminPage;
 use ShopFilter\Assets\BuildAssets;
 use ShopFilter\Assets\Scripts;
+use ShopFilter\Blocks\FilterBlock;
+use ShopFilter\Blocks\ThemeSlot;
+use ShopFilter\Form\EmptyFields;
+use ShopFilter\Form\FactsSource;
+use ShopFilter\Form\FormRenderer;
+use ShopFilter\Form\PageForm;
 use ShopFilter\Index\CategoryMoves;
 use ShopFilter\Index\IndexInstaller;
 use ShopFilter\Index\IndexMaintenance;
@@ -27,6 +33,7 @@ use ShopFilter\Query\SkuSearch;
 use ShopFilter\Rest\IndexController;
 use ShopFilter\Rest\ResultsController;
 use ShopFilter\Seo\Robots;
+use ShopFilter\Shortcodes\FilterShortcodes;
 use ShopFilter\WooCommerce\Compatibility;
 use ShopFilter\WooCommerce\Dependency;
 
@@ -87,12 +94,17 @@ final class Plugin {
 		$index   = new ProductIndex();
 		$rebuild = new Rebuild( $index );
 		$engine  = new Engine( new SetStore( new SetBuilder() ), new SkuSearch() );
+		$form    = new PageForm( new FormRenderer(), new FactsSource( $engine ) );
 
 		return [
 			new I18n(),
 			new Scripts( $build ),
 			new AdminPage(),
 			new Compatibility(),
+			new FilterBlock( $form ),
+			new FilterShortcodes( $form ),
+			new ThemeSlot( $form ),
+			new EmptyFields(),
 			new IndexInstaller( $rebuild ),
 			new IndexMaintenance( $index ),
 			$rebuild,

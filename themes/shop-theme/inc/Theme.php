@@ -17,6 +17,7 @@ use ShopTheme\Behaviours;
 use ShopTheme\Options\ThemeOptions;
 use ShopTheme\Performance\InlineBlockStyles;
 use ShopTheme\Performance\RepeatedBlocks;
+use ShopTheme\Shop\FilterSlot;
 use ShopTheme\Shop\HandleMarkup;
 use ShopTheme\Shop\ShopButtons;
 use ShopTheme\Shop\ShopScripts;
@@ -63,6 +64,7 @@ final class Theme {
 			new CommentCheck(),
 			$shop_scripts,
 			new ShopButtons( $shop_scripts ),
+			new FilterSlot(),
 			new WishlistRoute( new WishlistStorage() ),
 		];
 	}

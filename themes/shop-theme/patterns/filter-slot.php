@@ -3,7 +3,7 @@
  * Title: Product filter slot
  * Slug: shop-theme/filter-slot
  * Inserter: no
- * Description: The place of the product filter, shared by the shop sidebar and the phone filter overlay: the group with the class shop-theme-filter-slot. Until the shop-filter plugin fills it, it lists the product categories as links (server-rendered, no script).
+ * Description: The place of the product filter, shared by the shop sidebar and the phone filter overlay: the group with the class shop-theme-filter-slot. Until a filter plugin fills it (filter shop_theme_filter_slot, see inc/Shop/FilterSlot.php), it lists the product categories as links (server-rendered, no script).
  *
  * @package ShopTheme
  */

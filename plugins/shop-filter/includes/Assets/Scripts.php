@@ -15,13 +15,13 @@ use ShopFilter\Service;
 use const ShopFilter\DIR;
 
 /**
- * Registers every handle on init. Nothing enqueues the storefront core while it has nothing to do: a page gets
- * no request for it until the filter renders on product archives and enqueues self::FRONTEND there.
+ * Registers every handle on init. The storefront core and its style (same handle) are enqueued by
+ * Form\PageForm when a filter form renders: other pages get no request for them.
  * The admin handles are enqueued by the admin page, on its own screen only.
  */
 final class Scripts implements Service {
 
-	/** Storefront core: small, no React. */
+	/** Storefront core (script and style): small, no React. */
 	public const FRONTEND = 'shop-filter-frontend';
 
 	/** Admin settings app (script and style). */
@@ -53,6 +53,7 @@ final class Scripts implements Service {
 				'in_footer' => true,
 			]
 		);
+		$this->build->register_style( self::FRONTEND, 'frontend' );
 
 		if ( $this->build->register_script( self::ADMIN, 'admin' ) ) {
 			wp_set_script_translations( self::ADMIN, I18n::TEXT_DOMAIN, DIR . 'languages' );

@@ -1,12 +1,68 @@
 /**
- * Storefront core of Shop Filter, without React: registered, to be enqueued on product archives once the filter
- * renders there (no page loads it yet).
- * The filter feature adds its wiring here; for now the core only reports that it ran.
+ * Storefront core of Shop Filter, without React: enqueued only on pages where a filter form renders. Wires each
+ * `form.shop-filter`; the first one also follows back/forward and the listing's pagination.
  */
+
+/**
+ * External dependencies
+ */
+import { domReady } from '@shop-bundle/storefront-runtime/dom-ready';
 
 /**
  * Internal dependencies
  */
+import './style.scss'; // Built to build/frontend.css (handle shop-filter-frontend).
+import { wireForm } from './filter-form';
 import { markReady } from './mark-ready';
+import { pageOfLink } from './pagination';
 
-markReady( document.documentElement );
+/**
+ * localStorage, which a browser may refuse.
+ */
+function storage(): Storage | null {
+	try {
+		return window.localStorage;
+	} catch {
+		return null;
+	}
+}
+
+domReady( document, () => {
+	const session = { drawn: window.location.href };
+	const forms = [
+		...document.querySelectorAll< HTMLFormElement >( 'form.shop-filter' ),
+	].map( ( form ) =>
+		wireForm( form, {
+			win: window,
+			fetcher: window.fetch.bind( window ),
+			storage: storage(),
+			session,
+		} )
+	);
+	const primary = forms[ 0 ];
+	if ( primary ) {
+		window.addEventListener( 'popstate', () => primary.restore() );
+		window.addEventListener( 'pageshow', ( event ) => {
+			if ( event.persisted ) {
+				primary.dispatch( { type: 'restored' } );
+			}
+		} );
+		document.addEventListener( 'click', ( event ) => {
+			const link = (
+				event.target as Element
+			 ).closest< HTMLAnchorElement >(
+				'.woocommerce-pagination a, .wp-block-query-pagination a'
+			);
+			const page = link ? pageOfLink( link.href ) : null;
+			if (
+				page !== null &&
+				primary.viaAjax &&
+				! event.defaultPrevented
+			) {
+				event.preventDefault();
+				primary.dispatch( { type: 'page', page } );
+			}
+		} );
+	}
+	markReady( document.documentElement );
+} );

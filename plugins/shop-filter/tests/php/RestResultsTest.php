@@ -35,7 +35,7 @@ final class RestResultsTest extends CatalogueTestCase {
 		$this->assertStringContainsString( '?filter=1&pa_color=red&orderby=price&per_page=3', $data['link'] );
 		$this->assertStringContainsString( 'woocommerce-result-count', $data['additional_fields']['.woocommerce-result-count'] );
 		$this->assertStringContainsString( 'paged=2', $data['additional_fields']['.woocommerce-pagination'] );
-		$this->assertSame( '', $data['form'], 'the form renderer is not part of this plugin yet' );
+		$this->assertStringContainsString( '<form class="shop-filter', $data['form'], 'the form, from FormRenderer' );
 		$this->assertSame( 'public, max-age=300', $response->get_headers()['Cache-Control'] );
 		$this->assertMatchesRegularExpression( '/^"[0-9a-f]{32}"$/', $response->get_headers()['ETag'] );
 	}

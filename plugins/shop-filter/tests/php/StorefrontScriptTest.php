@@ -13,8 +13,9 @@ use ShopBundle\Tests\Support\EnqueueCapture;
 use ShopBundle\Tests\TestCase;
 
 /**
- * The storefront core only marks the page as handled, so no storefront page, product archives included, requests it.
- * (How it is registered: ShopBundle\Tests\PluginScriptsContractTest.)
+ * The storefront core and its style are enqueued by the filter form as it renders (block, shortcode, the theme's
+ * filter slot), so a page without a form requests neither. (How it is registered:
+ * ShopBundle\Tests\PluginScriptsContractTest.)
  */
 final class StorefrontScriptTest extends TestCase {
 
@@ -38,11 +39,25 @@ final class StorefrontScriptTest extends TestCase {
 	 * @dataProvider storefront_pages
 	 * @param array<string, string> $query Query of the page.
 	 */
-	public function test_no_storefront_page_requests_the_core_while_it_has_nothing_to_do( array $query ): void {
+	public function test_no_page_requests_the_core_before_a_form_renders( array $query ): void {
 		$this->require_woocommerce();
 		// An archive exists only for a term that does; WooCommerce creates the Uncategorized category, but no tag.
 		wp_insert_term( 'Sale', 'product_tag', [ 'slug' => 'sale' ] );
 
 		$this->assertNotContains( 'shop-filter-frontend', $this->scripts_enqueued_on( $query ) );
+	}
+
+	public function test_a_rendered_form_enqueues_the_core_and_its_style(): void {
+		$this->require_woocommerce();
+		wp_dequeue_script( 'shop-filter-frontend' );
+		wp_dequeue_style( 'shop-filter-frontend' );
+
+		$html = do_shortcode( '[shop_filter facets="price"]' );
+
+		$this->assertStringContainsString( '<form class="shop-filter', $html );
+		$this->assertTrue( wp_script_is( 'shop-filter-frontend' ), 'script enqueued' );
+		$this->assertTrue( wp_style_is( 'shop-filter-frontend' ), 'style enqueued' );
+		wp_dequeue_script( 'shop-filter-frontend' );
+		wp_dequeue_style( 'shop-filter-frontend' );
 	}
 }

@@ -1,5 +1,6 @@
-// The editor packages this block uses are WordPress globals (`wp.blocks`, `wp.blockEditor`), external at build
-// time and not installed in the workspace: the few signatures used, typed here.
+// The editor packages the blocks use that are WordPress globals (`wp.blocks`, `wp.blockEditor`,
+// `wp.serverSideRender`), external at build time and not installed in the workspace: the signatures used, typed
+// once for every plugin's blocks.
 declare module '@wordpress/blocks' {
 	import type { ComponentType } from 'react';
 
@@ -19,4 +20,14 @@ declare module '@wordpress/block-editor' {
 	export function useBlockProps(
 		props?: HTMLAttributes< HTMLElement >
 	): HTMLAttributes< HTMLElement >;
+}
+
+declare module '@wordpress/server-side-render' {
+	import type { ComponentType } from 'react';
+
+	const ServerSideRender: ComponentType< {
+		block: string;
+		attributes?: Record< string, unknown >;
+	} >;
+	export default ServerSideRender;
 }

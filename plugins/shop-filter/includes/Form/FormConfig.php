@@ -1,0 +1,151 @@
+<?php
+/**
+ * What a form shows and how it behaves.
+ *
+ * @package ShopFilter
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopFilter\Form;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Normalises the `$config` array FormRenderer takes (from the block's attributes, a shortcode, or REST) and
+ * writes the public part as the form's `data-shop-filter` JSON (DESIGN.md "Form markup").
+ */
+final class FormConfig {
+
+	/** Facets shown when none are chosen. */
+	public const DEFAULT_FACETS = [ 'product_cat', 'price', 'rating', 'stock', 'on_sale' ];
+
+	/** Display types by facet kind. */
+	public const TERM_TYPES  = [ 'checkbox', 'radio', 'select', 'multiselect', 'swatch' ];
+	public const PRICE_TYPES = [ 'slider', 'ranges-select', 'ranges-radio', 'text' ];
+
+	/** Facets that are not taxonomies. */
+	public const OTHER_FACETS = [ 'price', 'rating', 'stock', 'on_sale', 'orderby', 'per_page', 'sku' ];
+
+	/**
+	 * Constructor.
+	 *
+	 * @param list<string>             $facets     Facet keys in order.
+	 * @param array<string, string>    $types      Display type by facet.
+	 * @param string                   $action     The form's action: the shop or archive link.
+	 * @param string                   $base       `<term_id>-<taxonomy>` of an archive, '' on the shop.
+	 * @param string                   $listing    `block` or `classic`.
+	 * @param string                   $redirect   Page to show results on, '' for the listing itself.
+	 * @param array<string, bool|int|string> $settings FilterSettings::get().
+	 * @param int                      $more_limit Terms shown before "more".
+	 * @param list<array{0: float, 1: float}> $price_ranges Ranges of the price dropdown and radio.
+	 * @param bool                     $start_button Whether the form waits for a "Start filtering" press.
+	 */
+	public function __construct(
+		public readonly array $facets,
+		public readonly array $types,
+		public readonly string $action,
+		public readonly string $base,
+		public readonly string $listing,
+		public readonly string $redirect,
+		public readonly array $settings,
+		public readonly int $more_limit,
+		public readonly array $price_ranges,
+		public readonly bool $start_button
+	) {}
+
+	/**
+	 * Reads a config array; missing keys get their defaults.
+	 *
+	 * @param array<string, mixed> $config Config.
+	 */
+	public static function from_array( array $config ): self {
+		$facets = [];
+		foreach ( (array) ( $config['facets'] ?? self::DEFAULT_FACETS ) as $facet ) {
+			if ( is_string( $facet ) && ( in_array( $facet, self::OTHER_FACETS, true ) || Selection::is_taxonomy_key( $facet ) ) ) {
+				$facets[ $facet ] = $facet;
+			}
+		}
+		$types = [];
+		foreach ( (array) ( $config['types'] ?? [] ) as $facet => $type ) {
+			$allowed = 'price' === $facet ? self::PRICE_TYPES : self::TERM_TYPES;
+			if ( is_string( $facet ) && in_array( $type, $allowed, true ) ) {
+				$types[ $facet ] = $type;
+			}
+		}
+		$ranges = [];
+		foreach ( (array) ( $config['price_ranges'] ?? [ [ 0, 25 ], [ 25, 50 ], [ 50, 100 ], [ 100, 1000 ] ] ) as $range ) {
+			if ( is_array( $range ) && 2 === count( $range ) ) {
+				$ranges[] = [ (float) reset( $range ), (float) end( $range ) ];
+			}
+		}
+
+		return new self(
+			array_values( $facets ),
+			$types,
+			is_string( $config['action'] ?? null ) ? $config['action'] : self::shop_link(),
+			is_string( $config['base'] ?? null ) && preg_match( '/^\d+-product_(cat|tag)$/', $config['base'] ) ? $config['base'] : '',
+			'classic' === ( $config['listing'] ?? 'block' ) ? 'classic' : 'block',
+			is_string( $config['redirect'] ?? null ) ? $config['redirect'] : '',
+			array_merge( FilterSettings::get(), array_intersect_key( (array) ( $config['settings'] ?? [] ), FilterSettings::DEFAULTS ) ),
+			max( 1, (int) ( $config['more_limit'] ?? 6 ) ),
+			$ranges,
+			! empty( $config['start_button'] )
+		);
+	}
+
+	/**
+	 * A facet's display type.
+	 *
+	 * @param string $facet Facet key.
+	 */
+	public function type( string $facet ): string {
+		return $this->types[ $facet ] ?? ( 'price' === $facet ? 'slider' : 'checkbox' );
+	}
+
+	/**
+	 * A setting.
+	 *
+	 * @param string $name Setting name.
+	 * @return bool|int|string
+	 */
+	public function setting( string $name ) {
+		return $this->settings[ $name ] ?? FilterSettings::DEFAULTS[ $name ] ?? false;
+	}
+
+	/**
+	 * The public part, for `data-shop-filter`.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function public_data(): array {
+		return [
+			'facets'       => $this->facets,
+			'types'        => (object) $this->types,
+			'ajax'         => (bool) $this->setting( 'ajax' ),
+			'autosubmit'   => (bool) $this->setting( 'autosubmit' ),
+			'overlay'      => (bool) $this->setting( 'overlay' ),
+			'mobile'       => $this->setting( 'mobile' ),
+			'base'         => $this->base,
+			'listing'      => $this->listing,
+			'redirect'     => $this->redirect,
+			'rest'         => rest_url( 'shop-filter/v1/results' ),
+			'plain'        => '' === (string) get_option( 'permalink_structure' ),
+			'currencyRate' => (float) apply_filters( 'shop_filter_currency_rate', 1.0 ),
+			'taxFactor'    => (float) apply_filters( 'shop_filter_tax_factor', 1.0 ),
+			'labels'       => [
+				/* translators: %d: number of products */
+				'results' => __( '%d products found', 'shop-filter' ),
+				'loading' => __( 'Loading…', 'shop-filter' ),
+			],
+		];
+	}
+
+	/**
+	 * The shop page's link, or the site's when there is no shop page.
+	 */
+	public static function shop_link(): string {
+		$link = function_exists( 'wc_get_page_permalink' ) ? wc_get_page_permalink( 'shop' ) : '';
+		return is_string( $link ) && '' !== $link ? $link : home_url( '/' );
+	}
+}

@@ -1,0 +1,14 @@
+/** The block's attributes (block.json). */
+export interface ProductFilterAttributes {
+	facets: string[];
+	types: Record< string, string >;
+	moreLimit: number;
+	startButton: boolean;
+	redirect: string;
+}
+
+/** A facet the sidebar offers. */
+export interface FacetOption {
+	key: string;
+	label: string;
+}

@@ -1,0 +1,92 @@
+/**
+ * Internal dependencies
+ */
+import { parseConfig } from '../config';
+import { clearAll, clearValue, readParams } from '../form-values';
+import { formMarkup } from './fixtures/form';
+
+function setUp( config: Record< string, unknown > = {} ) {
+	document.body.innerHTML = formMarkup( config );
+	const form = document.querySelector( 'form' ) as HTMLFormElement;
+	return { form, config: parseConfig( form.dataset.shopFilter ) };
+}
+
+describe( 'readParams', () => {
+	it( 'reads the form in order: comma lists, the slider price, no marker and no empties', () => {
+		const { form, config } = setUp();
+		expect( readParams( form, config ) ).toEqual( [
+			[ 'pa_color', 'red,blue' ],
+			[ 'min_price', '10' ],
+			[ 'max_price', '50' ],
+		] );
+	} );
+
+	it( 'leaves out a price whose handles are at the bounds', () => {
+		const { form, config } = setUp();
+		clearValue( form, 'price', '' );
+		expect( readParams( form, config ) ).toEqual( [
+			[ 'pa_color', 'red,blue' ],
+		] );
+	} );
+
+	it( 'divides slider prices by the currency rate and the tax factor', () => {
+		const { form, config } = setUp( { currencyRate: 2, taxFactor: 1.25 } );
+		expect( readParams( form, config ) ).toContainEqual( [
+			'max_price',
+			'20',
+		] );
+	} );
+
+	it( 'drops both bounds of an invalid text range', () => {
+		const { form, config } = setUp();
+		form.querySelector( '[data-facet="price"]' )?.setAttribute(
+			'data-type',
+			'text'
+		);
+		(
+			form.querySelector( '[name="min_price"]' ) as HTMLInputElement
+		 ).value = '60';
+		expect(
+			readParams( form, config ).map( ( [ name ] ) => name )
+		).toEqual( [ 'pa_color' ] );
+	} );
+} );
+
+describe( 'chips: clearValue and clearAll', () => {
+	it( 'removes one value of a taxonomy', () => {
+		const { form, config } = setUp();
+		clearValue( form, 'pa_color', 'red' );
+		expect( readParams( form, config )[ 0 ] ).toEqual( [
+			'pa_color',
+			'blue',
+		] );
+	} );
+
+	it( 'removes both price bounds for the price chip', () => {
+		const { form } = setUp();
+		clearValue( form, 'price', '' );
+		expect(
+			( form.querySelector( '[name="min_price"]' ) as HTMLInputElement )
+				.value
+		).toBe( '' );
+		expect(
+			( form.querySelector( '[name="max_price"]' ) as HTMLInputElement )
+				.value
+		).toBe( '' );
+		expect(
+			(
+				form.querySelector(
+					'.shop-filter__range--max'
+				) as HTMLInputElement
+			 ).value
+		).toBe( '100' );
+	} );
+
+	it( 'empties everything with Clear all', () => {
+		const { form, config } = setUp();
+		( form.querySelector( '[name="stock"]' ) as HTMLInputElement ).checked =
+			true;
+		clearAll( form );
+		expect( readParams( form, config ) ).toEqual( [] );
+	} );
+} );

@@ -1,0 +1,49 @@
+/**
+ * Internal dependencies
+ */
+import { onHistory, paramsOf, pushLink } from '../history';
+
+describe( 'onHistory', () => {
+	const shop = 'https://shop.test/shop/';
+	it( 'redraws from the address when the query changed and ajax is on', () => {
+		expect(
+			onHistory( `${ shop }?filter=1&pa_color=red`, shop, true )
+		).toBe( 'redraw' );
+	} );
+	it( 'reloads when the query changed and ajax is off', () => {
+		expect(
+			onHistory( `${ shop }?filter=1&pa_color=red`, shop, false )
+		).toBe( 'reload' );
+	} );
+	it( 'does nothing when only the hash changed', () => {
+		expect( onHistory( `${ shop }?a=1`, `${ shop }?a=1#top`, true ) ).toBe(
+			'none'
+		);
+	} );
+} );
+
+describe( 'paramsOf', () => {
+	it( 'reads filter values and the page, without the marker', () => {
+		expect(
+			paramsOf(
+				'https://shop.test/shop/?filter=1&pa_color=red,blue&min_price=10&paged=2'
+			)
+		).toEqual( {
+			params: [
+				[ 'pa_color', 'red,blue' ],
+				[ 'min_price', '10' ],
+			],
+			page: 2,
+		} );
+	} );
+} );
+
+describe( 'pushLink', () => {
+	it( 'pushes a new link once, marked as the filter’s', () => {
+		window.history.replaceState( null, '', '/shop/' );
+		pushLink( window, 'http://localhost/shop/?filter=1&pa_color=red' );
+		pushLink( window, 'http://localhost/shop/?filter=1&pa_color=red' );
+		expect( window.location.search ).toBe( '?filter=1&pa_color=red' );
+		expect( window.history.state ).toEqual( { shopFilter: true } );
+	} );
+} );
