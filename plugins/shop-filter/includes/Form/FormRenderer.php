@@ -26,36 +26,35 @@ defined( 'ABSPATH' ) || exit;
 final class FormRenderer {
 
 	/**
-	 * Renders the form for the server part's state and result (the REST answer's `form`). Without a config, the
-	 * context gives the facets and the listing; the display types come from the request's `types`
+	 * Renders the form for the server part's state and result (the REST answer's `form`), as the page drew it: the
+	 * context gives the facets and the base, the request the listing and the display types
 	 * (`pa_color:swatch,price:slider`, sent by the storefront core), so a redraw keeps them.
 	 *
-	 * @param FilterState          $state   The visitor's values.
-	 * @param Context              $context The listing.
-	 * @param Result               $result  Counts, price bounds, total.
-	 * @param array<string, mixed> $config  FormConfig::from_array()'s input.
+	 * @param FilterState $state   The visitor's values.
+	 * @param Context     $context The listing.
+	 * @param Result      $result  Counts, price bounds, total.
+	 * @param string      $listing `block` or `classic`.
+	 * @param string      $types   The display types; FormConfig drops unknown ones.
 	 */
-	public function render( FilterState $state, Context $context, Result $result, array $config = [] ): string {
-		$base    = '' === $context->base_taxonomy ? '' : $context->base_term_id . '-' . $context->base_taxonomy;
-		$config += [
+	public function render( FilterState $state, Context $context, Result $result, string $listing, string $types ): string {
+		$base   = '' === $context->base_taxonomy ? '' : $context->base_term_id . '-' . $context->base_taxonomy;
+		$config = [
 			'facets'  => $context->facets,
 			'base'    => $base,
 			'action'  => ArchiveRequest::listing_link( $base ),
-			'types'   => self::request_types(),
-			// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a public read-only GET.
-			'listing' => sanitize_key( wp_unslash( $_GET['listing'] ?? 'block' ) ),
+			'types'   => self::types( $types ),
+			'listing' => $listing,
 		];
 		return $this->render_selection( Selection::from_state( $state ), Facts::from_result( $result ), FormConfig::from_array( $config ) );
 	}
 
 	/**
-	 * The display types the request names (FormConfig drops unknown ones).
+	 * Reads `facet:type` pairs.
 	 *
+	 * @param string $list Comma-separated pairs.
 	 * @return array<string, string>
 	 */
-	private static function request_types(): array {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a public read-only GET.
-		$list  = is_string( $_GET['types'] ?? null ) ? sanitize_text_field( wp_unslash( $_GET['types'] ) ) : '';
+	private static function types( string $list ): array {
 		$types = [];
 		foreach ( array_filter( explode( ',', $list ) ) as $pair ) {
 			[ $facet, $type ]  = array_pad( explode( ':', $pair, 2 ), 2, '' );

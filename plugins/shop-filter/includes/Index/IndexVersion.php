@@ -19,10 +19,16 @@ final class IndexVersion {
 
 	public const OPTION = 'shop_filter_index_version';
 
-	/** The current version ('0' before the first write). */
+	/**
+	 * The layout of the stored sets: raise it whenever SetBuilder writes them differently, so sets stored by an
+	 * earlier release are never read as the new layout (they are rebuilt instead).
+	 */
+	public const SETS_FORMAT = 2;
+
+	/** The current version (`<format>-0` before the first write). */
 	public static function current(): string {
 		$version = get_option( self::OPTION, '0' );
-		return is_string( $version ) && '' !== $version ? $version : '0';
+		return self::SETS_FORMAT . '-' . ( is_string( $version ) && '' !== $version ? $version : '0' );
 	}
 
 	/** Marks the index as changed. */

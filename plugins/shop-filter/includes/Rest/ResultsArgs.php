@@ -54,6 +54,8 @@ final class ResultsArgs {
 			'facets'     => [ 'type' => 'string', 'pattern' => '^[a-z0-9_,-]*$', 'maxLength' => FilterState::MAX_LENGTH ],
 			'base'       => [ 'type' => 'string', 'pattern' => '^(\d+-(product_cat|product_tag))?$' ],
 			'listing'    => [ 'type' => 'string', 'enum' => [ 'block', 'classic' ], 'default' => 'classic' ],
+			// The form's display types, `pa_color:swatch,price:slider`: a redraw keeps them.
+			'types'      => [ 'type' => 'string', 'pattern' => '^[a-z0-9_:,-]*$', 'maxLength' => FilterState::MAX_LENGTH ],
 		];
 	}
 }

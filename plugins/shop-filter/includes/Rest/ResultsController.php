@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopFilter\Rest;
 
+use ShopFilter\Form\FormRenderer;
 use ShopFilter\Index\IndexVersion;
 use ShopFilter\Listing\LoopFields;
 use ShopFilter\Listing\ProductsMarkup;
@@ -78,7 +79,8 @@ final class ResultsController implements Service {
 			return $context;
 		}
 		$listing = 'block' === $request->get_param( 'listing' ) ? 'block' : 'classic';
-		$etag    = $this->etag( $state, $facets, $base, $listing );
+		$types   = (string) $request->get_param( 'types' );
+		$etag    = $this->etag( $state, $facets, $base, $listing, $types );
 		if ( $this->matches( (string) $request->get_header( 'if_none_match' ), $etag ) ) {
 			return $this->cacheable( new WP_REST_Response( null, 304 ), $etag );
 		}
@@ -89,7 +91,7 @@ final class ResultsController implements Service {
 			new WP_REST_Response(
 				[
 					'products'          => $this->products->render( $result->page_ids, $listing, $result->total, $result->per_page, $result->paged, $link ),
-					'form'              => $this->form( $state, $context, $result ),
+					'form'              => $this->form( $state, $context, $result, $listing, $types ),
 					'additional_fields' => ( new LoopFields() )->render( $result->total, $result->per_page, $result->paged, $link ),
 					'count'             => $result->total,
 					'link'              => $link,
@@ -99,13 +101,9 @@ final class ResultsController implements Service {
 		);
 	}
 
-	/** The form's markup, from the storefront's renderer once it exists (the integrator wires it); '' until then. */
-	private function form( FilterState $state, Context $context, Result $result ): string {
-		$renderer = 'ShopFilter\\Form\\FormRenderer';
-		if ( ! class_exists( $renderer ) || ! method_exists( $renderer, 'render' ) ) {
-			return '';
-		}
-		return (string) ( new $renderer() )->render( $state, $context, $result );
+	/** The form's markup, drawn as the page drew it (its listing and display types). */
+	private function form( FilterState $state, Context $context, Result $result, string $listing, string $types ): string {
+		return ( new FormRenderer() )->render( $state, $context, $result, $listing, $types );
 	}
 
 	/**
@@ -113,8 +111,8 @@ final class ResultsController implements Service {
 	 *
 	 * @param list<string> $facets The form's facets.
 	 */
-	private function etag( FilterState $state, array $facets, string $base, string $listing ): string {
-		$key = wp_json_encode( [ IndexVersion::current(), $state->to_query_args(), $facets, $base, $listing, get_stylesheet(), determine_locale(), get_current_user_id(), \ShopFilter\VERSION ] );
+	private function etag( FilterState $state, array $facets, string $base, string $listing, string $types ): string {
+		$key = wp_json_encode( [ IndexVersion::current(), $state->to_query_args(), $facets, $base, $listing, $types, get_stylesheet(), determine_locale(), get_current_user_id(), \ShopFilter\VERSION ] );
 		return '"' . md5( (string) $key ) . '"';
 	}
 

@@ -67,6 +67,17 @@ final class RestResultsTest extends CatalogueTestCase {
 		);
 	}
 
+	public function test_the_form_keeps_the_pages_display_types_and_they_are_part_of_the_etag(): void {
+		$params = [ 'pa_color' => 'red', 'facets' => 'pa_color', 'listing' => 'classic' ];
+		$plain  = $this->results( $params );
+		$radio  = $this->results( $params + [ 'types' => 'pa_color:radio' ] );
+
+		$this->assertStringContainsString( 'type="checkbox"', $plain->get_data()['form'] );
+		$this->assertStringContainsString( 'type="radio"', $radio->get_data()['form'] );
+		$this->assertStringNotContainsString( 'type="checkbox"', $radio->get_data()['form'] );
+		$this->assertNotSame( $plain->get_headers()['ETag'], $radio->get_headers()['ETag'], 'a cache must not answer one form with the other' );
+	}
+
 	/** @return array<string, array{array<string, mixed>}> */
 	public static function bad_requests(): array {
 		return [
@@ -80,6 +91,7 @@ final class RestResultsTest extends CatalogueTestCase {
 			'base of a post tag'    => [ [ 'base' => '1-post_tag' ] ],
 			'unknown facet'         => [ [ 'facets' => 'pa_color,pa_nope' ] ],
 			'unknown listing'       => [ [ 'listing' => 'grid' ] ],
+			'markup in the types'   => [ [ 'types' => 'pa_color:<b>' ] ],
 		];
 	}
 
