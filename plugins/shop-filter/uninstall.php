@@ -10,6 +10,8 @@ declare( strict_types = 1 );
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
 /*
- * Version 0.1.0 stores nothing: no options, tables or files.
  * Each feature that stores something removes it here (its options with delete_option(), its tables with DROP TABLE).
  */
+
+// Settings (includes/Settings/Settings.php).
+delete_option( 'shop_filter_settings' );

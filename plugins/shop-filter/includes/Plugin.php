@@ -10,8 +10,11 @@ declare( strict_types = 1 );
 namespace ShopFilter;
 
 use ShopFilter\Admin\AdminPage;
+use ShopFilter\Admin\SettingsImportController;
 use ShopFilter\Assets\BuildAssets;
 use ShopFilter\Assets\Scripts;
+use ShopFilter\Settings\Settings;
+use ShopFilter\Settings\WoofImport;
 use ShopFilter\WooCommerce\Compatibility;
 use ShopFilter\WooCommerce\Dependency;
 
@@ -65,7 +68,9 @@ final class Plugin {
 		return [
 			new I18n(),
 			new Scripts( $build ),
+			new Settings(),
 			new AdminPage(),
+			new SettingsImportController( new WoofImport() ),
 			new Compatibility(),
 		];
 	}
