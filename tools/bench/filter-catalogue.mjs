@@ -8,7 +8,13 @@
  * External dependencies
  */
 import { spawn } from 'node:child_process';
-import { createReadStream, createWriteStream, existsSync, mkdirSync, renameSync } from 'node:fs';
+import {
+	createReadStream,
+	createWriteStream,
+	existsSync,
+	mkdirSync,
+	renameSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pipeline } from 'node:stream/promises';
@@ -55,7 +61,9 @@ export async function ensureCatalogue( stack, size, log ) {
 		return { source: 'dump', seconds: ( Date.now() - started ) / 1000 };
 	}
 	const have = await countProducts( stack );
-	log( `generating products ${ have }…${ size - 1 } (${ PER_PROCESS } per process, ${ PARALLEL } at a time)` );
+	log(
+		`generating products ${ have }…${ size - 1 } (${ PER_PROCESS } per process, ${ PARALLEL } at a time)`
+	);
 	await runGenerator( stack, [ 'setup' ] );
 	const batches = [];
 	for ( let from = have; from < size; from += PER_PROCESS ) {
@@ -65,9 +73,15 @@ export async function ensureCatalogue( stack, size, log ) {
 	const worker = async () => {
 		while ( batches.length ) {
 			const [ from, count ] = batches.shift();
-			await runGenerator( stack, [ 'batch', String( from ), String( count ) ] );
+			await runGenerator( stack, [
+				'batch',
+				String( from ),
+				String( count ),
+			] );
 			done += count;
-			log( `  ${ have + done } / ${ size } (${ Math.round( ( Date.now() - started ) / 1000 ) } s)` );
+			log(
+				`  ${ have + done } / ${ size } (${ Math.round( ( Date.now() - started ) / 1000 ) } s)`
+			);
 		}
 	};
 	await Promise.all( Array.from( { length: PARALLEL }, worker ) );
@@ -120,11 +134,20 @@ async function writeDump( stack, file ) {
 	const partial = `${ file }.partial`;
 	const child = spawn(
 		'mysqldump',
-		[ ...clientArgs( stack ), '--single-transaction', '--quick', stack.DATABASE.site ],
+		[
+			...clientArgs( stack ),
+			'--single-transaction',
+			'--quick',
+			stack.DATABASE.site,
+		],
 		{ stdio: [ 'ignore', 'pipe', 'inherit' ] }
 	);
 	const exited = exitOf( child, 'mysqldump' );
-	await pipeline( child.stdout, createGzip( { level: 6 } ), createWriteStream( partial ) );
+	await pipeline(
+		child.stdout,
+		createGzip( { level: 6 } ),
+		createWriteStream( partial )
+	);
 	await exited;
 	renameSync( partial, file );
 }
@@ -134,9 +157,13 @@ async function writeDump( stack, file ) {
  * @param {string}                              file
  */
 async function loadDump( stack, file ) {
-	const child = spawn( 'mysql', [ ...clientArgs( stack ), stack.DATABASE.site ], {
-		stdio: [ 'pipe', 'ignore', 'inherit' ],
-	} );
+	const child = spawn(
+		'mysql',
+		[ ...clientArgs( stack ), stack.DATABASE.site ],
+		{
+			stdio: [ 'pipe', 'ignore', 'inherit' ],
+		}
+	);
 	const exited = exitOf( child, 'mysql' );
 	await pipeline( createReadStream( file ), createGunzip(), child.stdin );
 	await exited;
@@ -151,7 +178,9 @@ function exitOf( child, name ) {
 	return new Promise( ( resolve, reject ) => {
 		child.on( 'error', reject );
 		child.on( 'exit', ( code ) =>
-			code === 0 ? resolve() : reject( new Error( `${ name } exited with ${ code }` ) )
+			code === 0
+				? resolve()
+				: reject( new Error( `${ name } exited with ${ code }` ) )
 		);
 	} );
 }

@@ -32,6 +32,17 @@ export async function adminCredentials( stack ) {
 }
 
 /**
+ * @param {string}                 url
+ * @param {Record<string, string>} headers
+ * @return {Promise<{ post: Response, started: number }>} The POST's answer and when it was sent.
+ */
+async function startRebuild( url, headers ) {
+	const started = Date.now();
+	const post = await fetch( url, { method: 'POST', headers } );
+	return { post, started };
+}
+
+/**
  * @param {typeof import('../stack/index.mjs')} stack
  * @param {{ cookie: string, nonce: string }}   admin
  * @param {(line: string) => void}              log
@@ -39,15 +50,24 @@ export async function adminCredentials( stack ) {
  */
 export async function rebuildIndex( stack, admin, log ) {
 	const headers = { Cookie: admin.cookie, 'X-WP-Nonce': admin.nonce };
-	const started = Date.now();
-	const post = await fetch( stack.SITE_URL + ROUTE, { method: 'POST', headers } );
+	const { post, started } = await startRebuild(
+		stack.SITE_URL + ROUTE,
+		headers
+	);
 	if ( post.status === 404 ) {
 		return { available: false, note: 'no index route yet (404)' };
 	}
 	if ( ! post.ok ) {
-		return { available: false, note: `POST answered ${ post.status }: ${ ( await post.text() ).slice( 0, 200 ) }` };
+		return {
+			available: false,
+			note: `POST answered ${ post.status }: ${ ( await post.text() ).slice( 0, 200 ) }`,
+		};
 	}
-	const runner = stack.runPhp( RUNNER, {}, { args: [ String( LIMIT_S ) ], allowFailure: true } );
+	const runner = stack.runPhp(
+		RUNNER,
+		{},
+		{ args: [ String( LIMIT_S ) ], allowFailure: true }
+	);
 	let status = null;
 	let finished = false;
 	runner.finally( () => ( finished = true ) );
@@ -55,15 +75,31 @@ export async function rebuildIndex( stack, admin, log ) {
 		await new Promise( ( resolve ) => setTimeout( resolve, 1000 ) );
 		const response = await fetch( stack.SITE_URL + ROUTE, { headers } );
 		status = response.ok ? await response.json() : null;
-		if ( status && status.total > 0 && status.done >= status.total && ! /queued|running|building|pending/i.test( String( status.state ) ) ) {
+		if (
+			status &&
+			status.total > 0 &&
+			status.done >= status.total &&
+			! /queued|running|building|pending/i.test( String( status.state ) )
+		) {
 			break;
 		}
-		if ( finished && status && ! /queued|running|building|pending/i.test( String( status.state ) ) ) {
+		if (
+			finished &&
+			status &&
+			! /queued|running|building|pending/i.test( String( status.state ) )
+		) {
 			break;
 		}
 	}
 	const seconds = ( Date.now() - started ) / 1000;
 	const ran = await runner;
-	log( `  index: ${ JSON.stringify( status ) } after ${ seconds.toFixed( 1 ) } s; runner: ${ ran.stdout.trim() }` );
-	return { available: true, seconds, total: status?.total, state: status?.state };
+	log(
+		`  index: ${ JSON.stringify( status ) } after ${ seconds.toFixed( 1 ) } s; runner: ${ ran.stdout.trim() }`
+	);
+	return {
+		available: true,
+		seconds,
+		total: status?.total,
+		state: status?.state,
+	};
 }

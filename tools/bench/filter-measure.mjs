@@ -18,19 +18,19 @@ const MIN_SAMPLES = 10;
 
 /**
  * @typedef {Object} RowResult
- * @property {string}      key
- * @property {string}      label
+ * @property {string}      key       Row key (filter-requests.mjs).
+ * @property {string}      label     Row label.
  * @property {boolean}     available False when the route answered 404 (not built yet) or never 200.
  * @property {number}      [status]  The failing status.
- * @property {number}      [samples]
+ * @property {number}      [samples] Samples taken.
  * @property {number}      [p50]     Milliseconds.
- * @property {number}      [p95]
+ * @property {number}      [p95]     Milliseconds.
  * @property {number|null} [memory]  Highest PHP peak memory, bytes.
  */
 
 /**
  * @param {typeof import('../stack/index.mjs')} stack
- * @param {object}                              facts
+ * @param {Object}                              facts
  * @param {number}                              size
  * @param {number}                              samples
  * @param {(line: string) => void}              log
@@ -50,15 +50,25 @@ export async function measureSize( stack, facts, size, samples, log ) {
 			first = await sample( base, request.paths );
 		}
 		if ( first.status >= 400 ) {
-			log( `  ${ request.label }: HTTP ${ first.status }, not available` );
-			rows.push( { key: request.key, label: request.label, available: false, status: first.status } );
+			log(
+				`  ${ request.label }: HTTP ${ first.status }, not available`
+			);
+			rows.push( {
+				key: request.key,
+				label: request.label,
+				available: false,
+				status: first.status,
+			} );
 			continue;
 		}
 		live.push( { request, times: [], memory: null, spent: 0, errors: 0 } );
 	}
 	for ( let i = 0; i < samples; i++ ) {
 		for ( const row of live ) {
-			if ( row.spent > ROW_BUDGET_MS && row.times.length >= MIN_SAMPLES ) {
+			if (
+				row.spent > ROW_BUDGET_MS &&
+				row.times.length >= MIN_SAMPLES
+			) {
 				continue;
 			}
 			const result = await sample( base, row.request.paths );
@@ -68,7 +78,10 @@ export async function measureSize( stack, facts, size, samples, log ) {
 				continue;
 			}
 			row.times.push( result.ms );
-			row.memory = result.memory === null ? row.memory : Math.max( row.memory ?? 0, result.memory );
+			row.memory =
+				result.memory === null
+					? row.memory
+					: Math.max( row.memory ?? 0, result.memory );
 		}
 	}
 	for ( const row of live ) {

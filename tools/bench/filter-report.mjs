@@ -10,11 +10,13 @@ const ratio = ( a, b ) => ( a && b ? `${ ( a / b ).toFixed( 2 ) }x` : 'n/a' );
 
 /**
  * @param {Array<{ size: number, index: object, rows: import('./filter-measure.mjs').RowResult[], assets: object }>} results
- * @param {(line: string) => void} log
+ * @param {(line: string) => void}                                                                                   log
  */
 export function printReport( results, log ) {
 	log( '' );
-	log( 'size     row                          samples   p50 ms   p95 ms   peak MB' );
+	log(
+		'size     row                          samples   p50 ms   p95 ms   peak MB'
+	);
 	for ( const { size, rows } of results ) {
 		for ( const row of rows ) {
 			log(
@@ -26,7 +28,8 @@ export function printReport( results, log ) {
 	}
 	log( '' );
 	for ( const { size, rows } of results ) {
-		const get = ( key ) => rows.find( ( row ) => row.key === key && row.available );
+		const get = ( key ) =>
+			rows.find( ( row ) => row.key === key && row.available );
 		const floor = get( 'floor' );
 		const parts = [ 'oursSelection', 'oursNone' ].map( ( key, i ) => {
 			const ours = get( key );
@@ -39,10 +42,23 @@ export function printReport( results, log ) {
 	const small = at( 10000 );
 	const large = at( 50000 );
 	if ( small && large ) {
-		for ( const key of [ 'oursSelection', 'oursNone', 'storeSelection', 'storeNone', 'shopSelection', 'floor' ] ) {
-			const a = small.rows.find( ( row ) => row.key === key && row.available );
-			const b = large.rows.find( ( row ) => row.key === key && row.available );
-			log( `growth 10k→50k ${ key }: p50 ${ ratio( b?.p50, a?.p50 ) }, p95 ${ ratio( b?.p95, a?.p95 ) }` );
+		for ( const key of [
+			'oursSelection',
+			'oursNone',
+			'storeSelection',
+			'storeNone',
+			'shopSelection',
+			'floor',
+		] ) {
+			const a = small.rows.find(
+				( row ) => row.key === key && row.available
+			);
+			const b = large.rows.find(
+				( row ) => row.key === key && row.available
+			);
+			log(
+				`growth 10k→50k ${ key }: p50 ${ ratio( b?.p50, a?.p50 ) }, p95 ${ ratio( b?.p95, a?.p95 ) }`
+			);
 		}
 	}
 	log( '' );

@@ -30,9 +30,9 @@ const PER_PAGE = 16;
 
 /**
  * @typedef {Object} BenchRequest
- * @property {string}   key    Row key.
- * @property {string}   label  Row label.
- * @property {string[]} paths  Requested one after the other; the sample is their sum.
+ * @property {string}   key   Row key.
+ * @property {string}   label Row label.
+ * @property {string[]} paths Requested one after the other; the sample is their sum.
  */
 
 /**
@@ -85,8 +85,14 @@ export function storeApiPaths( filtered ) {
 	const counts = storeFilters( filtered );
 	FORM_FACETS.filter( ( facet ) => facet.startsWith( 'pa_' ) ).forEach(
 		( taxonomy, i ) => {
-			counts.set( `calculate_attribute_counts[${ i }][taxonomy]`, taxonomy );
-			counts.set( `calculate_attribute_counts[${ i }][query_type]`, 'or' );
+			counts.set(
+				`calculate_attribute_counts[${ i }][taxonomy]`,
+				taxonomy
+			);
+			counts.set(
+				`calculate_attribute_counts[${ i }][query_type]`,
+				'or'
+			);
 		}
 	);
 	counts.set( 'calculate_taxonomy_counts[0]', 'product_cat' );
@@ -123,12 +129,40 @@ export function shopPath( filtered ) {
  */
 export function benchRequests() {
 	return [
-		{ key: 'oursSelection', label: 'ours, selection', paths: [ oursPath( true ) ] },
-		{ key: 'oursNone', label: 'ours, no filter', paths: [ oursPath( false ) ] },
-		{ key: 'storeSelection', label: 'Store API, selection', paths: storeApiPaths( true ) },
-		{ key: 'storeNone', label: 'Store API, no filter', paths: storeApiPaths( false ) },
-		{ key: 'shopSelection', label: 'shop page, WC filters', paths: [ shopPath( true ) ] },
-		{ key: 'shopNone', label: 'shop page, no filter', paths: [ shopPath( false ) ] },
-		{ key: 'floor', label: 'floor (empty REST)', paths: [ '/wp-json/shop-bench/v1/floor' ] },
+		{
+			key: 'oursSelection',
+			label: 'ours, selection',
+			paths: [ oursPath( true ) ],
+		},
+		{
+			key: 'oursNone',
+			label: 'ours, no filter',
+			paths: [ oursPath( false ) ],
+		},
+		{
+			key: 'storeSelection',
+			label: 'Store API, selection',
+			paths: storeApiPaths( true ),
+		},
+		{
+			key: 'storeNone',
+			label: 'Store API, no filter',
+			paths: storeApiPaths( false ),
+		},
+		{
+			key: 'shopSelection',
+			label: 'shop page, WC filters',
+			paths: [ shopPath( true ) ],
+		},
+		{
+			key: 'shopNone',
+			label: 'shop page, no filter',
+			paths: [ shopPath( false ) ],
+		},
+		{
+			key: 'floor',
+			label: 'floor (empty REST)',
+			paths: [ '/wp-json/shop-bench/v1/floor' ],
+		},
 	];
 }

@@ -32,7 +32,9 @@ const MU_PLUGIN = path.join( HERE, 'php', 'filter-bench-mu-plugin.php' );
  */
 function parseArgs( args ) {
 	const value = ( name ) =>
-		args.find( ( arg ) => arg.startsWith( `--${ name }=` ) )?.split( '=' )[ 1 ];
+		args
+			.find( ( arg ) => arg.startsWith( `--${ name }=` ) )
+			?.split( '=' )[ 1 ];
 	return {
 		sizes: ( value( 'sizes' ) ?? '1000,10000,50000' )
 			.split( ',' )
@@ -51,30 +53,49 @@ const log = ( line ) => console.log( line );
  * @return {Promise<number>} Exit code.
  */
 export default async function main( args = [] ) {
-	const options = parseArgs( args );
 	const stack = await filterBenchStack();
 	await stack.ensureDependenciesAndBuild();
 	const facts = await stack.startStack( { quiet: true } );
 	copyFileSync(
 		MU_PLUGIN,
-		path.join( stack.DOCROOT, 'wp-content', 'mu-plugins', path.basename( MU_PLUGIN ) )
+		path.join(
+			stack.DOCROOT,
+			'wp-content',
+			'mu-plugins',
+			path.basename( MU_PLUGIN )
+		)
 	);
 	log(
 		`Filter bench on WordPress ${ facts.wordpress }, WooCommerce ${ facts.woocommerce ?? 'none' }, at ${ facts.url } (${ stack.STACK_DIR })`
 	);
 	if ( ! facts.woocommerce ) {
-		log( 'WooCommerce is not installed on the bench stack: nothing to measure.' );
+		log(
+			'WooCommerce is not installed on the bench stack: nothing to measure.'
+		);
 		return 1;
 	}
+	const options = parseArgs( args );
 	const results = [];
 	for ( const size of options.sizes ) {
 		const catalogue = await ensureCatalogue( stack, size, log );
-		log( `${ size } products: ${ catalogue.source } in ${ catalogue.seconds.toFixed( 1 ) } s` );
+		log(
+			`${ size } products: ${ catalogue.source } in ${ catalogue.seconds.toFixed( 1 ) } s`
+		);
 		if ( options.catalogueOnly ) {
 			continue;
 		}
 		const { measureSize } = await import( './filter-measure.mjs' );
-		results.push( { size, catalogue, ...( await measureSize( stack, facts, size, options.samples, log ) ) } );
+		results.push( {
+			size,
+			catalogue,
+			...( await measureSize(
+				stack,
+				facts,
+				size,
+				options.samples,
+				log
+			) ),
+		} );
 	}
 	if ( options.catalogueOnly ) {
 		return 0;
@@ -85,7 +106,11 @@ export default async function main( args = [] ) {
 	mkdirSync( artifacts, { recursive: true } );
 	writeFileSync(
 		path.join( artifacts, 'bench-filter.json' ),
-		JSON.stringify( { facts, date: new Date().toISOString(), results }, null, '\t' )
+		JSON.stringify(
+			{ facts, date: new Date().toISOString(), results },
+			null,
+			'\t'
+		)
 	);
 	return 0;
 }
