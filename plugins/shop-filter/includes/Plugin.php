@@ -13,6 +13,20 @@ use ShopFilter\Admin\AdminPage;
 use ShopFilter\Admin\SettingsImportController;
 use ShopFilter\Assets\BuildAssets;
 use ShopFilter\Assets\Scripts;
+use ShopFilter\Index\IndexInstaller;
+use ShopFilter\Index\IndexMaintenance;
+use ShopFilter\Index\IndexTables;
+use ShopFilter\Index\ProductIndex;
+use ShopFilter\Index\Rebuild;
+use ShopFilter\Index\SetBuilder;
+use ShopFilter\Index\SetStore;
+use ShopFilter\Listing\ProductsMarkup;
+use ShopFilter\Query\Engine;
+use ShopFilter\Query\MainQuery;
+use ShopFilter\Query\SkuSearch;
+use ShopFilter\Rest\IndexController;
+use ShopFilter\Rest\ResultsController;
+use ShopFilter\Seo\Robots;
 use ShopFilter\Settings\Settings;
 use ShopFilter\Settings\WoofImport;
 use ShopFilter\WooCommerce\Compatibility;
@@ -45,6 +59,14 @@ final class Plugin {
 	 */
 	public function register(): void {
 		add_action( 'plugins_loaded', [ $this, 'boot' ] );
+		// Activation runs after plugins_loaded, so boot() cannot see it: the tables are created and filled from here.
+		register_activation_hook( FILE, [ self::class, 'activate' ] );
+	}
+
+	/** Creates the index tables and queues the rebuild that fills them. */
+	public static function activate(): void {
+		IndexTables::install();
+		( new Rebuild( new ProductIndex() ) )->start();
 	}
 
 	/**
@@ -63,7 +85,10 @@ final class Plugin {
 	 * @return list<Service>
 	 */
 	private function services(): array {
-		$build = new BuildAssets( DIR . 'build/', URL . 'build/' );
+		$build   = new BuildAssets( DIR . 'build/', URL . 'build/' );
+		$index   = new ProductIndex();
+		$rebuild = new Rebuild( $index );
+		$engine  = new Engine( new SetStore( new SetBuilder() ), new SkuSearch() );
 
 		return [
 			new I18n(),
@@ -72,6 +97,13 @@ final class Plugin {
 			new AdminPage(),
 			new SettingsImportController( new WoofImport() ),
 			new Compatibility(),
+			new IndexInstaller( $rebuild ),
+			new IndexMaintenance( $index ),
+			$rebuild,
+			new IndexController( $rebuild ),
+			new ResultsController( $engine, new ProductsMarkup() ),
+			new MainQuery( $engine ),
+			new Robots(),
 		];
 	}
 }

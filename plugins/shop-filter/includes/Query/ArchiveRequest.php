@@ -1,0 +1,77 @@
+<?php
+/**
+ * The filter as read from a product archive's own URL.
+ *
+ * @package ShopFilter
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopFilter\Query;
+
+use WP_Query;
+use WP_Term;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Shared by the main query and the robots rules, so both agree on which pages are filtered. A `product_cat` or
+ * `product_tag` filter parameter is also a WordPress query variable, and WordPress lets it override the archive's
+ * own term: such a term is the filter, never the base.
+ */
+final class ArchiveRequest {
+
+	/** Whether the query is the main query of the shop or of a product category or tag archive, on the storefront. */
+	public static function is_product_archive( WP_Query $query ): bool {
+		return ! is_admin() && $query->is_main_query()
+			&& ( $query->is_post_type_archive( 'product' ) || $query->is_tax( [ 'product_cat', 'product_tag' ] ) );
+	}
+
+	/**
+	 * The filter of the request's URL, read leniently (a bad parameter is dropped; a page never fails for a link).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function params(): array {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read-only GET filter, the same for everyone.
+		return wp_unslash( $_GET );
+	}
+
+	/** The filter of the request's URL. */
+	public static function state(): FilterState {
+		$state = FilterState::from_params( self::params(), false );
+		return $state instanceof FilterState ? $state : new FilterState();
+	}
+
+	/** The archive's base ("<term_id>-<taxonomy>"), '' on the shop or when the term came from the filter. */
+	public static function base( WP_Query $query ): string {
+		$params = self::params();
+		foreach ( [ 'product_cat', 'product_tag' ] as $taxonomy ) {
+			if ( $query->is_tax( $taxonomy ) && ! isset( $params[ $taxonomy ] ) ) {
+				$term = $query->get_queried_object();
+				if ( $term instanceof WP_Term ) {
+					return $term->term_id . '-' . $taxonomy;
+				}
+			}
+		}
+		return '';
+	}
+
+	/** The listing without the filter: the archive's term link, or the shop page. */
+	public static function unfiltered_link( WP_Query $query ): string {
+		return self::listing_link( self::base( $query ) );
+	}
+
+	/** The link of a listing: the base's term archive ("<term_id>-<taxonomy>"), or the shop page for ''. */
+	public static function listing_link( string $base ): string {
+		if ( '' !== $base ) {
+			[ $term_id, $taxonomy ] = explode( '-', $base, 2 );
+			$link                   = get_term_link( (int) $term_id, $taxonomy );
+			if ( is_string( $link ) ) {
+				return $link;
+			}
+		}
+		$shop = wc_get_page_permalink( 'shop' );
+		return '' !== $shop ? $shop : (string) get_post_type_archive_link( 'product' );
+	}
+}

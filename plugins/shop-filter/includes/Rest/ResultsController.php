@@ -1,0 +1,138 @@
+<?php
+/**
+ * GET shop-filter/v1/results: a filtered page, ready to draw.
+ *
+ * @package ShopFilter
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopFilter\Rest;
+
+use ShopFilter\Index\IndexVersion;
+use ShopFilter\Listing\LoopFields;
+use ShopFilter\Listing\ProductsMarkup;
+use ShopFilter\Query\ArchiveRequest;
+use ShopFilter\Query\Context;
+use ShopFilter\Query\Engine;
+use ShopFilter\Query\FilterState;
+use ShopFilter\Query\Result;
+use ShopFilter\Service;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Public and read-only, the same answer for every visitor: cacheable by browsers and proxies for 5 minutes, with an
+ * ETag from the index version and the normalised arguments, so a revalidation costs one option read (304). Bad input
+ * is a 400 with a message, found before any query runs.
+ */
+final class ResultsController implements Service {
+
+	private const MAX_AGE = 300;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Engine         $engine   The filter.
+	 * @param ProductsMarkup $products The listing markup.
+	 */
+	public function __construct( private Engine $engine, private ProductsMarkup $products ) {}
+
+	/** Adds the route on rest_api_init. */
+	public function register(): void {
+		add_action( 'rest_api_init', [ $this, 'register_routes' ] );
+	}
+
+	/** Registers the route. */
+	public function register_routes(): void {
+		register_rest_route(
+			RestNamespace::NAME,
+			'/results',
+			[
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => [ $this, 'results' ],
+				'permission_callback' => '__return_true',
+				'args'                => ResultsArgs::schema(),
+			]
+		);
+	}
+
+	/**
+	 * The answer (spec "Filter response").
+	 *
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function results( WP_REST_Request $request ) {
+		$state = FilterState::from_params( $request->get_params() );
+		if ( $state instanceof WP_Error ) {
+			return $state;
+		}
+		$facets  = array_values( array_filter( explode( ',', (string) $request->get_param( 'facets' ) ) ) );
+		$base    = (string) $request->get_param( 'base' );
+		$context = Context::from_store( $base, $facets );
+		if ( $context instanceof WP_Error ) {
+			return $context;
+		}
+		$listing = 'block' === $request->get_param( 'listing' ) ? 'block' : 'classic';
+		$etag    = $this->etag( $state, $facets, $base, $listing );
+		if ( $this->matches( (string) $request->get_header( 'if_none_match' ), $etag ) ) {
+			return $this->cacheable( new WP_REST_Response( null, 304 ), $etag );
+		}
+
+		$result = $this->engine->run( $state, $context );
+		$link   = add_query_arg( array_map( 'rawurlencode', $state->to_query_args() ), ArchiveRequest::listing_link( $base ) );
+		return $this->cacheable(
+			new WP_REST_Response(
+				[
+					'products'          => $this->products->render( $result->page_ids, $listing, $result->total, $result->per_page, $result->paged ),
+					'form'              => $this->form( $state, $context, $result ),
+					'additional_fields' => ( new LoopFields() )->render( $result->total, $result->per_page, $result->paged, $link ),
+					'count'             => $result->total,
+					'link'              => $link,
+				]
+			),
+			$etag
+		);
+	}
+
+	/** The form's markup, from the storefront's renderer once it exists (the integrator wires it); '' until then. */
+	private function form( FilterState $state, Context $context, Result $result ): string {
+		$renderer = 'ShopFilter\\Form\\FormRenderer';
+		if ( ! class_exists( $renderer ) || ! method_exists( $renderer, 'render' ) ) {
+			return '';
+		}
+		return (string) ( new $renderer() )->render( $state, $context, $result );
+	}
+
+	/**
+	 * A strong ETag: the index version, the normalised arguments, and what else changes the markup (theme, language).
+	 *
+	 * @param list<string> $facets The form's facets.
+	 */
+	private function etag( FilterState $state, array $facets, string $base, string $listing ): string {
+		$key = wp_json_encode( [ IndexVersion::current(), $state->to_query_args(), $facets, $base, $listing, get_stylesheet(), determine_locale(), \ShopFilter\VERSION ] );
+		return '"' . md5( (string) $key ) . '"';
+	}
+
+	/** Whether an If-None-Match header names the ETag (a list, weak or strong, or *). */
+	private function matches( string $if_none_match, string $etag ): bool {
+		foreach ( explode( ',', $if_none_match ) as $candidate ) {
+			$candidate = trim( $candidate );
+			if ( '*' === $candidate || $etag === $candidate || 'W/' . $etag === $candidate ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/** Adds the caching headers. */
+	private function cacheable( WP_REST_Response $response, string $etag ): WP_REST_Response {
+		$response->header( 'ETag', $etag );
+		$response->header( 'Cache-Control', 'public, max-age=' . self::MAX_AGE );
+		return $response;
+	}
+}

@@ -1,0 +1,68 @@
+<?php
+/**
+ * Keeps search engines off deep filter combinations.
+ *
+ * @package ShopFilter
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopFilter\Seo;
+
+use ShopFilter\Query\ArchiveRequest;
+use ShopFilter\Service;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A filtered archive with more active facets than the `noindex_facets` setting (default 1; 0 turns this off) gets
+ * `noindex` and a canonical link to the unfiltered listing: every combination is a URL, and indexing them all would
+ * spend the crawl budget on near-duplicates. WordPress prints rel=canonical only on singular pages (rel_canonical()),
+ * block themes included, so the archive's canonical link is printed here.
+ */
+final class Robots implements Service {
+
+	public const SETTINGS_OPTION = 'shop_filter_settings';
+
+	/** Adds the hooks. */
+	public function register(): void {
+		add_filter( 'wp_robots', [ $this, 'robots' ] );
+		add_action( 'wp_head', [ $this, 'canonical' ], 1 );
+	}
+
+	/**
+	 * Adds noindex (and follow: the products linked are still worth crawling).
+	 *
+	 * @param array<string, mixed> $robots Directives.
+	 * @return array<string, mixed>
+	 */
+	public function robots( array $robots ): array {
+		if ( $this->applies() ) {
+			$robots['noindex'] = true;
+			$robots['follow']  = true;
+		}
+		return $robots;
+	}
+
+	/** Prints the canonical link to the unfiltered listing. */
+	public function canonical(): void {
+		global $wp_query;
+		if ( $this->applies() ) {
+			printf( '<link rel="canonical" href="%s" />' . "\n", esc_url( ArchiveRequest::unfiltered_link( $wp_query ) ) );
+		}
+	}
+
+	/** Whether this page is a product archive filtered on more facets than allowed. */
+	public function applies(): bool {
+		global $wp_query;
+		$limit = $this->facet_limit();
+		return $limit > 0 && $wp_query instanceof \WP_Query && ArchiveRequest::is_product_archive( $wp_query )
+			&& ArchiveRequest::state()->active_facet_count() > $limit;
+	}
+
+	/** The `noindex_facets` setting (Settings\Settings owns the option; only this value is read here). */
+	private function facet_limit(): int {
+		$settings = get_option( self::SETTINGS_OPTION );
+		return is_array( $settings ) && isset( $settings['noindex_facets'] ) ? max( 0, (int) $settings['noindex_facets'] ) : 1;
+	}
+}

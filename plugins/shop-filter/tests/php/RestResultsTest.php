@@ -1,0 +1,129 @@
+<?php
+/**
+ * GET shop-filter/v1/results.
+ *
+ * @package ShopFilter\Tests
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopFilter\Tests;
+
+use ShopBundle\Tests\TestCase;
+use ShopFilter\Index\IndexTables;
+use ShopFilter\Tests\Support\Catalogue;
+use WP_REST_Request;
+use WP_REST_Response;
+
+require_once __DIR__ . '/Support/Catalogue.php';
+
+/**
+ * The answer's shape and markup, its caching headers, and bad input as a 400 with a message, through the REST server.
+ */
+final class RestResultsTest extends TestCase {
+
+	public static function setUpBeforeClass(): void {
+		parent::setUpBeforeClass();
+		if ( class_exists( 'WooCommerce' ) ) {
+			IndexTables::install(); // Outside any transaction: the uninstall contract test may have dropped the tables.
+		}
+	}
+
+	private Catalogue $catalogue;
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->require_woocommerce();
+		$this->catalogue = ( new Catalogue() )->seed( 12 );
+	}
+
+	public function test_the_answer_holds_the_products_count_link_and_loop_fields_with_caching_headers(): void {
+		$response = $this->results( [ 'filter' => '1', 'pa_color' => 'red', 'orderby' => 'price', 'per_page' => '3', 'facets' => 'pa_color,price', 'listing' => 'classic' ] );
+		$data     = $response->get_data();
+
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertSame( 6, $data['count'], 'products 00, 03, 05, 06, 09 and 10 are red (00, 05 and 10 through a variation)' );
+		$this->assertStringContainsString( 'Product 00', $data['products'] );
+		$this->assertStringContainsString( 'Product 03', $data['products'] );
+		$this->assertStringNotContainsString( 'Product 06', $data['products'], 'page 1 of 3 per page, by price' );
+		$this->assertStringContainsString( 'class="products', $data['products'] );
+		$this->assertStringContainsString( '?filter=1&pa_color=red&orderby=price&per_page=3', $data['link'] );
+		$this->assertStringContainsString( 'woocommerce-result-count', $data['additional_fields']['.woocommerce-result-count'] );
+		$this->assertStringContainsString( 'paged=2', $data['additional_fields']['.woocommerce-pagination'] );
+		$this->assertSame( '', $data['form'], 'the form renderer is not part of this plugin yet' );
+		$this->assertSame( 'public, max-age=300', $response->get_headers()['Cache-Control'] );
+		$this->assertMatchesRegularExpression( '/^"[0-9a-f]{32}"$/', $response->get_headers()['ETag'] );
+	}
+
+	public function test_a_matching_if_none_match_gets_a_304_and_a_product_change_a_new_etag(): void {
+		$params = [ 'filter' => '1', 'pa_color' => 'blue' ];
+		$etag   = $this->results( $params )->get_headers()['ETag'];
+
+		$this->assertSame( 304, $this->results( $params, [ 'If-None-Match' => $etag ] )->get_status() );
+		$this->assertSame( 304, $this->results( $params, [ 'If-None-Match' => 'W/' . $etag ] )->get_status() );
+		$this->assertSame( 200, $this->results( [ 'pa_color' => 'green' ] + $params, [ 'If-None-Match' => $etag ] )->get_status() );
+
+		$product = wc_get_product( $this->catalogue->ids[1] );
+		$product->set_sale_price( '1' );
+		$product->save();
+		$this->assertSame( 200, $this->results( $params, [ 'If-None-Match' => $etag ] )->get_status() );
+	}
+
+	public function test_equivalent_arguments_share_an_etag(): void {
+		$this->assertSame(
+			$this->results( [ 'pa_color' => 'red,blue', 'onsales' => 'salesonly' ] )->get_headers()['ETag'],
+			$this->results( [ 'pa_color' => [ 'red', 'blue' ], 'on_sale' => '1' ] )->get_headers()['ETag']
+		);
+	}
+
+	/** @return array<string, array{array<string, mixed>}> */
+	public static function bad_requests(): array {
+		return [
+			'unknown attribute'     => [ [ 'pa_nope' => 'x' ] ],
+			'price not a number'    => [ [ 'min_price' => 'abc' ] ],
+			'maximum below minimum' => [ [ 'min_price' => '9', 'max_price' => '1' ] ],
+			'rating 9'              => [ [ 'min_rating' => '9' ] ],
+			'per page 500'          => [ [ 'per_page' => '500' ] ],
+			'SQL in the order'      => [ [ 'orderby' => "price'; DROP TABLE x" ] ],
+			'base of no term'       => [ [ 'base' => '999999-product_cat' ] ],
+			'base of a post tag'    => [ [ 'base' => '1-post_tag' ] ],
+			'unknown facet'         => [ [ 'facets' => 'pa_color,pa_nope' ] ],
+			'unknown listing'       => [ [ 'listing' => 'grid' ] ],
+		];
+	}
+
+	/**
+	 * @dataProvider bad_requests
+	 * @param array<string, mixed> $params Parameters.
+	 */
+	public function test_bad_input_is_a_400_with_a_message( array $params ): void {
+		$response = $this->results( $params );
+
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertNotSame( '', (string) ( $response->get_data()['message'] ?? '' ) );
+	}
+
+	public function test_the_block_listing_renders_the_themes_product_collection_over_the_same_products(): void {
+		if ( null === ( new \ShopFilter\Listing\TemplateBlock() )->product_collection() ) {
+			$this->markTestSkipped( 'The active theme has no product-collection block in archive-product (not a block theme).' );
+		}
+		$data = $this->results( [ 'pa_color' => 'green', 'listing' => 'block', 'orderby' => 'price' ] )->get_data();
+
+		$this->assertStringContainsString( 'wp-block-woocommerce-product-collection', $data['products'] );
+		$this->assertStringContainsString( 'Product 02', $data['products'] );
+		$this->assertStringNotContainsString( 'Product 00', $data['products'] );
+	}
+
+	/**
+	 * Dispatches the request.
+	 *
+	 * @param array<string, mixed>  $params  Query parameters.
+	 * @param array<string, string> $headers Request headers.
+	 */
+	private function results( array $params, array $headers = [] ): WP_REST_Response {
+		$request = new WP_REST_Request( 'GET', '/shop-filter/v1/results' );
+		$request->set_query_params( $params );
+		$request->set_headers( $headers );
+		return rest_do_request( $request );
+	}
+}
