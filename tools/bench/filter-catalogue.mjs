@@ -47,12 +47,14 @@ export function dumpPath( cacheDir, size ) {
  * Makes the stack's site hold the catalogue of `size` products: loads its dump when there is one, else grows the
  * current catalogue and writes the dump.
  *
- * @param {typeof import('../stack/index.mjs')} stack The stack's API (configured for the bench stack).
+ * @param {typeof import('../stack/index.mjs')} stack      The stack's API (configured for the bench stack).
  * @param {number}                              size
  * @param {(line: string) => void}              log
+ * @param {number}                              [complete] Products known to be there (the previous size): batches
+ *                                                         start there, and skip any product that exists.
  * @return {Promise<{ source: 'dump'|'generated', seconds: number }>} How it came and how long it took.
  */
-export async function ensureCatalogue( stack, size, log ) {
+export async function ensureCatalogue( stack, size, log, complete = 0 ) {
 	const started = Date.now();
 	const file = dumpPath( stack.CACHE_DIR, size );
 	if ( existsSync( file ) ) {
@@ -60,7 +62,7 @@ export async function ensureCatalogue( stack, size, log ) {
 		await loadDump( stack, file );
 		return { source: 'dump', seconds: ( Date.now() - started ) / 1000 };
 	}
-	const have = await countProducts( stack );
+	const have = Math.min( complete, await countProducts( stack ) );
 	log(
 		`generating products ${ have }…${ size - 1 } (${ PER_PROCESS } per process, ${ PARALLEL } at a time)`
 	);

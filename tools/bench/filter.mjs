@@ -76,8 +76,10 @@ export default async function main( args = [] ) {
 	}
 	const options = parseArgs( args );
 	const results = [];
+	let previous = 0;
 	for ( const size of options.sizes ) {
-		const catalogue = await ensureCatalogue( stack, size, log );
+		const catalogue = await ensureCatalogue( stack, size, log, previous );
+		previous = size;
 		log(
 			`${ size } products: ${ catalogue.source } in ${ catalogue.seconds.toFixed( 1 ) } s`
 		);
