@@ -6,7 +6,7 @@
 /**
  * Internal dependencies
  */
-import { benchRequests } from './filter-requests.mjs';
+import { benchRequests, selectionTotals } from './filter-requests.mjs';
 import { percentile, sample } from './filter-timing.mjs';
 import { adminCredentials, rebuildIndex } from './filter-index.mjs';
 import { filterAssets } from './filter-assets.mjs';
@@ -34,13 +34,15 @@ const MIN_SAMPLES = 10;
  * @param {number}                              size
  * @param {number}                              samples
  * @param {(line: string) => void}              log
- * @return {Promise<{ index: object, rows: RowResult[], assets: object }>} The size's figures.
+ * @return {Promise<{ index: object, totals: object, rows: RowResult[], assets: object }>} The size's figures.
  */
 export async function measureSize( stack, facts, size, samples, log ) {
 	const base = stack.SITE_URL;
 	const admin = await adminCredentials( stack );
 	log( `${ size }: rebuilding the index` );
 	const index = await rebuildIndex( stack, admin, log );
+	const totals = await selectionTotals( base );
+	log( `  the selection matches: ${ JSON.stringify( totals ) }` );
 	const requests = benchRequests();
 	const live = [];
 	const rows = [];
@@ -105,5 +107,5 @@ export async function measureSize( stack, facts, size, samples, log ) {
 		shop: await filterAssets( base, '/shop/' ),
 		withoutFilter: await filterAssets( base, '/' ),
 	};
-	return { index, rows, assets };
+	return { index, totals, rows, assets };
 }

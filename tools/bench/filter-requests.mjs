@@ -166,3 +166,37 @@ export function benchRequests() {
 		},
 	];
 }
+
+/**
+ * How many products each side says the selection matches: our `count`, the Store API's `X-WP-Total`, the shop
+ * page's result count. They should agree; a row that disagrees measures different work.
+ *
+ * @param {string} baseUrl
+ * @return {Promise<{ ours: number|null, storeApi: number|null, shopPage: number|null }>} Totals, null when unread.
+ */
+export async function selectionTotals( baseUrl ) {
+	const read = async ( requestPath, pick ) => {
+		try {
+			return await pick( await fetch( baseUrl + requestPath ) );
+		} catch {
+			return null;
+		}
+	};
+	return {
+		ours: await read( oursPath( true ), async ( response ) =>
+			response.ok ? ( ( await response.json() ).count ?? null ) : null
+		),
+		storeApi: await read( storeApiPaths( true )[ 0 ], async ( response ) =>
+			response.ok ? Number( response.headers.get( 'x-wp-total' ) ) : null
+		),
+		shopPage: await read( shopPath( true ), async ( response ) => {
+			const match = ( await response.text() ).match(
+				/(?:of|all) (\d+) results?|Showing the single result/
+			);
+			if ( ! match ) {
+				return null;
+			}
+			return match[ 1 ] ? Number( match[ 1 ] ) : 1;
+		} ),
+	};
+}
