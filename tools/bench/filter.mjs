@@ -30,7 +30,7 @@ const MU_PLUGIN = path.join( HERE, 'php', 'filter-bench-mu-plugin.php' );
  * @param {string[]} args
  * @return {{ sizes: number[], samples: number, catalogueOnly: boolean }} The options.
  */
-function parseArgs( args ) {
+export function parseArgs( args ) {
 	const value = ( name ) =>
 		args
 			.find( ( arg ) => arg.startsWith( `--${ name }=` ) )
