@@ -62,6 +62,13 @@ export function printReport( results, log ) {
 		}
 	}
 	log( '' );
+	for ( const { size, totals } of results ) {
+		if ( totals ) {
+			log(
+				`${ size }: the selection matches ${ totals.ours ?? '?' } products (ours), ${ totals.storeApi ?? '?' } (Store API), ${ totals.shopPage ?? '?' } (shop page)`
+			);
+		}
+	}
 	for ( const { size, index, assets } of results ) {
 		log(
 			`${ size }: index rebuild ${ index.available ? `${ index.seconds.toFixed( 1 ) } s (${ index.total ?? '?' } items, state ${ index.state })` : `not available (${ index.note })` }; ` +
