@@ -20,6 +20,11 @@ import { fileURLToPath } from 'node:url';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 
+/**
+ * Internal dependencies
+ */
+import { run } from '../stack/run-command.mjs';
+
 /** Bump whenever php/filter-catalogue.php makes a different catalogue: old dumps are then ignored. */
 export const GENERATOR_VERSION = 1;
 
@@ -159,6 +164,13 @@ async function writeDump( stack, file ) {
  * @param {string}                              file
  */
 async function loadDump( stack, file ) {
+	// Tables the dump does not hold (a newer plugin's) must not survive from the catalogue that was there.
+	const name = stack.DATABASE.site;
+	await run( 'mysql', [
+		...clientArgs( stack ),
+		'-e',
+		`DROP DATABASE IF EXISTS \`${ name }\`; CREATE DATABASE \`${ name }\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;`,
+	] );
 	const child = spawn(
 		'mysql',
 		[ ...clientArgs( stack ), stack.DATABASE.site ],
