@@ -13,7 +13,7 @@ import { filterAssets } from './filter-assets.mjs';
 
 const WARM_UP = 2;
 /** A row stops sampling after this long once it has MIN_SAMPLES (the Store API's counts take seconds at 50,000). */
-const ROW_BUDGET_MS = 180000;
+const ROW_BUDGET_MS = 120000;
 const MIN_SAMPLES = 10;
 
 /**
