@@ -32,6 +32,31 @@ export async function adminCredentials( stack ) {
 }
 
 /**
+ * @param {typeof import('../stack/index.mjs')} stack
+ * @param {Record<string, string>}              headers
+ * @param {string}                              runner
+ * @return {Promise<number>} Seconds waited (0 when no rebuild was running, or the route is missing).
+ */
+async function waitUntilIdle( stack, headers, runner ) {
+	const running = async () => {
+		const response = await fetch( stack.SITE_URL + ROUTE, { headers } );
+		return response.ok && ( await response.json() ).state === 'running';
+	};
+	if ( ! ( await running() ) ) {
+		return 0;
+	}
+	const started = Date.now();
+	while ( ( await running() ) && Date.now() - started < LIMIT_S * 1000 ) {
+		await stack.runPhp(
+			runner,
+			{},
+			{ args: [ '10' ], allowFailure: true }
+		);
+	}
+	return ( Date.now() - started ) / 1000;
+}
+
+/**
  * @param {string}                 url
  * @param {Record<string, string>} headers
  * @return {Promise<{ post: Response, started: number }>} The POST's answer and when it was sent.
@@ -50,6 +75,13 @@ async function startRebuild( url, headers ) {
  */
 export async function rebuildIndex( stack, admin, log ) {
 	const headers = { Cookie: admin.cookie, 'X-WP-Nonce': admin.nonce };
+	// A rebuild still running (one the site started on its own, or one caught mid-way in a dump) would race ours.
+	const before = await waitUntilIdle( stack, headers, RUNNER );
+	if ( before ) {
+		log(
+			`  a rebuild was running; waited ${ before.toFixed( 1 ) } s for it to finish`
+		);
+	}
 	const { post, started } = await startRebuild(
 		stack.SITE_URL + ROUTE,
 		headers
