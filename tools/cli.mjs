@@ -19,6 +19,7 @@ const DELEGATED = {
 	ci: 'test/ci.mjs',
 	lint: 'lint.mjs',
 	bench: 'bench/run.mjs',
+	'bench-filter': 'bench/filter.mjs',
 	zip: 'zip.mjs',
 };
 
@@ -56,6 +57,7 @@ const USAGE = `usage: node tools/cli.mjs <command>
   logs     show the stack's logs (-f to follow, -n50 for more lines)
   test     run the tests          lint   run the linters
   bench    run the benchmarks     zip    build the plugin and theme zips
+  bench-filter  the product filter's benchmark at 1,000-50,000 products (npm run bench:filter)
   ci       npm test, then php + e2e on the minimum platform (what .ci/run does)`;
 
 const stack = () => import( './stack/index.mjs' );

@@ -20,3 +20,6 @@ foreach ( [ 'shop_filter_index_schema', 'shop_filter_index_version', 'shop_filte
 if ( function_exists( 'as_unschedule_all_actions' ) ) {
 	as_unschedule_all_actions( 'shop_filter_rebuild_batch' );
 }
+
+// Settings (includes/Settings/Settings.php).
+delete_option( 'shop_filter_settings' );

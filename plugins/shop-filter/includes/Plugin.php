@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace ShopFilter;
 
 use ShopFilter\Admin\AdminPage;
+use ShopFilter\Admin\SettingsImportController;
 use ShopFilter\Assets\BuildAssets;
 use ShopFilter\Assets\Scripts;
 use ShopFilter\Blocks\FilterBlock;
@@ -33,6 +34,8 @@ use ShopFilter\Query\SkuSearch;
 use ShopFilter\Rest\IndexController;
 use ShopFilter\Rest\ResultsController;
 use ShopFilter\Seo\Robots;
+use ShopFilter\Settings\Settings;
+use ShopFilter\Settings\WoofImport;
 use ShopFilter\Shortcodes\FilterShortcodes;
 use ShopFilter\WooCommerce\Compatibility;
 use ShopFilter\WooCommerce\Dependency;
@@ -99,7 +102,9 @@ final class Plugin {
 		return [
 			new I18n(),
 			new Scripts( $build ),
+			new Settings(),
 			new AdminPage(),
+			new SettingsImportController( new WoofImport() ),
 			new Compatibility(),
 			new FilterBlock( $form ),
 			new FilterShortcodes( $form ),

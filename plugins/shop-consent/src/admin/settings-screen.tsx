@@ -1,12 +1,13 @@
 /**
  * External dependencies
  */
+import { LoadState } from '@shop-bundle/admin-settings/load-state';
 import { SaveBar } from '@shop-bundle/admin-settings/save-bar';
 
 /**
  * WordPress dependencies
  */
-import { Notice, Spinner, TabPanel } from '@wordpress/components';
+import { TabPanel } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -30,15 +31,8 @@ export function SettingsScreen() {
 		dismissResult,
 	} = useSettings();
 
-	if ( loadError ) {
-		return (
-			<Notice status="error" isDismissible={ false }>
-				{ loadError }
-			</Notice>
-		);
-	}
 	if ( ! settings ) {
-		return <Spinner />;
+		return <LoadState error={ loadError } />;
 	}
 
 	const tabs = settingsTabs();

@@ -9,6 +9,9 @@ declare( strict_types = 1 );
 
 namespace ShopFilter\Form;
 
+use ShopFilter\Settings\Settings;
+use ShopFilter\Settings\SettingsSchema;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -36,7 +39,7 @@ final class FormConfig {
 	 * @param string                   $base       `<term_id>-<taxonomy>` of an archive, '' on the shop.
 	 * @param string                   $listing    `block` or `classic`.
 	 * @param string                   $redirect   Page to show results on, '' for the listing itself.
-	 * @param array<string, bool|int|string> $settings FilterSettings::get().
+	 * @param array<string, bool|int|string> $settings Settings::get().
 	 * @param int                      $more_limit Terms shown before "more".
 	 * @param list<array{0: float, 1: float}> $price_ranges Ranges of the price dropdown and radio.
 	 * @param bool                     $start_button Whether the form waits for a "Start filtering" press.
@@ -87,7 +90,7 @@ final class FormConfig {
 			is_string( $config['base'] ?? null ) && preg_match( '/^\d+-product_(cat|tag)$/', $config['base'] ) ? $config['base'] : '',
 			'classic' === ( $config['listing'] ?? 'block' ) ? 'classic' : 'block',
 			is_string( $config['redirect'] ?? null ) ? $config['redirect'] : '',
-			array_merge( FilterSettings::get(), array_intersect_key( (array) ( $config['settings'] ?? [] ), FilterSettings::DEFAULTS ) ),
+			array_merge( Settings::get(), array_intersect_key( (array) ( $config['settings'] ?? [] ), SettingsSchema::defaults() ) ),
 			max( 1, (int) ( $config['more_limit'] ?? 6 ) ),
 			$ranges,
 			! empty( $config['start_button'] )
@@ -110,7 +113,7 @@ final class FormConfig {
 	 * @return bool|int|string
 	 */
 	public function setting( string $name ) {
-		return $this->settings[ $name ] ?? FilterSettings::DEFAULTS[ $name ] ?? false;
+		return $this->settings[ $name ] ?? SettingsSchema::defaults()[ $name ] ?? false;
 	}
 
 	/**

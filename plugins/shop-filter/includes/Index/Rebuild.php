@@ -97,14 +97,32 @@ final class Rebuild implements Service {
 		$this->index->reindex_many( $ids );
 		$progress['done'] = (int) $progress['done'] + count( $ids );
 		if ( count( $ids ) === $this->batch_size ) {
-			update_option( self::PROGRESS_OPTION, $progress, false );
-			$this->queue( (string) $run, (int) end( $ids ) );
+			if ( $this->save_if_current( $progress ) ) {
+				$this->queue( (string) $run, (int) end( $ids ) );
+			}
 			return;
 		}
 		$this->remove_orphans();
 		$progress['state']    = 'done';
 		$progress['finished'] = time();
+		$this->save_if_current( $progress );
+	}
+
+	/**
+	 * Stores a batch's progress unless a newer run started while the batch was indexing (its progress must not be
+	 * overwritten by an older run's, which would stop the newer run).
+	 *
+	 * @param array<string, mixed> $progress The batch's run, with its new counts.
+	 * @return bool Whether the run is still the current one.
+	 */
+	private function save_if_current( array $progress ): bool {
+		wp_cache_delete( self::PROGRESS_OPTION, 'options' ); // Read what the database holds now, not this request's copy.
+		$stored = get_option( self::PROGRESS_OPTION );
+		if ( ! is_array( $stored ) || ( $stored['run'] ?? '' ) !== $progress['run'] ) {
+			return false;
+		}
 		update_option( self::PROGRESS_OPTION, $progress, false );
+		return true;
 	}
 
 	/** Queues one batch. */

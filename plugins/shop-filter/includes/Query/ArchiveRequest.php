@@ -37,6 +37,20 @@ final class ArchiveRequest {
 		return wp_unslash( $_GET );
 	}
 
+	/**
+	 * Whether the URL carries WooCommerce's own layered-nav filters (`filter_color`, `query_type_color`,
+	 * `filter_stock_status`, `rating_filter`): WooCommerce's blocks and widgets wrote that link, and WooCommerce answers
+	 * it with its own rules (AND within an attribute by default), which ours must not replace half-way.
+	 */
+	public static function has_woocommerce_filters(): bool {
+		foreach ( array_keys( self::params() ) as $name ) {
+			if ( str_starts_with( (string) $name, 'filter_' ) || str_starts_with( (string) $name, 'query_type_' ) || 'rating_filter' === $name ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
 	/** The filter of the request's URL. */
 	public static function state(): FilterState {
 		$state = FilterState::from_params( self::params(), false );

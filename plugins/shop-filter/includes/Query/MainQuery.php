@@ -47,7 +47,7 @@ final class MainQuery implements Service {
 
 	/** Applies the filter of the URL to the main product archive query. */
 	public function filter( WP_Query $query ): void {
-		if ( ! ArchiveRequest::is_product_archive( $query ) ) {
+		if ( ! ArchiveRequest::is_product_archive( $query ) || ArchiveRequest::has_woocommerce_filters() ) {
 			return;
 		}
 		$state = ArchiveRequest::state();

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopFilter\Seo;
 
+use ShopFilter\Settings\Settings;
+
 use ShopFilter\Query\ArchiveRequest;
 use ShopFilter\Service;
 
@@ -22,7 +24,6 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Robots implements Service {
 
-	public const SETTINGS_OPTION = 'shop_filter_settings';
 
 	/** Adds the hooks. */
 	public function register(): void {
@@ -60,9 +61,8 @@ final class Robots implements Service {
 			&& ArchiveRequest::state()->active_facet_count() > $limit;
 	}
 
-	/** The `noindex_facets` setting (Settings\Settings owns the option; only this value is read here). */
+	/** The `noindex_facets` setting. */
 	private function facet_limit(): int {
-		$settings = get_option( self::SETTINGS_OPTION );
-		return is_array( $settings ) && isset( $settings['noindex_facets'] ) ? max( 0, (int) $settings['noindex_facets'] ) : 1;
+		return max( 0, Settings::get()['noindex_facets'] );
 	}
 }

@@ -52,6 +52,34 @@ final class IndexRebuildTest extends CatalogueTestCase {
 		$this->assertSame( 0, $rebuild->progress()['done'] );
 	}
 
+	public function test_a_batch_that_was_indexing_when_a_new_run_started_leaves_the_new_runs_progress_alone(): void {
+		$rebuild = new Rebuild( new ProductIndex(), 4 );
+		$rebuild->start();
+		$old_run = get_option( Rebuild::PROGRESS_OPTION )['run'];
+		// Another request starts a run while this batch writes its rows.
+		$restarted = false;
+		$restart   = function ( string $sql ) use ( $rebuild, &$restarted ): string {
+			if ( ! $restarted && str_contains( $sql, IndexTables::index() ) && str_starts_with( ltrim( $sql ), 'INSERT' ) ) {
+				$restarted = true;
+				$rebuild->start();
+			}
+			return $sql;
+		};
+		add_filter( 'query', $restart );
+		try {
+			$rebuild->run_batch( $old_run, 0 );
+		} finally {
+			remove_filter( 'query', $restart );
+		}
+
+		$this->assertTrue( $restarted );
+		$progress = get_option( Rebuild::PROGRESS_OPTION );
+		$this->assertNotSame( $old_run, $progress['run'] );
+		$this->assertSame( [ 'running', 0 ], [ $progress['state'], $progress['done'] ], 'the new run, untouched' );
+		$queued = as_get_scheduled_actions( [ 'hook' => Rebuild::ACTION, 'status' => \ActionScheduler_Store::STATUS_PENDING ] );
+		$this->assertNotContains( [ $old_run, 4 ], array_map( static fn ( $action ) => $action->get_args(), $queued ), 'the old run queued no next batch' );
+	}
+
 	public function test_the_route_shows_progress_to_shop_managers_and_starts_a_rebuild(): void {
 		$this->assertSame( 401, $this->rest( 'GET', '/shop-filter/v1/index' )->get_status() );
 		$this->act_as( 'customer' );

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace ShopFilter\Tests;
 
 use ShopFilter\Seo\Robots;
+use ShopFilter\Settings\Settings;
 use ShopFilter\Tests\Support\CatalogueTestCase;
 use ShopFilter\Tests\Support\GroundTruth;
 use WP_Query;
@@ -41,6 +42,7 @@ final class QueryArchiveTest extends CatalogueTestCase {
 
 	protected function tearDown(): void {
 		$_GET = $this->saved_get;
+		\WC_Query::reset_chosen_attributes();
 		[ $GLOBALS['wp_query'], $GLOBALS['wp_the_query'] ] = $this->saved_queries;
 		parent::tearDown();
 	}
@@ -94,6 +96,16 @@ final class QueryArchiveTest extends CatalogueTestCase {
 		$this->assertSame( $this->expected_ids( [ 'pa_color' => 'red' ] ), self::sorted( $this->ids( $query ) ) );
 	}
 
+	public function test_a_link_with_woocommerces_own_filters_is_left_to_woocommerce(): void {
+		// WooCommerce's filter blocks write filter_color; min_price alone would be ours, and would drop the colour.
+		\WC_Query::reset_chosen_attributes(); // WooCommerce reads $_GET's filters once per process.
+		$query = $this->visit( [ 'post_type' => 'product' ], [ 'filter_color' => 'red', 'min_price' => '0', 'per_page' => '100' ] );
+		$ids   = $this->ids( $query );
+
+		$this->assertNotSame( [], $ids );
+		$this->assertSame( [], array_diff( $ids, $this->expected_ids( [ 'pa_color' => 'red' ] ) ), 'red products only, as WooCommerce filters them' );
+	}
+
 	public function test_a_filter_matching_nothing_gives_an_empty_listing(): void {
 		$this->assertSame( [], $this->ids( $this->visit( [ 'post_type' => 'product' ], [ 'filter' => '1', 'pa_color' => 'nothing-here' ] ) ) );
 	}
@@ -126,7 +138,7 @@ final class QueryArchiveTest extends CatalogueTestCase {
 	 */
 	public function test_deep_filter_combinations_get_noindex_and_a_canonical_link_to_the_listing( array $filter, ?array $settings, bool $noindex ): void {
 		if ( null !== $settings ) {
-			update_option( Robots::SETTINGS_OPTION, $settings );
+			update_option( Settings::OPTION, $settings );
 		}
 		$this->visit( [ 'product_cat' => 'toys' ], [ 'filter' => '1' ] + $filter );
 		$robots = new Robots();

@@ -1,6 +1,7 @@
 /**
  * External dependencies
  */
+import { LoadState } from '@shop-bundle/admin-settings/load-state';
 import { SaveBar } from '@shop-bundle/admin-settings/save-bar';
 
 /**
@@ -10,8 +11,6 @@ import {
 	Card,
 	CardBody,
 	CardHeader,
-	Notice,
-	Spinner,
 	ToggleControl,
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
@@ -30,15 +29,8 @@ export function OptionsScreen() {
 	const { options, loadError, set, save, isSaving, result, dismiss } =
 		useThemeOptions();
 
-	if ( loadError ) {
-		return (
-			<Notice status="error" isDismissible={ false }>
-				{ loadError }
-			</Notice>
-		);
-	}
 	if ( ! options ) {
-		return <Spinner />;
+		return <LoadState error={ loadError } />;
 	}
 
 	return (

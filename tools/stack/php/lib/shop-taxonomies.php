@@ -33,23 +33,7 @@ function shop_seed_attributes(): array {
 	);
 	$terms      = array();
 	foreach ( $attributes as $label => $values ) {
-		$slug     = sanitize_title( $label );
-		$taxonomy = wc_attribute_taxonomy_name( $slug );
-		if ( ! wc_attribute_taxonomy_id_by_name( $slug ) ) {
-			wc_create_attribute(
-				array(
-					'name'         => $label,
-					'slug'         => $slug,
-					'type'         => 'select',
-					'order_by'     => 'menu_order',
-					'has_archives' => false,
-				)
-			);
-		}
-		// WooCommerce registers attribute taxonomies on init, which has passed: register this one for this run.
-		if ( ! taxonomy_exists( $taxonomy ) ) {
-			register_taxonomy( $taxonomy, array( 'product', 'product_variation' ), array( 'hierarchical' => false ) );
-		}
+		$taxonomy = shop_attribute_taxonomy( $label );
 		foreach ( $values as $order => $value ) {
 			$term_id                        = shop_term_id( $value, $taxonomy, 0 );
 			$terms[ $taxonomy ][ $value ] = $term_id;
@@ -58,6 +42,33 @@ function shop_seed_attributes(): array {
 	}
 	delete_transient( 'wc_attribute_taxonomies' );
 	return $terms;
+}
+
+/**
+ * Finds or creates a global attribute, registered for this run too.
+ *
+ * @param string $label The attribute's name, e.g. 'Color'.
+ * @return string Its taxonomy, e.g. 'pa_color'.
+ */
+function shop_attribute_taxonomy( string $label ): string {
+	$slug     = sanitize_title( $label );
+	$taxonomy = wc_attribute_taxonomy_name( $slug );
+	if ( ! wc_attribute_taxonomy_id_by_name( $slug ) ) {
+		wc_create_attribute(
+			array(
+				'name'         => $label,
+				'slug'         => $slug,
+				'type'         => 'select',
+				'order_by'     => 'menu_order',
+				'has_archives' => false,
+			)
+		);
+	}
+	// WooCommerce registers attribute taxonomies on init, which has passed: register this one for this run.
+	if ( ! taxonomy_exists( $taxonomy ) ) {
+		register_taxonomy( $taxonomy, array( 'product', 'product_variation' ), array( 'hierarchical' => false ) );
+	}
+	return $taxonomy;
 }
 
 /**

@@ -1,0 +1,102 @@
+<?php
+/**
+ * The filter's settings: one option, registered with its schema.
+ *
+ * @package ShopFilter
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopFilter\Settings;
+
+use ShopFilter\Service;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Registers `shop_filter_settings` (readable and writable through /wp/v2/settings, which validates against the
+ * schema and answers 400 with a message for invalid values) and reads it with every missing field defaulted.
+ */
+final class Settings implements Service {
+
+	public const OPTION = 'shop_filter_settings';
+
+	public const GROUP = 'shop_filter';
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		// init runs before admin screens, options.php and REST requests alike.
+		add_action( 'init', [ $this, 'register_setting' ] );
+	}
+
+	/**
+	 * Registers the option with its schema.
+	 */
+	public function register_setting(): void {
+		register_setting(
+			self::GROUP,
+			self::OPTION,
+			[
+				'type'              => 'object',
+				'description'       => __( 'Shop Filter settings.', 'shop-filter' ),
+				'default'           => SettingsSchema::defaults(),
+				'sanitize_callback' => [ self::class, 'sanitize' ],
+				'show_in_rest'      => [ 'schema' => SettingsSchema::schema() ],
+			]
+		);
+	}
+
+	/**
+	 * The settings, every missing or mistyped field taking its default.
+	 *
+	 * @return array{ajax: bool, autosubmit: bool, overlay: bool, hide_empty: bool, show_counts: bool, noindex_facets: int, mobile: string}
+	 */
+	public static function get(): array {
+		$stored = get_option( self::OPTION, [] );
+		return self::merge( SettingsSchema::defaults(), is_array( $stored ) ? $stored : [] );
+	}
+
+	/**
+	 * Sanitizes a new value: fields that do not match the schema keep their stored value, the rest is merged over
+	 * the stored settings (a partial write changes only what it names).
+	 *
+	 * @param mixed $value The value being saved.
+	 * @return array<string, mixed>
+	 */
+	public static function sanitize( $value ): array {
+		$current = self::get();
+		if ( ! is_array( $value ) ) {
+			return $current;
+		}
+		$properties = SettingsSchema::schema()['properties'];
+		$clean      = [];
+		foreach ( $value as $key => $field ) {
+			if ( ! is_string( $key ) || ! isset( $properties[ $key ] ) ) {
+				continue;
+			}
+			if ( true !== rest_validate_value_from_schema( $field, $properties[ $key ], $key ) ) {
+				continue;
+			}
+			$clean[ $key ] = rest_sanitize_value_from_schema( $field, $properties[ $key ], $key );
+		}
+		return self::merge( $current, $clean );
+	}
+
+	/**
+	 * Takes from $value the fields $base has, where their type matches.
+	 *
+	 * @param array<string, mixed> $base  Base (the defaults, or the current settings).
+	 * @param array<mixed>         $value Over it.
+	 * @return array<string, mixed>
+	 */
+	public static function merge( array $base, array $value ): array {
+		foreach ( $base as $key => $default ) {
+			if ( array_key_exists( $key, $value ) && gettype( $default ) === gettype( $value[ $key ] ) ) {
+				$base[ $key ] = $value[ $key ];
+			}
+		}
+		return $base;
+	}
+}

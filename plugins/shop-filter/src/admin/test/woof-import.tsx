@@ -1,0 +1,70 @@
+/**
+ * External dependencies
+ */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/**
+ * Internal dependencies
+ */
+import { SettingsScreen } from '../settings-screen';
+import { mockApi, stored } from '../testing/api-routes';
+
+jest.mock( '@wordpress/api-fetch' );
+
+const PREVIEW = 'GET /shop-filter/v1/settings/import';
+const IMPORT = 'POST /shop-filter/v1/settings/import';
+
+describe( 'WoofImport', () => {
+	it( 'offers nothing on a site HUSKY (WOOF) never ran on', async () => {
+		mockApi( {
+			[ PREVIEW ]: () => ( { available: false, settings: {} } ),
+		} );
+		render( <SettingsScreen /> );
+		await screen.findByRole( 'checkbox', { name: 'Show counts' } );
+
+		expect(
+			screen.queryByRole( 'button', {
+				name: 'Import HUSKY (WOOF) settings',
+			} )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'imports WOOF’s settings and shows them on the screen', async () => {
+		mockApi( {
+			[ PREVIEW ]: () => ( {
+				available: true,
+				settings: { ajax: false },
+			} ),
+			[ IMPORT ]: () => ( {
+				imported: [ 'ajax', 'overlay' ],
+				settings: { ...stored, ajax: false, overlay: false },
+			} ),
+		} );
+		const user = userEvent.setup();
+		render( <SettingsScreen /> );
+
+		await user.click(
+			await screen.findByRole( 'button', {
+				name: 'Import HUSKY (WOOF) settings',
+			} )
+		);
+
+		expect(
+			await screen.findByText( 'HUSKY (WOOF) settings imported.', {
+				selector: '.components-notice__content',
+			} )
+		).toBeVisible();
+		expect(
+			screen.getByRole( 'checkbox', {
+				name: 'Update without reloading the page',
+			} )
+		).not.toBeChecked();
+		expect(
+			screen.getByRole( 'checkbox', { name: 'Loading overlay' } )
+		).not.toBeChecked();
+		expect(
+			screen.getByRole( 'checkbox', { name: 'Show counts' } )
+		).toBeChecked();
+	} );
+} );
