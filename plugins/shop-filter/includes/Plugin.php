@@ -19,6 +19,7 @@ use ShopFilter\Form\EmptyFields;
 use ShopFilter\Form\FactsSource;
 use ShopFilter\Form\FormRenderer;
 use ShopFilter\Form\PageForm;
+use ShopFilter\Form\TermListQueryVars;
 use ShopFilter\Index\CategoryMoves;
 use ShopFilter\Index\IndexInstaller;
 use ShopFilter\Index\IndexMaintenance;
@@ -110,6 +111,7 @@ final class Plugin {
 			new FilterShortcodes( $form ),
 			new ThemeSlot( $form ),
 			new EmptyFields(),
+			new TermListQueryVars(),
 			new IndexInstaller( $rebuild ),
 			new IndexMaintenance( $index ),
 			$rebuild,

@@ -106,6 +106,18 @@ final class QueryArchiveTest extends CatalogueTestCase {
 		$this->assertSame( [], array_diff( $ids, $this->expected_ids( [ 'pa_color' => 'red' ] ) ), 'red products only, as WooCommerce filters them' );
 	}
 
+	public function test_category_checkboxes_submitted_without_javascript_reach_wordpress_as_a_comma_list(): void {
+		// WordPress 6.8 fatals on an array in a taxonomy query variable (wp_basename() in parse_tax_query()).
+		$_GET = [ 'post_type' => 'product', 'filter' => '1', 'per_page' => '100', 'product_cat' => [ 'toys', 'pants' ] ];
+		$GLOBALS['wp_the_query'] = new WP_Query();
+		$GLOBALS['wp_query']     = $GLOBALS['wp_the_query'];
+		$GLOBALS['wp']->parse_request( $_GET ); // As a request for /?post_type=product&product_cat[]=toys&… is parsed.
+		$GLOBALS['wp']->query_posts();
+
+		$this->assertSame( 'toys,pants', get_query_var( 'product_cat' ) );
+		$this->assertSame( $this->expected_ids( [ 'product_cat' => 'toys,pants' ] ), self::sorted( $this->ids( $GLOBALS['wp_query'] ) ) );
+	}
+
 	public function test_a_filter_matching_nothing_gives_an_empty_listing(): void {
 		$this->assertSame( [], $this->ids( $this->visit( [ 'post_type' => 'product' ], [ 'filter' => '1', 'pa_color' => 'nothing-here' ] ) ) );
 	}
