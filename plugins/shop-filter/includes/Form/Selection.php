@@ -20,9 +20,6 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Selection {
 
-	/** Most slugs read from one parameter. */
-	private const MAX_SLUGS = 50;
-
 	/**
 	 * Constructor.
 	 *
@@ -54,30 +51,9 @@ final class Selection {
 	 * @param array<string, mixed> $params The request's parameters (unslashed).
 	 */
 	public static function from_params( array $params ): self {
-		$terms = [];
-		foreach ( $params as $key => $value ) {
-			if ( is_string( $key ) && self::is_taxonomy_key( $key ) ) {
-				$slugs = self::slugs( $value );
-				if ( $slugs ) {
-					$terms[ $key ] = $slugs;
-				}
-			}
-		}
-		[ $min, $max ] = self::prices( $params['min_price'] ?? null, $params['max_price'] ?? null );
-		$rating        = self::int_in( $params['min_rating'] ?? null, 1, 5 );
-		$orderby       = self::scalar( $params['orderby'] ?? '' );
-
-		return new self(
-			$terms,
-			$min,
-			$max,
-			$rating,
-			'instock' === self::scalar( $params['stock'] ?? '' ),
-			'1' === self::scalar( $params['on_sale'] ?? '' ) || 'salesonly' === self::scalar( $params['onsales'] ?? '' ),
-			in_array( $orderby, SortOptions::values(), true ) ? $orderby : '',
-			self::int_in( $params['per_page'] ?? $params['perpage'] ?? null, 1, 100 ),
-			substr( sanitize_text_field( self::scalar( $params['sku'] ?? $params['woof_sku'] ?? '' ) ), 0, 64 )
-		);
+		// One reader of the parameters: FilterState's, in its lenient mode (a bad value is dropped, never an error).
+		$state = FilterState::from_params( $params, false );
+		return $state instanceof FilterState ? self::from_state( $state ) : new self();
 	}
 
 	/**
@@ -174,60 +150,5 @@ final class Selection {
 	 */
 	public static function number( float $value ): string {
 		return rtrim( rtrim( number_format( $value, 2, '.', '' ), '0' ), '.' );
-	}
-
-	/**
-	 * Slugs from a comma list or an array, sanitised, without duplicates, at most MAX_SLUGS.
-	 *
-	 * @param mixed $value Parameter value.
-	 * @return list<string>
-	 */
-	private static function slugs( $value ): array {
-		$parts = is_array( $value ) ? $value : explode( ',', self::scalar( $value ) );
-		$slugs = [];
-		foreach ( $parts as $part ) {
-			$slug = is_scalar( $part ) ? sanitize_title( (string) $part ) : '';
-			if ( '' !== $slug ) {
-				$slugs[ $slug ] = $slug;
-			}
-		}
-		return array_slice( array_values( $slugs ), 0, self::MAX_SLUGS );
-	}
-
-	/**
-	 * Both price bounds, or none when they are invalid (spec 5: 'to' below 'from', or a negative 'from').
-	 *
-	 * @param mixed $min Parameter min_price.
-	 * @param mixed $max Parameter max_price.
-	 * @return array{0: float|null, 1: float|null}
-	 */
-	private static function prices( $min, $max ): array {
-		$min = is_numeric( $min ) ? round( (float) $min, 2 ) : null;
-		$max = is_numeric( $max ) ? round( (float) $max, 2 ) : null;
-		if ( ( null !== $min && $min < 0 ) || ( null !== $max && $max < 0 ) || ( null !== $min && null !== $max && $max < $min ) ) {
-			return [ null, null ];
-		}
-		return [ $min, $max ];
-	}
-
-	/**
-	 * An integer within bounds, or null.
-	 *
-	 * @param mixed $value Parameter value.
-	 * @param int   $min   Lowest.
-	 * @param int   $max   Highest.
-	 */
-	private static function int_in( $value, int $min, int $max ): ?int {
-		$number = filter_var( self::scalar( $value ), FILTER_VALIDATE_INT );
-		return false !== $number && $number >= $min && $number <= $max ? $number : null;
-	}
-
-	/**
-	 * A parameter as a string ('' for arrays and nulls).
-	 *
-	 * @param mixed $value Parameter value.
-	 */
-	private static function scalar( $value ): string {
-		return is_scalar( $value ) ? trim( (string) $value ) : '';
 	}
 }

@@ -116,7 +116,7 @@ final class ParamReader {
 			$this->fail( $name, sprintf( __( '%1$s is longer than %2$d characters.', 'shop-filter' ), $name, $max_length ) );
 			return '';
 		}
-		return $raw;
+		return sanitize_text_field( $raw ); // No tags or line breaks: a SKU or a flag has none.
 	}
 
 	/** A scalar parameter as trimmed text; '' when absent or not a scalar. */
