@@ -28,7 +28,9 @@ use ShopFilter\Index\ProductIndex;
 use ShopFilter\Index\Rebuild;
 use ShopFilter\Index\SetBuilder;
 use ShopFilter\Index\SetStore;
+use ShopFilter\Index\SetsRefresh;
 use ShopFilter\Listing\ProductsMarkup;
+use ShopFilter\Query\ArchiveTerm;
 use ShopFilter\Query\Engine;
 use ShopFilter\Query\MainQuery;
 use ShopFilter\Query\SkuSearch;
@@ -97,7 +99,8 @@ final class Plugin {
 		$build   = new BuildAssets( DIR . 'build/', URL . 'build/' );
 		$index   = new ProductIndex();
 		$rebuild = new Rebuild( $index );
-		$engine  = new Engine( new SetStore( new SetBuilder() ), new SkuSearch() );
+		$sets    = new SetStore( new SetBuilder() );
+		$engine  = new Engine( $sets, new SkuSearch() );
 		$form    = new PageForm( new FormRenderer(), new FactsSource( $engine ) );
 
 		return [
@@ -112,9 +115,11 @@ final class Plugin {
 			new ThemeSlot( $form ),
 			new EmptyFields(),
 			new TermListQueryVars(),
+			new ArchiveTerm(),
 			new IndexInstaller( $rebuild ),
 			new IndexMaintenance( $index ),
 			$rebuild,
+			new SetsRefresh( $sets ),
 			new CategoryMoves( $rebuild ),
 			new IndexController( $rebuild ),
 			new ResultsController( $engine, new ProductsMarkup() ),

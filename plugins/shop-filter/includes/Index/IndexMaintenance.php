@@ -64,6 +64,7 @@ final class IndexMaintenance implements Service {
 		foreach ( [ 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ] as $hook ) {
 			add_action( $hook, [ $this, 'meta_changed' ], 10, 3 );
 		}
+		add_action( 'woocommerce_updated_product_sales', [ $this, 'sales_changed' ], 10, 0 );
 		add_action( 'before_delete_post', [ $this, 'deleting' ], 10, 1 );
 		add_action( 'deleted_post', [ $this, 'deleted' ], 10, 1 );
 	}
@@ -148,6 +149,14 @@ final class IndexMaintenance implements Service {
 		if ( in_array( $meta_key, self::META_KEYS, true ) ) {
 			$this->changed_product_post( (int) $object_id );
 		}
+	}
+
+	/**
+	 * An order recorded or removed sales: WooCommerce writes `total_sales` with a direct query, no meta hook. No row
+	 * changes, but the popularity order in the sets does: a new version gets them rebuilt (in the background).
+	 */
+	public function sales_changed(): void {
+		IndexVersion::bump();
 	}
 
 	/**

@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class IndexTables {
 
-	public const SCHEMA_VERSION = '1';
+	public const SCHEMA_VERSION = '2';
 	public const VERSION_OPTION = 'shop_filter_index_schema';
 
 	/** The index rows: one per (product or variation, facet, value). */
@@ -63,7 +63,7 @@ final class IndexTables {
 ) $charset;",
 				'CREATE TABLE ' . self::sets() . " (
   version varchar(32) NOT NULL,
-  facet varchar(32) NOT NULL,
+  facet varchar(64) NOT NULL,
   value varchar(32) NOT NULL,
   data longblob NOT NULL,
   PRIMARY KEY  (version,facet,value)

@@ -23,7 +23,7 @@ final class IndexVersion {
 	 * The layout of the stored sets: raise it whenever SetBuilder writes them differently, so sets stored by an
 	 * earlier release are never read as the new layout (they are rebuilt instead).
 	 */
-	public const SETS_FORMAT = 2;
+	public const SETS_FORMAT = 3;
 
 	/** The current version (`<format>-0` before the first write). */
 	public static function current(): string {
@@ -35,6 +35,8 @@ final class IndexVersion {
 	public static function bump(): string {
 		$version = bin2hex( random_bytes( 8 ) );
 		update_option( self::OPTION, $version, true );
+		/** Fires after every index write, with the new version (SetsRefresh queues the sets' build). */
+		do_action( 'shop_filter_index_changed', $version );
 		return $version;
 	}
 }

@@ -12,16 +12,22 @@ namespace ShopFilter\Index;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Sets are rebuilt lazily, by the first request that finds none for the current version, and only once per version:
- * an option added with add_option() (an INSERT, so only one request wins) is the lock. Requests arriving during a
- * build use the newest sets still stored (one index change old at most) rather than building again; with none stored
- * at all they build in memory without saving. With a persistent object cache each group is also kept there, keyed by
- * the version, so most requests never read the table.
+ * Sets of the current index version are built once, then read group by group (from the persistent object cache
+ * when there is one, keyed by the version, so most requests never read the table).
+ *
+ * Building takes seconds on a large catalogue (3-4 s at 50,000 products), so no shopper's request waits for it once
+ * sets exist: after an index change, requests keep reading the sets last stored (one change old) while SetsRefresh
+ * builds the new ones in the background. Only with no sets stored at all (a fresh install) does a request build
+ * inline; then an option added with add_option() (an INSERT, so only one request wins) is the lock, and the losers
+ * build in memory without saving.
  */
 final class SetStore {
 
 	public const LOCK_OPTION = 'shop_filter_sets_lock';
 	public const CACHE_GROUP = 'shop_filter_sets';
+
+	/** The version whose sets the table holds (autoloaded: ETags read it on every request). */
+	public const STORED_OPTION = 'shop_filter_sets_version';
 
 	/** A lock older than this (seconds) is from a build that died. */
 	private const LOCK_TTL = 120;
@@ -36,27 +42,53 @@ final class SetStore {
 	 */
 	public function __construct( private SetBuilder $builder ) {}
 
-	/** The sets of the current index version (or, while another request builds them, of the previous one). */
+	/** The sets to answer with: the current version's, or while those are being built, the ones last stored. */
 	public function current(): Sets {
 		$version = IndexVersion::current();
-		if ( null !== $this->loaded && $this->loaded->version === $version ) {
+		$stored  = $this->stored_version();
+		if ( null !== $this->loaded && in_array( $this->loaded->version, [ $version, $stored ], true ) ) {
 			return $this->loaded;
 		}
-		$slots = $this->read( $version, '_slots' );
-		if ( null === $slots ) {
-			return $this->loaded = $this->build( $version );
+		if ( null !== $stored ) {
+			$slots = $this->read( $stored, '_slots' );
+			if ( null !== $slots ) {
+				if ( $stored !== $version ) {
+					/** Fires when a request is answered from sets older than the index (SetsRefresh queues their build). */
+					do_action( 'shop_filter_sets_stale' );
+				}
+				return $this->loaded = $this->stored( $stored, $slots[''] ?? '' );
+			}
 		}
-		return $this->loaded = $this->stored( $version, $slots[''] ?? '' );
+		return $this->loaded = $this->build_inline( $version );
 	}
 
-	/** Builds the sets, stores them when this request holds the lock, or falls back as the class comment says. */
-	private function build( string $version ): Sets {
+	/** The version of the sets current() answers with, for ETags: what is stored, else the index's own. */
+	public function served_version(): string {
+		return $this->stored_version() ?? IndexVersion::current();
+	}
+
+	/**
+	 * Builds and stores the sets of the current index version unless they are stored already (the background job).
+	 *
+	 * @return bool Whether sets were built (false: already current, or another build holds the lock).
+	 */
+	public function refresh(): bool {
+		$version = IndexVersion::current();
+		if ( $this->stored_version() === $version || ! $this->lock() ) {
+			return false;
+		}
+		try {
+			$this->save( $version, $this->builder->build() );
+		} finally {
+			delete_option( self::LOCK_OPTION );
+		}
+		$this->loaded = null;
+		return true;
+	}
+
+	/** Builds in this request (nothing stored yet): stores them when this request holds the lock. */
+	private function build_inline( string $version ): Sets {
 		if ( ! $this->lock() ) {
-			$previous = $this->newest_stored();
-			if ( null !== $previous ) {
-				$slots = $this->read( $previous, '_slots' );
-				return $this->stored( $previous, $slots[''] ?? '' );
-			}
 			return $this->in_memory( $version, $this->builder->build() );
 		}
 		try {
@@ -66,6 +98,12 @@ final class SetStore {
 			delete_option( self::LOCK_OPTION );
 		}
 		return $this->in_memory( $version, $groups );
+	}
+
+	/** The version recorded as stored, if any and if in this release's layout (an older layout is never read). */
+	private function stored_version(): ?string {
+		$stored = get_option( self::STORED_OPTION );
+		return is_string( $stored ) && str_starts_with( $stored, IndexVersion::SETS_FORMAT . '-' ) ? $stored : null;
 	}
 
 	/** Sets read from the table (or the object cache) group by group. */
@@ -122,14 +160,9 @@ final class SetStore {
 				$wpdb->replace( $table, [ 'version' => $version, 'facet' => (string) $group, 'value' => (string) $value, 'data' => $data ], [ '%s', '%s', '%s', '%s' ] ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 			}
 		}
+		// Readers switch to the new version before the old one's rows go, so none is left without sets.
+		update_option( self::STORED_OPTION, $version, true );
 		$wpdb->query( $wpdb->prepare( "DELETE FROM $table WHERE version <> %s", $version ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-	}
-
-	/** The version of the sets still stored, if any. */
-	private function newest_stored(): ?string {
-		global $wpdb;
-		$version = $wpdb->get_var( 'SELECT version FROM ' . IndexTables::sets() . " WHERE facet = '_slots' LIMIT 1" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared
-		return is_string( $version ) ? $version : null;
 	}
 
 	/** Takes the build lock; a stale one (its build died) is taken over. */

@@ -15,9 +15,7 @@ use WP_Term;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Shared by the main query and the robots rules, so both agree on which pages are filtered. A `product_cat` or
- * `product_tag` filter parameter is also a WordPress query variable, and WordPress lets it override the archive's
- * own term: such a term is the filter, never the base.
+ * Shared by the main query and the robots rules, so both agree on which pages are filtered.
  */
 final class ArchiveRequest {
 
@@ -57,11 +55,15 @@ final class ArchiveRequest {
 		return $state instanceof FilterState ? $state : new FilterState();
 	}
 
-	/** The archive's base ("<term_id>-<taxonomy>"), '' on the shop or when the term came from the filter. */
+	/**
+	 * The archive's base ("<term_id>-<taxonomy>"): its permalink's term (ArchiveTerm keeps it the queried one). '' on the
+	 * shop, and when the term came from a parameter (`/shop/?product_cat=toys`, or plain permalinks): that is the filter.
+	 */
 	public static function base( WP_Query $query ): string {
-		$params = self::params();
+		$params    = self::params();
+		$permalink = ArchiveTerm::permalink_terms();
 		foreach ( [ 'product_cat', 'product_tag' ] as $taxonomy ) {
-			if ( $query->is_tax( $taxonomy ) && ! isset( $params[ $taxonomy ] ) ) {
+			if ( $query->is_tax( $taxonomy ) && ( isset( $permalink[ $taxonomy ] ) || ! isset( $params[ $taxonomy ] ) ) ) {
 				$term = $query->get_queried_object();
 				if ( $term instanceof WP_Term ) {
 					return $term->term_id . '-' . $taxonomy;

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopFilter\Query;
 
+use ShopFilter\Index\AttributeStock;
 use ShopFilter\Index\Bits;
 use ShopFilter\Index\Sets;
 use ShopFilter\Index\SetStore;
@@ -34,11 +35,16 @@ final class Engine {
 		$this->walk = new Walk();
 	}
 
+	/** The index version of the sets run() answers from (ETags carry it, so an answer from stale sets is not cached as current). */
+	public function sets_version(): string {
+		return $this->store->served_version();
+	}
+
 	/** DESIGN.md, "Query\Engine". */
 	public function run( FilterState $state, Context $context ): Result {
 		$sets       = $this->store->current();
 		$base       = $this->base( $sets, $context );
-		$selections = $this->selections( $sets, $state );
+		$selections = $this->selections( $sets, $state, $context );
 		$all        = self::intersect( $base, $selections );
 		$total      = Bits::count( $all );
 		$per_page   = $state->per_page ?? $context->per_page;
@@ -47,8 +53,10 @@ final class Engine {
 
 		$counts = [];
 		foreach ( $context->facets as $facet ) {
-			if ( 'price' !== $facet ) {
-				$counts[ $facet ] = $this->counts( $sets, $facet, self::intersect( $base, $selections, $facet ) );
+			if ( 'stock' === $facet ) { // What "in stock" would match: the attributes chosen, in stock themselves.
+				$counts[ $facet ] = $this->counts( $sets, $facet, self::intersect( $base, $this->selections( $sets, $state->with_in_stock(), $context ), $facet ), $state, $context );
+			} elseif ( 'price' !== $facet ) {
+				$counts[ $facet ] = $this->counts( $sets, $facet, self::intersect( $base, $selections, $facet ), $state, $context );
 			}
 		}
 		return new Result(
@@ -68,7 +76,7 @@ final class Engine {
 	 */
 	public function matching_ids( FilterState $state, Context $context ): array {
 		$sets = $this->store->current();
-		$all  = self::intersect( $this->base( $sets, $context ), $this->selections( $sets, $state ) );
+		$all  = self::intersect( $this->base( $sets, $context ), $this->selections( $sets, $state, $context ) );
 		return array_map( [ $sets, 'id' ], $this->walk->slots( $this->order( $sets, $state, $context ), $all, 0, PHP_INT_MAX ) );
 	}
 
@@ -89,13 +97,14 @@ final class Engine {
 	 *
 	 * @return array<string, string>
 	 */
-	private function selections( Sets $sets, FilterState $state ): array {
+	private function selections( Sets $sets, FilterState $state, Context $context ): array {
 		$bytes      = $sets->bytes();
 		$selections = [];
 		foreach ( $state->terms as $taxonomy => $slugs ) {
-			$ids = get_terms( [ 'taxonomy' => $taxonomy, 'slug' => $slugs, 'hide_empty' => false, 'fields' => 'ids' ] );
-			$ids = is_array( $ids ) ? $ids : [];
-			$selections[ $taxonomy ] = Bits::union( array_map( fn ( $id ): string => $sets->get( $taxonomy, (string) $id ), $ids ), $bytes );
+			$ids   = get_terms( [ 'taxonomy' => $taxonomy, 'slug' => $slugs, 'hide_empty' => false, 'fields' => 'ids' ] );
+			$ids   = is_array( $ids ) ? $ids : [];
+			$group = $this->group( $taxonomy, $state, $context );
+			$selections[ $taxonomy ] = Bits::union( array_map( fn ( $id ): string => $sets->get( $group, (string) $id ), $ids ), $bytes );
 		}
 		if ( null !== $state->min_price || null !== $state->max_price ) {
 			$selections['price'] = PriceRange::set( $sets, $state->min_price, $state->max_price );
@@ -130,11 +139,25 @@ final class Engine {
 	}
 
 	/**
+	 * The sets' group a facet's values are read from: an attribute's in-stock sets when stock is filtered or hidden,
+	 * so "red" with "in stock" needs a red variation in stock, not any variation.
+	 */
+	private function group( string $facet, FilterState $state, Context $context ): string {
+		if ( ! str_starts_with( $facet, 'pa_' ) ) {
+			return $facet;
+		}
+		if ( $state->in_stock ) {
+			return AttributeStock::group( $facet, '1' );
+		}
+		return $context->hide_out_of_stock ? AttributeStock::group( $facet, '12' ) : $facet;
+	}
+
+	/**
 	 * A facet's counts inside the given selection.
 	 *
 	 * @return array<int, int>
 	 */
-	private function counts( Sets $sets, string $facet, string $within ): array {
+	private function counts( Sets $sets, string $facet, string $within, FilterState $state, Context $context ): array {
 		if ( 'rating' === $facet ) {
 			$counts = [];
 			for ( $rating = 5; $rating >= 1; $rating-- ) {
@@ -147,8 +170,9 @@ final class Engine {
 		}
 		$counts = [];
 		$empty  = 0 === Bits::count( $within );
-		foreach ( $sets->group( $facet ) as $value => $bits ) {
-			$counts[ (int) $value ] = $empty ? 0 : Bits::count( $within & $bits );
+		$group  = $this->group( $facet, $state, $context );
+		foreach ( array_keys( $sets->group( $facet ) ) as $value ) {
+			$counts[ (int) $value ] = $empty ? 0 : Bits::count( $within & $sets->get( $group, (string) $value ) );
 		}
 		return $counts;
 	}

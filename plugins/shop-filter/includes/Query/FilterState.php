@@ -55,6 +55,13 @@ final class FilterState {
 		public readonly bool $marked = false,
 	) {}
 
+	/** The same state with "in stock" checked (what the stock filter's count would match). */
+	public function with_in_stock(): self {
+		$args             = get_object_vars( $this );
+		$args['in_stock'] = true;
+		return new self( ...$args );
+	}
+
 	/**
 	 * Reads the parameters of a link, a form submit or a REST request.
 	 *

@@ -10,7 +10,6 @@ declare( strict_types = 1 );
 namespace ShopFilter\Rest;
 
 use ShopFilter\Form\FormRenderer;
-use ShopFilter\Index\IndexVersion;
 use ShopFilter\Listing\LoopFields;
 use ShopFilter\Listing\ProductsMarkup;
 use ShopFilter\Query\ArchiveRequest;
@@ -28,8 +27,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Public and read-only, the same answer for every visitor: cacheable by browsers and proxies for 5 minutes, with an
- * ETag from the index version and the normalised arguments, so a revalidation costs one option read (304). Bad input
- * is a 400 with a message, found before any query runs.
+ * ETag from the version of the sets answered from and the normalised arguments, so a revalidation costs one option
+ * read (304). Bad input is a 400 with a message, found before any query runs.
  */
 final class ResultsController implements Service {
 
@@ -107,12 +106,12 @@ final class ResultsController implements Service {
 	}
 
 	/**
-	 * A strong ETag: the index version, the normalised arguments, and what else changes the markup (theme, language, user).
+	 * A strong ETag: the sets' index version, the normalised arguments, and what else changes the markup (theme, language, user).
 	 *
 	 * @param list<string> $facets The form's facets.
 	 */
 	private function etag( FilterState $state, array $facets, string $base, string $listing, string $types ): string {
-		$key = wp_json_encode( [ IndexVersion::current(), $state->to_query_args(), $facets, $base, $listing, $types, get_stylesheet(), determine_locale(), get_current_user_id(), \ShopFilter\VERSION ] );
+		$key = wp_json_encode( [ $this->engine->sets_version(), $state->to_query_args(), $facets, $base, $listing, $types, get_stylesheet(), determine_locale(), get_current_user_id(), \ShopFilter\VERSION ] );
 		return '"' . md5( (string) $key ) . '"';
 	}
 

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopFilter\Tests;
 
+use ShopFilter\Query\ArchiveRequest;
 use ShopFilter\Seo\Robots;
 use ShopFilter\Settings\Settings;
 use ShopFilter\Tests\Support\CatalogueTestCase;
@@ -34,16 +35,21 @@ final class QueryArchiveTest extends CatalogueTestCase {
 	/** @var array{mixed, mixed} */
 	private array $saved_queries;
 
+	/** @var mixed The rewrite match of the request the tests run in. */
+	private $saved_matched;
+
 	protected function setUp(): void {
 		parent::setUp();
 		$this->saved_get     = $_GET;
 		$this->saved_queries = [ $GLOBALS['wp_query'], $GLOBALS['wp_the_query'] ];
+		$this->saved_matched = $GLOBALS['wp']->matched_query;
 	}
 
 	protected function tearDown(): void {
 		$_GET = $this->saved_get;
 		\WC_Query::reset_chosen_attributes();
 		[ $GLOBALS['wp_query'], $GLOBALS['wp_the_query'] ] = $this->saved_queries;
+		$GLOBALS['wp']->matched_query                       = $this->saved_matched;
 		parent::tearDown();
 	}
 
@@ -88,6 +94,20 @@ final class QueryArchiveTest extends CatalogueTestCase {
 		$query = $this->visit( [ 'product_cat' => 'clothing' ], [ 'filter' => '1', 'pa_color' => 'red', 'per_page' => '100' ] );
 
 		$this->assertSame( $this->expected_ids( [ 'product_cat' => 'clothing', 'pa_color' => 'red' ] ), self::sorted( $this->ids( $query ) ) );
+	}
+
+	public function test_a_category_parameter_on_a_category_archive_narrows_it_instead_of_replacing_it(): void {
+		$GLOBALS['wp']->matched_query = 'product_cat=clothing'; // The permalink /product-category/clothing/ matched.
+
+		$this->assertSame( [ 'product_cat' => 'clothing', 'paged' => '2' ], apply_filters( 'request', [ 'product_cat' => 'toys', 'paged' => '2' ] ), 'the archive stays Clothing' );
+		$shirts = $this->visit( [ 'product_cat' => 'clothing' ], [ 'filter' => '1', 'product_cat' => 'shirts', 'per_page' => '100' ] );
+		$this->assertSame( $this->catalogue->terms['clothing'] . '-product_cat', ArchiveRequest::base( $shirts ) );
+		$this->assertSame( $this->expected_ids( [ 'product_cat' => 'shirts' ] ), self::sorted( $this->ids( $shirts ) ) );
+		$this->assertSame( [], $this->ids( $this->visit( [ 'product_cat' => 'clothing' ], [ 'filter' => '1', 'product_cat' => 'toys' ] ) ), 'Toys are outside Clothing' );
+
+		$GLOBALS['wp']->matched_query = 'post_type=product'; // The shop: there the parameter is the filter, not a base.
+		$this->assertSame( [ 'product_cat' => 'toys' ], apply_filters( 'request', [ 'product_cat' => 'toys' ] ) );
+		$this->assertSame( '', ArchiveRequest::base( $this->visit( [ 'product_cat' => 'toys' ], [ 'product_cat' => 'toys' ] ) ) );
 	}
 
 	public function test_a_bad_parameter_is_ignored_and_the_page_still_works(): void {

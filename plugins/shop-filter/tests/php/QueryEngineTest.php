@@ -13,6 +13,7 @@ use ShopFilter\Index\IndexTables;
 use ShopFilter\Index\IndexVersion;
 use ShopFilter\Index\SetBuilder;
 use ShopFilter\Index\SetStore;
+use ShopFilter\Index\SetsRefresh;
 use ShopFilter\Query\Context;
 use ShopFilter\Query\Engine;
 use ShopFilter\Query\FilterState;
@@ -47,6 +48,8 @@ final class QueryEngineTest extends CatalogueTestCase {
 			'minimum price only'                  => [ [ 'min_price' => '70' ] ],
 			'rating'                              => [ [ 'min_rating' => '3' ] ],
 			'in stock'                            => [ [ 'stock' => 'instock' ] ],
+			'a colour in stock needs that variation in stock' => [ [ 'pa_color' => 'blue', 'stock' => 'instock' ] ],
+			'a size (not a variation attribute) in stock' => [ [ 'pa_size' => 's', 'stock' => 'instock' ] ],
 			'on sale'                             => [ [ 'on_sale' => '1' ] ],
 			'everything at once'                  => [ [ 'pa_color' => 'red,blue', 'product_cat' => 'clothing', 'min_rating' => '1', 'stock' => 'instock', 'max_price' => '80' ] ],
 			'unknown slug matches nothing'        => [ [ 'pa_color' => 'purple' ] ],
@@ -129,6 +132,22 @@ final class QueryEngineTest extends CatalogueTestCase {
 		$this->assertEquals( [ 'min' => (float) $row->low, 'max' => (float) $row->high ], $result->price_bounds );
 	}
 
+	public function test_blue_in_stock_leaves_out_the_products_whose_blue_variation_is_sold_out(): void {
+		$sold_out = [ $this->catalogue->ids[0], $this->catalogue->ids[10], $this->catalogue->ids[20] ]; // Catalogue::variable().
+		$engine   = $this->engine();
+		$blue     = $engine->matching_ids( $this->state( [ 'pa_color' => 'blue' ] ), new Context() );
+		$in_stock = $engine->matching_ids( $this->state( [ 'pa_color' => 'blue', 'stock' => 'instock' ] ), new Context() );
+
+		$this->assertSame( $sold_out, array_values( array_intersect( self::sorted( $blue ), $sold_out ) ), 'blue alone matches them' );
+		$this->assertSame( [], array_values( array_intersect( $in_stock, $sold_out ) ) );
+		$this->assertSame( [], array_values( array_intersect( $engine->matching_ids( $this->state( [ 'pa_color' => 'blue' ] ), new Context( hide_out_of_stock: true ) ), $sold_out ) ), 'nor when the shop hides sold-out items' );
+
+		$result = $engine->run( $this->state( [ 'stock' => 'instock' ] ), new Context( facets: self::FACETS ) );
+		$this->assertSame( count( $this->expected_ids( [ 'pa_color' => 'blue', 'stock' => 'instock' ] ) ), $result->counts['pa_color'][ $this->catalogue->terms['pa_color:blue'] ] );
+		$with_blue = $engine->run( $this->state( [ 'pa_color' => 'blue' ] ), new Context( facets: self::FACETS ) );
+		$this->assertSame( count( $this->expected_ids( [ 'pa_color' => 'blue', 'stock' => 'instock' ] ) ), $with_blue->counts['stock'][1], 'the stock count is what checking it would show' );
+	}
+
 	public function test_hidden_products_and_out_of_stock_follow_the_context(): void {
 		$engine = $this->engine();
 
@@ -137,19 +156,47 @@ final class QueryEngineTest extends CatalogueTestCase {
 		$this->assertSame( $this->expected_ids( [], 'catalog', true ), self::sorted( $engine->matching_ids( $this->state( [] ), new Context( hide_out_of_stock: true ) ) ) );
 	}
 
-	public function test_sets_are_stored_once_per_version_and_rebuilt_after_a_change(): void {
+	public function test_after_a_change_answers_come_from_the_stored_sets_until_the_background_build_replaces_them(): void {
 		global $wpdb;
 		$engine = $this->engine();
 		$before = $engine->matching_ids( $this->state( [ 'pa_color' => 'green' ] ), new Context() );
-		$stored = $wpdb->get_col( 'SELECT DISTINCT version FROM ' . IndexTables::sets() );
-		$this->assertSame( [ IndexVersion::current() ], $stored );
+		$this->assertSame( [ IndexVersion::current() ], $wpdb->get_col( 'SELECT DISTINCT version FROM ' . IndexTables::sets() ), 'the first request stores the sets it built' );
 
 		$this->catalogue->recolor( wc_get_product( $this->catalogue->ids[3] ), 'green' )->save(); // Was red.
 
+		$this->assertSame( $before, $engine->matching_ids( $this->state( [ 'pa_color' => 'green' ] ), new Context() ), 'no shopper waits for a build' );
+		$this->assertNotSame( IndexVersion::current(), $engine->sets_version() );
+		$this->assertTrue( as_has_scheduled_action( SetsRefresh::ACTION ), 'the change queued the build' );
+
+		do_action( SetsRefresh::ACTION ); // What Action Scheduler runs.
+
 		$after = $engine->matching_ids( $this->state( [ 'pa_color' => 'green' ] ), new Context() );
 		$this->assertSame( self::sorted( array_merge( $before, [ $this->catalogue->ids[3] ] ) ), self::sorted( $after ) );
-		$this->assertSame( [ IndexVersion::current() ], $wpdb->get_col( 'SELECT DISTINCT version FROM ' . IndexTables::sets() ) );
+		$this->assertSame( IndexVersion::current(), $engine->sets_version() );
+		$this->assertSame( [ IndexVersion::current() ], $wpdb->get_col( 'SELECT DISTINCT version FROM ' . IndexTables::sets() ), 'older versions are removed' );
 		$this->assertFalse( get_option( SetStore::LOCK_OPTION ) );
+	}
+
+	public function test_an_order_moves_its_product_up_the_popularity_order_once_the_sets_are_rebuilt(): void {
+		$engine  = $this->engine();
+		$before  = $engine->matching_ids( $this->state( [ 'orderby' => 'popularity' ] ), new Context() );
+		$product = wc_get_product( (int) end( $before ) );
+		$order   = wc_create_order();
+		$order->add_product( $product, 50 );
+		$order->update_status( 'processing' ); // WooCommerce records the sales when the order is paid.
+
+		$this->assertSame( 50, (int) get_post_meta( $product->get_id(), 'total_sales', true ) );
+		do_action( SetsRefresh::ACTION );
+		$this->assertSame( $product->get_id(), $engine->matching_ids( $this->state( [ 'orderby' => 'popularity' ] ), new Context() )[0] );
+	}
+
+	public function test_sets_of_an_earlier_layout_are_never_read(): void {
+		$this->engine()->matching_ids( $this->state( [] ), new Context() );
+		update_option( SetStore::STORED_OPTION, ( IndexVersion::SETS_FORMAT - 1 ) . '-old' );
+
+		$engine = $this->engine();
+		$this->assertSame( $this->expected_ids( [ 'pa_color' => 'green' ] ), self::sorted( $engine->matching_ids( $this->state( [ 'pa_color' => 'green' ] ), new Context() ) ) );
+		$this->assertSame( IndexVersion::current(), get_option( SetStore::STORED_OPTION ), 'rebuilt in the request instead' );
 	}
 
 	/**

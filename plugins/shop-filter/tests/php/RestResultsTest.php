@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopFilter\Tests;
 
+use ShopFilter\Index\SetsRefresh;
 use ShopFilter\Tests\Support\CatalogueTestCase;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -40,7 +41,7 @@ final class RestResultsTest extends CatalogueTestCase {
 		$this->assertMatchesRegularExpression( '/^"[0-9a-f]{32}"$/', $response->get_headers()['ETag'] );
 	}
 
-	public function test_a_matching_if_none_match_gets_a_304_and_a_product_change_a_new_etag(): void {
+	public function test_a_matching_if_none_match_gets_a_304_and_a_product_change_a_new_etag_once_its_sets_are_built(): void {
 		$params = [ 'filter' => '1', 'pa_color' => 'blue' ];
 		$etag   = $this->results( $params )->get_headers()['ETag'];
 
@@ -51,6 +52,10 @@ final class RestResultsTest extends CatalogueTestCase {
 		$product = wc_get_product( $this->catalogue->ids[1] );
 		$product->set_sale_price( '1' );
 		$product->save();
+		$this->assertSame( 304, $this->results( $params, [ 'If-None-Match' => $etag ] )->get_status(), 'answered from the sets last stored until the background build' );
+		$this->assertTrue( as_has_scheduled_action( SetsRefresh::ACTION ) );
+
+		do_action( SetsRefresh::ACTION ); // What Action Scheduler runs.
 		$this->assertSame( 200, $this->results( $params, [ 'If-None-Match' => $etag ] )->get_status() );
 	}
 

@@ -11,6 +11,8 @@ namespace ShopFilter\Tests\Support;
 
 use ShopBundle\Tests\TestCase;
 use ShopFilter\Index\IndexTables;
+use ShopFilter\Index\SetBuilder;
+use ShopFilter\Index\SetStore;
 
 require_once __DIR__ . '/Catalogue.php';
 
@@ -45,6 +47,11 @@ abstract class CatalogueTestCase extends TestCase {
 		$this->queues = [ wp_scripts()->queue, wp_styles()->queue ];
 		$this->require_woocommerce();
 		$this->catalogue = ( new Catalogue() )->seed( static::CATALOGUE_SIZE );
+	}
+
+	/** Runs the background job that builds the sets after an index change (SetsRefresh), as Action Scheduler would. */
+	protected function refresh_sets(): void {
+		( new SetStore( new SetBuilder() ) )->refresh();
 	}
 
 	protected function tearDown(): void {

@@ -64,6 +64,12 @@ trait GroundTruth {
 			]
 		);
 		$ids = array_map( 'intval', $query->posts );
+		$in  = isset( $params['stock'] ) ? [ 'instock' ] : ( $hide_out_of_stock ? [ 'instock', 'onbackorder' ] : [] );
+		foreach ( $in ? $params : [] as $name => $value ) {
+			if ( str_starts_with( $name, 'pa_' ) ) {
+				$ids = array_values( array_filter( $ids, fn ( int $id ): bool => $this->has_value_in_stock( $id, $name, explode( ',', $value ), $in ) ) );
+			}
+		}
 		if ( isset( $params['on_sale'] ) ) {
 			$ids = array_values( array_filter( $ids, static fn ( int $id ): bool => wc_get_product( $id )->is_on_sale( 'edit' ) ) );
 		}
@@ -72,6 +78,28 @@ trait GroundTruth {
 			$ids      = array_values( array_intersect( $ids, $in_range ) );
 		}
 		return $ids;
+	}
+
+	/**
+	 * WooCommerce's rule for an attribute value "in stock": a variable product needs a variation of that stock with the
+	 * value (or open to any value, or an attribute not used for variations); any other product its own stock.
+	 *
+	 * @param list<string> $slugs    Attribute term slugs (OR).
+	 * @param list<string> $statuses Stock statuses that count.
+	 */
+	private function has_value_in_stock( int $id, string $taxonomy, array $slugs, array $statuses ): bool {
+		$product = wc_get_product( $id );
+		if ( ! $product->is_type( 'variable' ) ) {
+			return in_array( $product->get_stock_status(), $statuses, true );
+		}
+		foreach ( $product->get_children() as $child_id ) {
+			$variation = wc_get_product( $child_id );
+			$value     = $variation->get_attributes()[ $taxonomy ] ?? '';
+			if ( in_array( $variation->get_stock_status(), $statuses, true ) && ( '' === $value ? has_term( $slugs, $taxonomy, $id ) : in_array( $value, $slugs, true ) ) ) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/**
