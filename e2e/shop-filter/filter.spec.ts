@@ -7,7 +7,7 @@
 /**
  * External dependencies
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /**
  * Internal dependencies
@@ -20,69 +20,23 @@ import {
 	shopperState,
 } from '../support/test';
 import { decideConsent } from '../storefront/support/product-page';
+import {
+	countOf,
+	notReloaded,
+	openListing,
+	products,
+	sidebarForm,
+} from './support/filter-page';
 
 test.use( { storageState: shopperState } );
 test.beforeEach( requireWooCommerce );
 test.beforeEach( decideConsent );
 
 /**
- * The form in the shop sidebar (wide screens).
+ * Opens the shop (see openListing()).
  * @param page
  */
-const sidebarForm = ( page: Page ) =>
-	page.locator( '.shop-theme-shop-sidebar form.shop-filter' );
-
-/**
- * The products listed.
- * @param page
- */
-const products = ( page: Page ) =>
-	page.locator(
-		'.wp-block-woocommerce-product-collection .wc-block-product'
-	);
-
-/**
- * Opens the shop with the core ready, and marks the window so a reload would show.
- *
- * @param page The page.
- */
-async function openShop( page: Page ): Promise< number > {
-	await page.goto( '/shop/' );
-	await expect( page.locator( 'html' ) ).toHaveAttribute(
-		'data-shop-filter',
-		'ready'
-	);
-	await page.evaluate( () => {
-		( window as unknown as { notReloaded: boolean } ).notReloaded = true;
-	} );
-	return products( page ).count();
-}
-
-/**
- * Whether the page is still the one openShop() opened.
- *
- * @param page The page.
- */
-const notReloaded = ( page: Page ) =>
-	page.evaluate(
-		() =>
-			( window as unknown as { notReloaded?: boolean } ).notReloaded ===
-			true
-	);
-
-/**
- * The product count a term's label shows, "(4)".
- *
- * @param form The form.
- * @param name The term's name.
- */
-async function countOf( form: Locator, name: string ): Promise< number > {
-	const item = form.locator( 'li', {
-		has: form.page().getByRole( 'checkbox', { name, exact: true } ),
-	} );
-	const text = await item.locator( '> .shop-filter__count' ).textContent();
-	return Number( text?.replace( /\D/g, '' ) );
-}
+const openShop = ( page: Page ) => openListing( page );
 
 test( 'checking a term redraws the products without a reload and updates the address @woocommerce', async ( {
 	page,

@@ -26,9 +26,31 @@ final class ArchiveTerm implements Service {
 	/** The taxonomies whose archives the filter runs on and whose terms it filters by. */
 	private const TAXONOMIES = [ 'product_cat', 'product_tag' ];
 
-	/** Adds the hook. */
+	/** Adds the hooks. */
 	public function register(): void {
 		add_filter( 'request', [ $this, 'keep' ], 5 );
+		add_filter( 'redirect_canonical', [ $this, 'no_redirect_dropping_the_filter' ], 10, 1 );
+	}
+
+	/**
+	 * WordPress's canonical redirect sees `product_cat` in the query string of an archive whose permalink already names
+	 * a category, and redirects to the address without it: the filter would be lost on every page load.
+	 *
+	 * @param mixed $redirect The address WordPress would redirect to, or false.
+	 * @return mixed
+	 */
+	public function no_redirect_dropping_the_filter( $redirect ) {
+		if ( ! is_string( $redirect ) || ! self::permalink_terms() ) {
+			return $redirect;
+		}
+		parse_str( (string) wp_parse_url( $redirect, PHP_URL_QUERY ), $kept );
+		foreach ( self::TAXONOMIES as $taxonomy ) {
+			// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only compared, a read-only GET filter.
+			if ( isset( $_GET[ $taxonomy ] ) && ! isset( $kept[ $taxonomy ] ) ) {
+				return false;
+			}
+		}
+		return $redirect;
 	}
 
 	/**

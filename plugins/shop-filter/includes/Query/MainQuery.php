@@ -52,7 +52,11 @@ final class MainQuery implements Service {
 		}
 		$state = ArchiveRequest::state();
 		if ( ! $state->is_filtered() ) {
-			return; // Ordering and paging alone are WooCommerce's own.
+			// Ordering and paging alone are WooCommerce's own query; a page size chosen in the form still applies.
+			if ( null !== $state->per_page ) {
+				$query->set( 'posts_per_page', $state->per_page );
+			}
+			return;
 		}
 		$context = Context::from_store( ArchiveRequest::base( $query ), [], $query->is_search() ? 'search' : 'catalog' );
 		if ( ! $context instanceof Context ) {

@@ -12,7 +12,12 @@ import { warn } from '@shop-bundle/storefront-runtime/warn';
  */
 import { parseConfig } from './config';
 import { handleDisclosure, restoreChildLists } from './disclosure';
-import { clearAll, clearValue, readParams } from './form-values';
+import {
+	clearAll,
+	clearValue,
+	readParams,
+	withPageChoices,
+} from './form-values';
 import { onHistory, paramsOf, pushLink } from './history';
 import { buildLink } from './link';
 import { wireMobile } from './mobile';
@@ -62,7 +67,13 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 		params: FilterParams;
 		page: number;
 	} ): Promise< void > {
-		const params = from?.params ?? readParams( form, config );
+		const params =
+			from?.params ??
+			withPageChoices(
+				readParams( form, config ),
+				form,
+				win.location.href
+			);
 		const page = from?.page ?? state.page;
 		const link = buildLink( params, {
 			action: form.action,

@@ -75,6 +75,33 @@ export function readParams(
 	return params;
 }
 
+/** Listing choices a shopper may make outside the form: WooCommerce's sort dropdown, a page size in the link. */
+const PAGE_CHOICES = [ 'orderby', 'per_page' ];
+
+/**
+ * The filter values with the page's own sort order and page size kept, where the form has no field of its own for
+ * them: checking a term must not undo the sort the shopper chose in WooCommerce's dropdown.
+ *
+ * @param params  The form's values.
+ * @param form    The form.
+ * @param current The page's address.
+ */
+export function withPageChoices(
+	params: FilterParams,
+	form: HTMLFormElement,
+	current: string
+): FilterParams {
+	const query = new URL( current ).searchParams;
+	const kept: FilterParams = [];
+	for ( const name of PAGE_CHOICES ) {
+		const value = query.get( name );
+		if ( value && ! form.elements.namedItem( name ) ) {
+			kept.push( [ name, value ] );
+		}
+	}
+	return [ ...params, ...kept ];
+}
+
 /**
  * The price filter of the form, in the shop's currency.
  *

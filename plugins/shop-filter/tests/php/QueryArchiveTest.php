@@ -105,6 +105,10 @@ final class QueryArchiveTest extends CatalogueTestCase {
 		$this->assertSame( $this->expected_ids( [ 'product_cat' => 'shirts' ] ), self::sorted( $this->ids( $shirts ) ) );
 		$this->assertSame( [], $this->ids( $this->visit( [ 'product_cat' => 'clothing' ], [ 'filter' => '1', 'product_cat' => 'toys' ] ) ), 'Toys are outside Clothing' );
 
+		$_GET = [ 'filter' => '1', 'product_cat' => 'toys' ];
+		$this->assertFalse( apply_filters( 'redirect_canonical', home_url( '/product-category/clothing/?filter=1' ), home_url( '/product-category/clothing/?filter=1&product_cat=toys' ) ), 'no redirect drops the filter' );
+		$this->assertSame( home_url( '/product-category/clothing/?filter=1&product_cat=toys' ), apply_filters( 'redirect_canonical', home_url( '/product-category/clothing/?filter=1&product_cat=toys' ), home_url( '/product-category/clothing?filter=1&product_cat=toys' ) ) );
+
 		$GLOBALS['wp']->matched_query = 'post_type=product'; // The shop: there the parameter is the filter, not a base.
 		$this->assertSame( [ 'product_cat' => 'toys' ], apply_filters( 'request', [ 'product_cat' => 'toys' ] ) );
 		$this->assertSame( '', ArchiveRequest::base( $this->visit( [ 'product_cat' => 'toys' ], [ 'product_cat' => 'toys' ] ) ) );

@@ -2,7 +2,12 @@
  * Internal dependencies
  */
 import { parseConfig } from '../config';
-import { clearAll, clearValue, readParams } from '../form-values';
+import {
+	clearAll,
+	clearValue,
+	readParams,
+	withPageChoices,
+} from '../form-values';
 import { formMarkup } from './fixtures/form';
 
 function setUp( config: Record< string, unknown > = {} ) {
@@ -49,6 +54,35 @@ describe( 'readParams', () => {
 		expect(
 			readParams( form, config ).map( ( [ name ] ) => name )
 		).toEqual( [ 'pa_color' ] );
+	} );
+} );
+
+describe( 'withPageChoices', () => {
+	it( "keeps the page's sort order and page size that the form has no field for", () => {
+		const { form, config } = setUp();
+		expect(
+			withPageChoices(
+				readParams( form, config ),
+				form,
+				'https://shop.test/shop/?orderby=price&per_page=2&paged=3'
+			)
+		).toEqual( [
+			[ 'pa_color', 'red,blue' ],
+			[ 'min_price', '10' ],
+			[ 'max_price', '50' ],
+			[ 'orderby', 'price' ],
+			[ 'per_page', '2' ],
+		] );
+	} );
+
+	it( "lets the form's own field decide, even when emptied", () => {
+		const { form } = setUp();
+		const select = document.createElement( 'select' );
+		select.name = 'orderby';
+		form.append( select );
+		expect(
+			withPageChoices( [], form, 'https://shop.test/shop/?orderby=price' )
+		).toEqual( [] );
 	} );
 } );
 
