@@ -130,6 +130,47 @@ test( "filtering keeps the sort order chosen in WooCommerce's sort dropdown @woo
 	);
 } );
 
+test( "a multiple select's search box narrows its options and says when none match @woocommerce", async ( {
+	page,
+	requestUtils,
+} ) => {
+	const filterPage = await requestUtils.createPage( {
+		title: 'Colours',
+		status: 'publish',
+		content:
+			'<!-- wp:shortcode -->[shop_filter facets="pa_color" types="pa_color:multiselect"]<!-- /wp:shortcode -->',
+	} );
+	try {
+		await page.goto( `/?page_id=${ filterPage.id }` );
+		const form = page.locator( 'main form.shop-filter' );
+		await expect( form ).toHaveClass( /is-ready/ );
+		const search = form.getByRole( 'searchbox', { name: 'Search Color' } );
+		const colours = form.getByRole( 'listbox', { name: 'Color' } );
+		const address = page.url();
+
+		await search.fill( 'bl' );
+		await expect( colours.getByRole( 'option' ) ).toHaveText( [
+			/^Blue/,
+			/^Black/,
+		] );
+		await search.fill( 'purple' );
+		await expect(
+			form.getByRole( 'status' ).filter( { hasText: 'No results match' } )
+		).toBeVisible();
+		await expect( colours.getByRole( 'option' ) ).toHaveCount( 0 );
+		await search.press( 'Enter' );
+		await search.fill( '' );
+		await expect( colours.getByRole( 'option' ) ).toHaveCount( 4 );
+		expect( page.url() ).toBe( address ); // Typing is no filter change.
+	} finally {
+		await requestUtils.rest( {
+			method: 'DELETE',
+			path: `/wp/v2/pages/${ filterPage.id }`,
+			params: { force: true },
+		} );
+	}
+} );
+
 test( 'a form behind "Start filtering" loads its fields when pressed @woocommerce', async ( {
 	page,
 	requestUtils,

@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class SettingsSchema {
 
-	/** How the form shows below 768 px. */
+	/** How the form shows below 782 px (the theme's phone breakpoint, WordPress's own). */
 	public const MOBILE = [ 'panel', 'dropdown' ];
 
 	/** More active facets than this never make sense to count; the schema caps the setting there. */

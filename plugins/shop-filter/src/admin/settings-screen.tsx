@@ -74,7 +74,7 @@ export function SettingsScreen() {
 						<SelectControl
 							label={ __( 'On phones', 'shop-filter' ) }
 							help={ __(
-								'How the filter shows on screens narrower than 768 pixels.',
+								'How the filter shows on phones (screens up to 781 pixels wide).',
 								'shop-filter'
 							) }
 							value={ settings.mobile }

@@ -21,6 +21,7 @@ import {
 import { onHistory, paramsOf, pushLink } from './history';
 import { buildLink } from './link';
 import { wireMobile } from './mobile';
+import { wireOptionSearch } from './option-search';
 import { createOverlay } from './overlay';
 import { syncPrice } from './price-slider';
 import { drawAnswer, fetchAnswer, resultsUrl } from './redraw';
@@ -205,6 +206,7 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 		}
 	}
 
+	wireOptionSearch( form );
 	wireMobile( form, config.mobile === 'dropdown' );
 	restoreChildLists( form, storage );
 	form.classList.add( 'is-ready' );

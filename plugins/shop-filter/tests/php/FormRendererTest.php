@@ -134,6 +134,9 @@ final class FormRendererTest extends CatalogueTestCase {
 		$this->assertMatchesRegularExpression( '/<option value="green" data-term-id="\d+" selected>GREEN \(\d+\)<\/option>/', $select );
 		$this->assertStringContainsString( 'name="pa_color[]" aria-label="Color" multiple', $multi );
 		$this->assertStringContainsString( 'title="Select Some Options"', $multi );
+		$this->assertStringContainsString( '<input type="search" class="shop-filter__option-search" aria-label="Search Color" placeholder="Select Some Options" autocomplete="off">', $multi );
+		$this->assertStringContainsString( '<span class="shop-filter__no-match" role="status" data-message="No results match"></span>', $multi );
+		$this->assertStringNotContainsString( 'shop-filter__option-search', $select );
 	}
 
 	public function test_swatches_take_the_term_colour_and_keep_a_label_for_screen_readers(): void {

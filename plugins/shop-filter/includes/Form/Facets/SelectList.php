@@ -16,7 +16,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * A native `<select>`, labelled by the facet's name; the empty option reads 'Select an Option' (spec 9), a
- * multiple select carries 'Select Some Options' as its description.
+ * multiple select carries 'Select Some Options' as its description and placeholder of a search box that narrows its
+ * options (shown once the core runs; option-search.ts), which says 'No results match' when none does.
  */
 final class SelectList implements Facet {
 
@@ -51,6 +52,19 @@ final class SelectList implements Facet {
 				esc_html( $row['term']->name . $count )
 			);
 		}
-		return $html . '</select>';
+		$html .= '</select>';
+		return $multiple ? $this->with_search( $html, FacetLabels::label( $input->key ) ) : $html;
+	}
+
+	/** The multiple select with its search box and the status that says when nothing matches. */
+	private function with_search( string $select, string $label ): string {
+		return sprintf(
+			'<div class="shop-filter__multi"><input type="search" class="shop-filter__option-search" aria-label="%s" placeholder="%s" autocomplete="off">%s<span class="shop-filter__no-match" role="status" data-message="%s"></span></div>',
+			/* translators: %s: a filter's name, such as Color. */
+			esc_attr( sprintf( __( 'Search %s', 'shop-filter' ), $label ) ),
+			esc_attr__( 'Select Some Options', 'shop-filter' ),
+			$select,
+			esc_attr__( 'No results match', 'shop-filter' )
+		);
 	}
 }
