@@ -1,0 +1,28 @@
+<?php
+/**
+ * Base of the tests that talk to (an intercepted) Stripe.
+ *
+ * @package ShopStripeGateway\Tests
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopStripeGateway\Tests\Support;
+
+use ShopBundle\Tests\TestCase;
+
+require_once __DIR__ . '/StripeFixtures.php';
+
+/**
+ * Skips, with the reason printed, without WooCommerce or without Stripe's example objects.
+ */
+abstract class StripeTestCase extends TestCase {
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->require_woocommerce();
+		if ( '' === StripeFixtures::path() ) {
+			$this->markTestSkipped( "Stripe's example objects (../shared/data/stripe/fixtures3.json beside the checkout, or SHOP_STRIPE_FIXTURES) are not on this machine." );
+		}
+	}
+}
