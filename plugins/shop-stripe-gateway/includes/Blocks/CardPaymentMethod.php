@@ -18,7 +18,7 @@ use const ShopStripeGateway\DIR;
 
 /**
  * Loads build/checkout.js (src/checkout/index.tsx), which calls registerPaymentMethod(), when the gateway is enabled,
- * and hands it the public part of the settings, read there with getPaymentMethodData( 'shop_stripe_card' ).
+ * and hands it the public part of the settings, read there with getPaymentMethodData( 'stripe' ).
  */
 final class CardPaymentMethod extends AbstractPaymentMethodType {
 

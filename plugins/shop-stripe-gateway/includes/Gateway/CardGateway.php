@@ -18,11 +18,14 @@ use WC_Payment_Gateway;
  */
 final class CardGateway extends WC_Payment_Gateway {
 
-	/** Gateway id, also the block checkout's payment method name (src/checkout/constants.ts). */
-	public const ID = 'shop_stripe_card';
+	/**
+	 * Gateway id, also the block checkout's payment method name (src/checkout/constants.ts). The replaced WooCommerce
+	 * Stripe Gateway's id: its settings (same option, same keys) and its saved tokens carry over.
+	 */
+	public const ID = 'stripe';
 
 	/** Option where WooCommerce's settings API stores this gateway's settings (plugin_id + id + '_settings'). */
-	public const SETTINGS_OPTION = 'woocommerce_shop_stripe_card_settings';
+	public const SETTINGS_OPTION = 'woocommerce_stripe_settings';
 
 	/**
 	 * Constructor: reads the settings.
@@ -59,13 +62,39 @@ final class CardGateway extends WC_Payment_Gateway {
 				'default'     => __( 'Card', 'shop-stripe-gateway' ),
 				'desc_tip'    => true,
 			],
-			'publishable_key' => [
-				'title'   => __( 'Publishable key', 'shop-stripe-gateway' ),
+			'testmode'             => [
+				'title'       => __( 'Test mode', 'shop-stripe-gateway' ),
+				'type'        => 'checkbox',
+				'label'       => __( 'Use the test keys: no real payment is taken', 'shop-stripe-gateway' ),
+				'default'     => 'yes',
+			],
+			'test_publishable_key' => [
+				'title'   => __( 'Test publishable key', 'shop-stripe-gateway' ),
 				'type'    => 'text',
 				'default' => '',
 			],
-			'secret_key'      => [
-				'title'   => __( 'Secret key', 'shop-stripe-gateway' ),
+			'test_secret_key'      => [
+				'title'   => __( 'Test secret key', 'shop-stripe-gateway' ),
+				'type'    => 'password',
+				'default' => '',
+			],
+			'test_webhook_secret'  => [
+				'title'   => __( 'Test webhook signing secret', 'shop-stripe-gateway' ),
+				'type'    => 'password',
+				'default' => '',
+			],
+			'publishable_key'      => [
+				'title'   => __( 'Live publishable key', 'shop-stripe-gateway' ),
+				'type'    => 'text',
+				'default' => '',
+			],
+			'secret_key'           => [
+				'title'   => __( 'Live secret key', 'shop-stripe-gateway' ),
+				'type'    => 'password',
+				'default' => '',
+			],
+			'webhook_secret'       => [
+				'title'   => __( 'Live webhook signing secret', 'shop-stripe-gateway' ),
 				'type'    => 'password',
 				'default' => '',
 			],
@@ -73,24 +102,19 @@ final class CardGateway extends WC_Payment_Gateway {
 	}
 
 	/**
-	 * Offered at checkout only when enabled and given both API keys.
+	 * Offered at checkout only when enabled and given both API keys of its mode.
 	 */
 	public function is_available(): bool {
 		return parent::is_available() && self::has_keys( $this->settings );
 	}
 
 	/**
-	 * Whether settings hold both API keys.
+	 * Whether settings hold both API keys of the mode they choose.
 	 *
 	 * @param array<string, mixed> $settings Gateway settings.
 	 */
 	public static function has_keys( array $settings ): bool {
-		foreach ( [ 'publishable_key', 'secret_key' ] as $key ) {
-			if ( ! is_string( $settings[ $key ] ?? null ) || '' === trim( $settings[ $key ] ) ) {
-				return false;
-			}
-		}
-		return true;
+		return ApiKeys::from_settings( $settings )->complete();
 	}
 
 	/**

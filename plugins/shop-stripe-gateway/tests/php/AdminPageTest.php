@@ -37,7 +37,7 @@ final class AdminPageTest extends TestCase {
 
 		$html = $this->render_admin_page( 'shop-stripe-gateway', 'woocommerce' );
 
-		$settings_url = admin_url( 'admin.php?page=wc-settings&tab=checkout&section=shop_stripe_card' );
+		$settings_url = admin_url( 'admin.php?page=wc-settings&tab=checkout&section=stripe' );
 		$this->assertStringContainsString( 'href="' . esc_url( $settings_url ) . '"', $html );
 	}
 }

@@ -33,24 +33,27 @@ final class CardGatewayTest extends TestCase {
 	public function test_woocommerce_lists_the_card_gateway_among_its_payment_gateways(): void {
 		$gateways = WC()->payment_gateways()->payment_gateways();
 
-		$this->assertInstanceOf( CardGateway::class, $gateways['shop_stripe_card'] ?? null );
+		$this->assertInstanceOf( CardGateway::class, $gateways['stripe'] ?? null );
 	}
 
 	public function test_card_gateway_is_disabled_until_an_admin_enables_it(): void {
-		$gateway = WC()->payment_gateways()->payment_gateways()['shop_stripe_card'];
+		$gateway = WC()->payment_gateways()->payment_gateways()['stripe'];
 
 		$this->assertSame( 'no', $gateway->enabled );
-		$this->assertArrayNotHasKey( 'shop_stripe_card', WC()->payment_gateways()->get_available_payment_gateways() );
+		$this->assertArrayNotHasKey( 'stripe', WC()->payment_gateways()->get_available_payment_gateways() );
 	}
 
 	/** @return array<string, array{array<string, string>, bool}> keys saved with the gateway enabled, offered */
 	public static function api_keys(): array {
 		return [
-			'no keys'              => [ [], false ],
-			'publishable key only' => [ [ 'publishable_key' => 'pk_test_123' ], false ],
-			'secret key only'      => [ [ 'secret_key' => 'sk_test_123' ], false ],
-			'blank keys'           => [ [ 'publishable_key' => ' ', 'secret_key' => "\t" ], false ],
-			'both keys'            => [ [ 'publishable_key' => 'pk_test_123', 'secret_key' => 'sk_test_123' ], true ],
+			'no keys'                          => [ [], false ],
+			'test publishable key only'        => [ [ 'test_publishable_key' => 'pk_test_123' ], false ],
+			'test secret key only'             => [ [ 'test_secret_key' => 'sk_test_123' ], false ],
+			'blank test keys'                  => [ [ 'test_publishable_key' => ' ', 'test_secret_key' => "\t" ], false ],
+			'both test keys (test mode)'       => [ [ 'test_publishable_key' => 'pk_test_123', 'test_secret_key' => 'sk_test_123' ], true ],
+			'live keys only, in test mode'     => [ [ 'publishable_key' => 'pk_live_123', 'secret_key' => 'sk_live_123' ], false ],
+			'live keys in live mode'           => [ [ 'testmode' => 'no', 'publishable_key' => 'pk_live_123', 'secret_key' => 'sk_live_123' ], true ],
+			'test keys only, in live mode'     => [ [ 'testmode' => 'no', 'test_publishable_key' => 'pk_test_123', 'test_secret_key' => 'sk_test_123' ], false ],
 		];
 	}
 
@@ -58,14 +61,14 @@ final class CardGatewayTest extends TestCase {
 	 * @dataProvider api_keys
 	 * @param array<string, string> $keys Keys the admin saved.
 	 */
-	public function test_enabled_gateway_is_offered_only_with_both_api_keys( array $keys, bool $offered ): void {
+	public function test_enabled_gateway_is_offered_only_with_both_api_keys_of_its_mode( array $keys, bool $offered ): void {
 		$this->save_settings( [ 'enabled' => 'yes' ] + $keys );
 
 		$this->assertSame( $offered, ( new CardGateway() )->is_available() );
 	}
 
 	public function test_payment_is_refused_and_the_order_stays_unpaid(): void {
-		$this->save_settings( [ 'enabled' => 'yes', 'publishable_key' => 'pk_test_123', 'secret_key' => 'sk_test_123' ] );
+		$this->save_settings( [ 'enabled' => 'yes', 'test_publishable_key' => 'pk_test_123', 'test_secret_key' => 'sk_test_123' ] );
 		$gateway = new CardGateway();
 		$order   = $this->order_paid_with( $gateway );
 

@@ -54,7 +54,7 @@ final class CardPaymentMethodTest extends TestCase {
 	public function test_block_checkout_leaves_out_the_card_while_the_gateway_is_disabled(): void {
 		$registry = $this->registry();
 
-		$this->assertArrayNotHasKey( 'shop_stripe_card', $registry->get_all_active_registered() );
+		$this->assertArrayNotHasKey( 'stripe', $registry->get_all_active_registered() );
 		$this->assertNotContains( 'shop-stripe-gateway-checkout', $registry->get_all_active_payment_method_script_dependencies() );
 	}
 
@@ -62,14 +62,14 @@ final class CardPaymentMethodTest extends TestCase {
 		$this->save_settings( [ 'enabled' => 'yes' ] );
 		$registry = $this->registry();
 
-		$this->assertArrayHasKey( 'shop_stripe_card', $registry->get_all_active_registered() );
+		$this->assertArrayHasKey( 'stripe', $registry->get_all_active_registered() );
 		$this->assertContains( 'shop-stripe-gateway-checkout', $registry->get_all_active_payment_method_script_dependencies() );
 	}
 
 	public function test_checkout_data_holds_the_title_and_never_the_secret_key(): void {
-		$this->save_settings( [ 'enabled' => 'yes', 'publishable_key' => 'pk_test_public', 'secret_key' => 'sk_test_do_not_leak' ] );
+		$this->save_settings( [ 'enabled' => 'yes', 'test_publishable_key' => 'pk_test_public', 'test_secret_key' => 'sk_test_do_not_leak' ] );
 
-		$data = $this->registry()->get_all_registered_script_data()['paymentMethodData']['shop_stripe_card'] ?? null;
+		$data = $this->registry()->get_all_registered_script_data()['paymentMethodData']['stripe'] ?? null;
 
 		$this->assertIsArray( $data );
 		$this->assertSame( ( new CardGateway() )->get_title(), $data['title'] );
@@ -82,7 +82,7 @@ final class CardPaymentMethodTest extends TestCase {
 	}
 
 	private function method(): ?CardPaymentMethod {
-		$method = class_exists( Package::class ) ? $this->registry()->get_registered( 'shop_stripe_card' ) : null;
+		$method = class_exists( Package::class ) ? $this->registry()->get_registered( 'stripe' ) : null;
 		return $method instanceof CardPaymentMethod ? $method : null;
 	}
 

@@ -26,11 +26,11 @@ final class UninstallTest extends TestCase {
 		$this->require_woocommerce();
 		require_once ABSPATH . 'wp-admin/includes/plugin.php';
 		( new CardGateway() )->update_option( 'secret_key', 'sk_test_123' );
-		$this->assertIsArray( get_option( 'woocommerce_shop_stripe_card_settings' ) );
+		$this->assertIsArray( get_option( 'woocommerce_stripe_settings' ) );
 
 		$this->assertTrue( uninstall_plugin( 'shop-stripe-gateway/shop-stripe-gateway.php' ) );
 
 		wp_cache_flush();
-		$this->assertFalse( get_option( 'woocommerce_shop_stripe_card_settings' ) );
+		$this->assertFalse( get_option( 'woocommerce_stripe_settings' ) );
 	}
 }

@@ -51,7 +51,7 @@ final class WooCommerceDependencyContractTest extends TestCase {
 				[
 					...$services,
 					'woocommerce_payment_gateways',
-					'woocommerce_update_options_payment_gateways_shop_stripe_card',
+					'woocommerce_update_options_payment_gateways_stripe',
 					'woocommerce_blocks_payment_method_type_registration',
 				],
 			],
