@@ -119,7 +119,7 @@ final class Plugin {
 			new IndexInstaller( $rebuild ),
 			new IndexMaintenance( $index ),
 			$rebuild,
-			new SetsRefresh( $sets ),
+			new SetsRefresh( $sets, $rebuild ),
 			new CategoryMoves( $rebuild ),
 			new IndexController( $rebuild ),
 			new ResultsController( $engine, new ProductsMarkup() ),

@@ -36,7 +36,8 @@ final class CategoryMoves implements Service {
 	/** Adds the hooks. */
 	public function register(): void {
 		add_action( 'edit_terms', [ $this, 'before' ], 10, 2 );
-		add_action( 'edited_terms', [ $this, 'after' ], 10, 2 );
+		// Not edited_terms: it fires before WordPress writes the new parent (to term_taxonomy); edited_term fires after.
+		add_action( 'edited_term', [ $this, 'after' ], 10, 3 );
 	}
 
 	/**
@@ -56,9 +57,11 @@ final class CategoryMoves implements Service {
 	 * Starts a rebuild when the parent changed.
 	 *
 	 * @param mixed $term_id  Term id.
+	 * @param mixed $tt_id    Term taxonomy id.
 	 * @param mixed $taxonomy Taxonomy.
 	 */
-	public function after( $term_id, $taxonomy ): void {
+	public function after( $term_id, $tt_id, $taxonomy ): void {
+		unset( $tt_id );
 		$term_id = (int) $term_id;
 		if ( 'product_cat' !== $taxonomy || ! isset( $this->parents[ $term_id ] ) ) {
 			return;

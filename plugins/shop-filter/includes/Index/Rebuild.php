@@ -105,7 +105,9 @@ final class Rebuild implements Service {
 		$this->remove_orphans();
 		$progress['state']    = 'done';
 		$progress['finished'] = time();
-		$this->save_if_current( $progress );
+		if ( $this->save_if_current( $progress ) ) {
+			IndexVersion::bump(); // Queues the sets' build, which waited for the rebuild's end (SetsRefresh).
+		}
 	}
 
 	/**

@@ -17,20 +17,26 @@ defined( 'ABSPATH' ) || exit;
  * Every index write queues one build through Action Scheduler; a unique action, so a bulk edit of hundreds of
  * products queues one build, not hundreds. After a save in wp-admin, Action Scheduler's async runner starts it when
  * that request ends; a change made elsewhere (stock at checkout) waits for the next WP-Cron run. A request answered
- * from stale sets queues it too, in case the write's own queueing was lost. During a full rebuild builds still run
- * between its batches (each one some seconds at 50,000 products): waiting for the rebuild's end would leave the
- * sets stale for good if a batch were lost.
+ * from stale sets queues it too, in case the write's own queueing was lost. While a full rebuild runs, the job
+ * does nothing: every batch changes the index again, and Action Scheduler would otherwise alternate batches and builds
+ * (a hundred builds of some seconds each at 50,000 products). The rebuild's end changes the version once more, which
+ * queues the build. A rebuild that has run for longer than REBUILD_STALE is taken for dead, so sets never stay stale
+ * for good behind a lost batch.
  */
 final class SetsRefresh implements Service {
 
 	public const ACTION = 'shop_filter_refresh_sets';
 
+	/** Seconds after which a rebuild still marked running is taken for dead (50,000 products take about a minute). */
+	public const REBUILD_STALE = 900;
+
 	/**
 	 * Constructor.
 	 *
-	 * @param SetStore $store Builds and stores the sets.
+	 * @param SetStore $store   Builds and stores the sets.
+	 * @param Rebuild  $rebuild Tells whether a full rebuild is running.
 	 */
-	public function __construct( private SetStore $store ) {}
+	public function __construct( private SetStore $store, private Rebuild $rebuild ) {}
 
 	/** Adds the queueing and the job. */
 	public function register(): void {
@@ -46,8 +52,12 @@ final class SetsRefresh implements Service {
 		}
 	}
 
-	/** The job: builds the sets of the current index version. */
+	/** The job: builds the sets of the current index version, unless a rebuild is under way. */
 	public function run(): void {
+		$progress = $this->rebuild->progress();
+		if ( 'running' === $progress['state'] && time() - $progress['started'] < self::REBUILD_STALE ) {
+			return;
+		}
 		$this->store->refresh();
 	}
 }

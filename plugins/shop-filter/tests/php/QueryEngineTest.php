@@ -11,6 +11,8 @@ namespace ShopFilter\Tests;
 
 use ShopFilter\Index\IndexTables;
 use ShopFilter\Index\IndexVersion;
+use ShopFilter\Index\ProductIndex;
+use ShopFilter\Index\Rebuild;
 use ShopFilter\Index\SetBuilder;
 use ShopFilter\Index\SetStore;
 use ShopFilter\Index\SetsRefresh;
@@ -188,6 +190,34 @@ final class QueryEngineTest extends CatalogueTestCase {
 		$this->assertSame( 50, (int) get_post_meta( $product->get_id(), 'total_sales', true ) );
 		do_action( SetsRefresh::ACTION );
 		$this->assertSame( $product->get_id(), $engine->matching_ids( $this->state( [ 'orderby' => 'popularity' ] ), new Context() )[0] );
+	}
+
+	public function test_the_background_build_waits_for_a_running_rebuild_and_runs_at_its_end(): void {
+		$this->engine()->matching_ids( $this->state( [] ), new Context() );
+		$stored = get_option( SetStore::STORED_OPTION );
+		$this->catalogue->recolor( wc_get_product( $this->catalogue->ids[3] ), 'green' )->save();
+		$rebuild = new Rebuild( new ProductIndex(), 1000 );
+		$rebuild->start();
+		as_unschedule_all_actions( SetsRefresh::ACTION );
+
+		do_action( SetsRefresh::ACTION );
+		$this->assertSame( $stored, get_option( SetStore::STORED_OPTION ), 'a batch would change the index again' );
+
+		$progress = get_option( Rebuild::PROGRESS_OPTION );
+		$rebuild->run_batch( $progress['run'], 0 ); // The only batch: the rebuild ends.
+		$this->assertSame( 'done', $rebuild->progress()['state'] );
+		$this->assertTrue( as_has_scheduled_action( SetsRefresh::ACTION ), 'the end of the rebuild queued the build' );
+		do_action( SetsRefresh::ACTION );
+		$this->assertSame( IndexVersion::current(), get_option( SetStore::STORED_OPTION ) );
+	}
+
+	public function test_a_rebuild_running_for_too_long_no_longer_holds_the_build_back(): void {
+		$this->engine()->matching_ids( $this->state( [] ), new Context() );
+		$this->catalogue->recolor( wc_get_product( $this->catalogue->ids[3] ), 'green' )->save();
+		update_option( Rebuild::PROGRESS_OPTION, [ 'state' => 'running', 'run' => 'lost', 'started' => time() - SetsRefresh::REBUILD_STALE - 1 ] );
+
+		do_action( SetsRefresh::ACTION );
+		$this->assertSame( IndexVersion::current(), get_option( SetStore::STORED_OPTION ) );
 	}
 
 	public function test_sets_of_an_earlier_layout_are_never_read(): void {
