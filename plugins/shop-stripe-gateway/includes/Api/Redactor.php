@@ -30,7 +30,7 @@ final class Redactor {
 		// Any bearer token, whatever the key looks like.
 		'/\b(Bearer\s+)\S+/i'                        => '$1' . self::MASK,
 		// Card numbers: 13 to 19 digits, maybe grouped by spaces, dashes or form-encoded spaces.
-		'/(?<![\d.])\d(?:[ +-]?\d){12,18}(?![\d.])/' => self::MASK,
+		'/(?<!\d)\d(?:[ +-]?\d){12,18}(?!\d)/'      => self::MASK,
 	];
 
 	/**
