@@ -25,7 +25,10 @@ final class DebugLog {
 	 *                                           word, so a developer can turn it on without the settings screen.
 	 * @param \WC_Logger_Interface|null $logger  Logger; WooCommerce's own unless a test passes one.
 	 */
-	public function __construct( private readonly bool $enabled = false, private readonly ?\WC_Logger_Interface $logger = null ) {
+	public function __construct(
+		private readonly bool $enabled = false,
+		private readonly ?\WC_Logger_Interface $logger = null
+	) {
 	}
 
 	/** Whether lines are written. */

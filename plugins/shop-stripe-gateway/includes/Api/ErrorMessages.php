@@ -34,7 +34,10 @@ final class ErrorMessages {
 	 * @return array<string, string>
 	 */
 	public static function all(): array {
-		$generic  = __( 'Unable to process this payment, please try again or use alternative method.', 'shop-stripe-gateway' );
+		$generic  = __(
+			'Unable to process this payment, please try again or use alternative method.',
+			'shop-stripe-gateway'
+		);
 		$messages = array_fill_keys( self::GENERIC_TYPES, $generic ) + [
 			'email_invalid'            => __( 'Invalid email address, please correct and try again.', 'shop-stripe-gateway' ),
 			'invalid_number'           => __( 'The card number is not a valid credit card number.', 'shop-stripe-gateway' ),
@@ -115,7 +118,9 @@ final class ErrorMessages {
 		$last     = (string) end( $segments );
 		$name     = 1 === count( $segments ) ? (string) preg_replace( '/^(billing|shipping)_?/', '', $last ) : $last;
 		$words    = trim( str_replace( '_', ' ', $name ) );
-		$section  = 'billing' === $match[1] ? __( 'Billing', 'shop-stripe-gateway' ) : __( 'Shipping', 'shop-stripe-gateway' );
+		$section  = 'billing' === $match[1]
+			? __( 'Billing', 'shop-stripe-gateway' )
+			: __( 'Shipping', 'shop-stripe-gateway' );
 		return '' === $words ? $section : $section . ' ' . $words;
 	}
 

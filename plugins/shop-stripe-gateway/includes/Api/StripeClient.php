@@ -50,7 +50,9 @@ final class StripeClient {
 		private readonly DebugLog $log = new DebugLog(),
 		?callable $sleeper = null
 	) {
-		$this->sleeper = \Closure::fromCallable( $sleeper ?? static fn ( float $seconds ) => usleep( (int) ( $seconds * 1e6 ) ) );
+		$this->sleeper = \Closure::fromCallable(
+			$sleeper ?? static fn ( float $seconds ) => usleep( (int) ( $seconds * 1e6 ) )
+		);
 	}
 
 	/**
@@ -172,13 +174,15 @@ final class StripeClient {
 	 * @throws StripeException When the body is not a JSON object.
 	 */
 	private function decode_success( array $response ): array {
-		$decoded = json_decode( wp_remote_retrieve_body( $response ), true );
-		$this->log->log( sprintf( 'HTTP %d %s', wp_remote_retrieve_response_code( $response ), $this->header( $response, 'request-id' ) ) );
+		$decoded    = json_decode( wp_remote_retrieve_body( $response ), true );
+		$status     = (int) wp_remote_retrieve_response_code( $response );
+		$request_id = (string) $this->header( $response, 'request-id' );
+		$this->log->log( "HTTP $status $request_id" );
 		if ( ! is_array( $decoded ) ) {
 			throw StripeException::from_response(
-				(int) wp_remote_retrieve_response_code( $response ),
+				$status,
 				[ 'error' => [ 'type' => 'api_error', 'message' => 'Stripe answered with a body that is not JSON.' ] ],
-				(string) $this->header( $response, 'request-id' )
+				$request_id
 			);
 		}
 		return $decoded;

@@ -35,7 +35,7 @@ final class RedactorTest extends StripeApiTestCase {
 				'"client_secret":"pi_3MtwBwLkdIwHu7ix28a3tqPa_secret_YrKJUKribcBjcG8HVhfZluoGH"',
 				'"client_secret":"pi_3MtwBwLkdIwHu7ix28a3tqPa_secret_[redacted]"',
 			],
-			'setup client secret'    => [ 'seti_1Mm8s8LkdIwHu7ix_secret_NXDICkPqPeiBTAFqWmkbff', 'seti_1Mm8s8LkdIwHu7ix_secret_[redacted]' ],
+			'setup client secret'    => [ 'seti_1Mm8s8LkdIwHu7_secret_NXDICkPqPeiBTAFq', 'seti_1Mm8s8LkdIwHu7_secret_[redacted]' ],
 			'card number'            => [ 'card[number]=4242424242424242&card[cvc]=123', 'card[number]=[redacted]&card[cvc]=123' ],
 			'card number grouped'    => [ 'pan 4000 0566 5566 5556 given', 'pan [redacted] given' ],
 			'card number dashes'     => [ 'pan 5555-5555-5555-4444.', 'pan [redacted].' ],
@@ -59,7 +59,8 @@ final class RedactorTest extends StripeApiTestCase {
 		( new DebugLog( true, $handler->logger() ) )->log( $line );
 
 		$this->assertSame( $redacted, Redactor::redact( $line ) );
-		$this->assertSame( [ [ 'level' => 'debug', 'message' => $redacted, 'source' => 'shop-stripe-gateway' ] ], $handler->lines );
+		$this->assertSame( [ [ 'level' => 'debug', 'message' => $redacted, 'source' => DebugLog::SOURCE ] ], $handler->lines );
+		$this->assertSame( 'shop-stripe-gateway', DebugLog::SOURCE );
 	}
 
 	public function test_nothing_is_logged_with_debugging_off_unless_the_filter_turns_it_on(): void {
@@ -75,7 +76,7 @@ final class RedactorTest extends StripeApiTestCase {
 
 	public function test_the_client_logs_requests_and_errors_without_secrets(): void {
 		$handler = $this->handler();
-		$this->stripe->respond_error( 402, [ 'type' => 'card_error', 'code' => 'card_declined', 'message' => 'Your card was declined.' ] );
+		$this->stripe->respond_error( 402, [ 'type' => 'card_error', 'code' => 'card_declined', 'message' => 'Declined.' ] );
 		$client = $this->client( 'https://api.stripe.com/v1/', new DebugLog( true, $handler->logger() ) );
 
 		$this->stripe_exception(
@@ -90,12 +91,13 @@ final class RedactorTest extends StripeApiTestCase {
 			[
 				[
 					'level'   => 'debug',
-					'message' => 'POST https://api.stripe.com/v1/payment_methods (try 1) card[number]=[redacted]&metadata[key]=sk_test_[redacted]',
+					'message' => 'POST https://api.stripe.com/v1/payment_methods (try 1) '
+						. 'card[number]=[redacted]&metadata[key]=sk_test_[redacted]',
 					'source'  => 'shop-stripe-gateway',
 				],
 				[
 					'level'   => 'error',
-					'message' => 'Failed: Your card was declined. (type card_error, code card_declined, HTTP 402, request req_fake_1)',
+					'message' => 'Failed: Declined. (type card_error, code card_declined, HTTP 402, request req_fake_1)',
 					'source'  => 'shop-stripe-gateway',
 				],
 			],
@@ -104,7 +106,8 @@ final class RedactorTest extends StripeApiTestCase {
 	}
 
 	public function test_keys_do_not_print_the_secret_key(): void {
-		$dump = print_r( new Keys( self::SECRET_KEY ), true ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_print_r -- the dump is what is tested.
+		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_print_r -- the dump is what is tested.
+		$dump = print_r( new Keys( self::SECRET_KEY ), true );
 
 		$this->assertStringNotContainsString( self::SECRET_KEY, $dump );
 		$this->assertStringContainsString( 'sk_test_[redacted]', $dump );

@@ -145,11 +145,11 @@ final class StripeClientRequestTest extends StripeApiTestCase {
 
 		$this->assertSame( 'api_error', $error->type() );
 		$this->assertStringContainsString( 'not JSON', $error->getMessage() );
-		$this->assertSame( 'Unable to process this payment, please try again or use alternative method.', $error->customer_message() );
+		$this->assertSame( self::GENERIC_MESSAGE, $error->customer_message() );
 	}
 
 	public function test_factory_builds_a_client_with_the_saved_secret_key(): void {
-		update_option( CardGateway::SETTINGS_OPTION, [ 'secret_key' => ' sk_test_saved ', 'publishable_key' => 'pk_test_1' ] );
+		update_option( CardGateway::SETTINGS_OPTION, [ 'secret_key' => ' sk_test_saved ', 'publishable_key' => 'pk_test' ] );
 		$this->stripe->respond_object( 'customer' );
 
 		$client = ClientFactory::from_settings();

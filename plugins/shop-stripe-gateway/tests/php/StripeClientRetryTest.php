@@ -82,10 +82,10 @@ final class StripeClientRetryTest extends StripeApiTestCase {
 	/** @return array<string, array{int, array<string, string>}> status, Stripe error */
 	public static function final_errors(): array {
 		return [
-			'400 invalid request' => [ 400, [ 'type' => 'invalid_request_error', 'code' => 'parameter_missing', 'param' => 'amount', 'message' => 'Missing required param: amount.' ] ],
-			'401 bad key'         => [ 401, [ 'type' => 'authentication_error', 'message' => 'Invalid API Key provided: sk_test_***' ] ],
-			'402 card declined'   => [ 402, [ 'type' => 'card_error', 'code' => 'card_declined', 'decline_code' => 'generic_decline', 'message' => 'Your card was declined.' ] ],
-			'404 no such object'  => [ 404, [ 'type' => 'invalid_request_error', 'code' => 'resource_missing', 'message' => 'No such payment_intent.' ] ],
+			'400 invalid request' => [ 400, [ 'type' => 'invalid_request_error', 'code' => 'parameter_missing' ] ],
+			'401 bad key'         => [ 401, [ 'type' => 'authentication_error', 'message' => 'Invalid API Key provided.' ] ],
+			'402 card declined'   => [ 402, [ 'type' => 'card_error', 'code' => 'card_declined', 'decline_code' => 'generic_decline' ] ],
+			'404 no such object'  => [ 404, [ 'type' => 'invalid_request_error', 'code' => 'resource_missing' ] ],
 		];
 	}
 
@@ -108,7 +108,9 @@ final class StripeClientRetryTest extends StripeApiTestCase {
 	}
 
 	public function test_stripe_should_retry_false_stops_a_retry_of_a_server_error(): void {
-		$this->stripe->respond_error( 500, self::SERVER_ERROR, [ 'Stripe-Should-Retry' => 'false' ] )->respond_object( 'charge' );
+		$this->stripe
+			->respond_error( 500, self::SERVER_ERROR, [ 'Stripe-Should-Retry' => 'false' ] )
+			->respond_object( 'charge' );
 
 		$error = $this->stripe_exception( fn () => $this->client()->get( 'charges/ch_1' ) );
 
@@ -119,19 +121,25 @@ final class StripeClientRetryTest extends StripeApiTestCase {
 
 	public function test_stripe_should_retry_true_retries_a_conflict(): void {
 		$this->stripe
-			->respond_error( 409, [ 'type' => 'invalid_request_error', 'code' => 'lock_timeout', 'message' => 'Locked.' ], [ 'Stripe-Should-Retry' => 'true' ] )
+			->respond_error(
+				409,
+				[ 'type' => 'invalid_request_error', 'code' => 'lock_timeout', 'message' => 'Locked.' ],
+				[ 'Stripe-Should-Retry' => 'true' ]
+			)
 			->respond_object( 'payment_intent', [ 'id' => 'pi_unlocked' ] );
 
-		$intent = $this->client()->post( 'payment_intents/pi_1', [ 'description' => 'x' ], [ 'idempotency_key' => 'update-1' ] );
+		$intent = $this->client()->post( 'payment_intents/pi_1', [ 'description' => 'x' ], [ 'idempotency_key' => 'u-1' ] );
 
 		$this->assertSame( 'pi_unlocked', $intent['id'] );
 		$this->assertCount( 2, $this->stripe->requests() );
 	}
 
 	public function test_a_conflict_without_the_header_is_not_retried(): void {
-		$this->stripe->respond_error( 409, [ 'type' => 'idempotency_error', 'message' => 'Keys for idempotent requests can only be used with the same parameters.' ] );
+		$this->stripe->respond_error( 409, [ 'type' => 'idempotency_error', 'message' => 'Keys can only be reused with the same parameters.' ] );
 
-		$error = $this->stripe_exception( fn () => $this->client()->post( 'refunds', [ 'amount' => 1 ], [ 'idempotency_key' => 'k' ] ) );
+		$error = $this->stripe_exception(
+			fn () => $this->client()->post( 'refunds', [ 'amount' => 1 ], [ 'idempotency_key' => 'k' ] )
+		);
 
 		$this->assertCount( 1, $this->stripe->requests() );
 		$this->assertSame( 'idempotency_error', $error->type() );

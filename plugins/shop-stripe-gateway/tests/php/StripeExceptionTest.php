@@ -64,10 +64,11 @@ final class StripeExceptionTest extends StripeApiTestCase {
 		$error = $this->stripe_exception( fn () => $this->client()->post( 'customers', [ 'colour' => 'red' ] ) );
 
 		$this->assertSame(
-			'Received unknown parameter: colour (type invalid_request_error, code parameter_unknown, param colour, HTTP 400, request req_fake_1)',
+			'Received unknown parameter: colour '
+			. '(type invalid_request_error, code parameter_unknown, param colour, HTTP 400, request req_fake_1)',
 			$error->getMessage()
 		);
-		$this->assertSame( 'Unable to process this payment, please try again or use alternative method.', $error->customer_message() );
+		$this->assertSame( self::GENERIC_MESSAGE, $error->customer_message() );
 		$this->assertSame( '', $error->decline_code() );
 	}
 
@@ -78,7 +79,7 @@ final class StripeExceptionTest extends StripeApiTestCase {
 
 		$this->assertSame( 'api_error', $error->type() );
 		$this->assertSame( 'Stripe answered HTTP 404. (type api_error, HTTP 404, request req_fake_1)', $error->getMessage() );
-		$this->assertSame( 'Unable to process this payment, please try again or use alternative method.', $error->customer_message() );
+		$this->assertSame( self::GENERIC_MESSAGE, $error->customer_message() );
 	}
 
 	public function test_no_answer_is_a_connection_error_with_the_transport_message(): void {
@@ -95,7 +96,7 @@ final class StripeExceptionTest extends StripeApiTestCase {
 			'Could not connect to Stripe: cURL error 28: Operation timed out after 30001 milliseconds (http_request_failed)',
 			$error->getMessage()
 		);
-		$this->assertSame( 'Unable to process this payment, please try again or use alternative method.', $error->customer_message() );
+		$this->assertSame( self::GENERIC_MESSAGE, $error->customer_message() );
 		$this->assertSame( 0, $error->http_status() );
 		$this->assertSame( '', $error->request_id() );
 	}

@@ -70,8 +70,10 @@ final class FakeStripe {
 	 * @param array<string, string> $headers Extra headers, e.g. Stripe-Should-Retry.
 	 */
 	public function respond( int $status, array $body, array $headers = [] ): self {
+		$request_id      = 'req_fake_' . ( count( $this->answers ) + 1 );
 		$this->answers[] = [
-			'headers'  => new CaseInsensitiveDictionary( $headers + [ 'Request-Id' => 'req_fake_' . ( count( $this->answers ) + 1 ) ] ),
+			// Like WordPress's own responses, so header names are read in any case.
+			'headers'  => new CaseInsensitiveDictionary( $headers + [ 'Request-Id' => $request_id ] ),
 			'body'     => (string) wp_json_encode( $body ),
 			'response' => [ 'code' => $status, 'message' => get_status_header_desc( $status ) ],
 			'cookies'  => [],
@@ -106,7 +108,7 @@ final class FakeStripe {
 	 *
 	 * @param string $message Transport error message.
 	 */
-	public function fail_transport( string $message = 'cURL error 28: Operation timed out after 30001 milliseconds' ): self {
+	public function fail_transport( string $message = 'cURL error 28: Operation timed out after 30001 ms' ): self {
 		$this->answers[] = new \WP_Error( 'http_request_failed', $message );
 		return $this;
 	}

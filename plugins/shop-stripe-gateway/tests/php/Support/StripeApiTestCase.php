@@ -26,6 +26,9 @@ abstract class StripeApiTestCase extends StripeTestCase {
 	/** The secret key the tests' client sends. */
 	protected const SECRET_KEY = 'sk_test_51AbCdEfGhIjKlMnOpQrStUv';
 
+	/** The spec's text for every error customers need no details of. */
+	protected const GENERIC_MESSAGE = 'Unable to process this payment, please try again or use alternative method.';
+
 	/** Stripe, faked. */
 	protected FakeStripe $stripe;
 
