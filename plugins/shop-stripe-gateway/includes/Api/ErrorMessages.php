@@ -66,7 +66,8 @@ final class ErrorMessages {
 		 * @param array<string, string> $messages Messages.
 		 */
 		$filtered = apply_filters( 'shop_stripe_gateway_error_messages', $messages );
-		return is_array( $filtered ) ? array_map( 'strval', $filtered ) + $messages : $messages;
+		// Entries a filter drops or breaks fall back to the defaults: for_error() needs every key.
+		return is_array( $filtered ) ? array_map( 'strval', array_filter( $filtered, 'is_scalar' ) ) + $messages : $messages;
 	}
 
 	/**

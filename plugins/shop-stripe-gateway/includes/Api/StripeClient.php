@@ -114,7 +114,7 @@ final class StripeClient {
 		$idempotent = 'POST' !== $method || isset( $args['headers']['Idempotency-Key'] );
 
 		for ( $retries = 0; ; ++$retries ) {
-			$this->log->log( sprintf( '%s %s (try %d) %s', $method, $url, $retries + 1, (string) $body ) );
+			$this->log->log( rtrim( sprintf( '%s %s (try %d) %s', $method, $url, $retries + 1, (string) $body ) ) );
 			$response = wp_remote_request( $url, $args );
 			$status   = is_wp_error( $response ) ? 0 : (int) wp_remote_retrieve_response_code( $response );
 			if ( $status >= 200 && $status < 300 ) {

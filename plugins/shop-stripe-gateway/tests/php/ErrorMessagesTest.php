@@ -148,11 +148,13 @@ final class ErrorMessagesTest extends StripeApiTestCase {
 		$this->assertSame( self::GENERIC_MESSAGE, ErrorMessages::all()['api_error'] );
 	}
 
-	public function test_a_filter_that_drops_entries_cannot_remove_them(): void {
-		$this->add_test_filter( 'shop_stripe_gateway_error_messages', static fn () => [] );
+	public function test_a_filter_that_drops_or_breaks_entries_cannot_remove_them(): void {
+		$this->add_test_filter( 'shop_stripe_gateway_error_messages', static fn () => [ 'card_declined' => [ 'x' ] ] );
 
 		$declined = [ 'type' => 'card_error', 'code' => 'card_declined' ];
 		$this->assertSame( 'The card was declined.', ErrorMessages::for_error( $declined ) );
+		$this->assertSame( 'An unknown error occurred.', ErrorMessages::for_error( [] ) );
+		$this->assertCount( 23, ErrorMessages::all() );
 	}
 
 	public function test_messages_are_translated_in_the_plugin_text_domain(): void {

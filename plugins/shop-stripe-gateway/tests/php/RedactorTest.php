@@ -105,6 +105,22 @@ final class RedactorTest extends StripeApiTestCase {
 		);
 	}
 
+	public function test_the_client_logs_a_successful_read_and_its_request_id(): void {
+		$handler = $this->handler();
+		$this->stripe->respond_object( 'customer' );
+		$client = $this->client( 'https://api.stripe.com/v1/', new DebugLog( true, $handler->logger() ) );
+
+		$client->get( 'customers/cus_1', [ 'expand' => [ 'default_source' ] ] );
+
+		$this->assertSame(
+			[
+				'GET https://api.stripe.com/v1/customers/cus_1?expand[0]=default_source (try 1)',
+				'HTTP 200 req_fake_1',
+			],
+			array_column( $handler->lines, 'message' )
+		);
+	}
+
 	public function test_keys_do_not_print_the_secret_key(): void {
 		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_print_r -- the dump is what is tested.
 		$dump = print_r( new Keys( self::SECRET_KEY ), true );
