@@ -1,0 +1,54 @@
+<?php
+/**
+ * The API key the client authenticates with.
+ *
+ * @package ShopStripeGateway
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopStripeGateway\Api;
+
+/**
+ * The secret (or restricted) key as a value object, so the client never reads settings itself and a dump of the
+ * client never prints the key.
+ */
+final class Keys {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param string $secret_key Secret key (sk_…) or restricted key (rk_…).
+	 */
+	public function __construct( private readonly string $secret_key ) {
+	}
+
+	/**
+	 * Reads the key from the card gateway's settings (its `secret_key` field).
+	 *
+	 * @param array<string, mixed> $settings Gateway settings.
+	 */
+	public static function from_settings( array $settings ): self {
+		$key = $settings['secret_key'] ?? '';
+		return new self( is_string( $key ) ? trim( $key ) : '' );
+	}
+
+	/** The secret key, for the Authorization header only. */
+	public function secret_key(): string {
+		return $this->secret_key;
+	}
+
+	/** Whether a key is set: without one every request would be refused by Stripe. */
+	public function has_secret_key(): bool {
+		return '' !== $this->secret_key;
+	}
+
+	/**
+	 * Hides the key from var_dump() and print_r(), which debug output and error reports use.
+	 *
+	 * @return array<string, string>
+	 */
+	public function __debugInfo(): array {
+		return [ 'secret_key' => Redactor::redact( $this->secret_key ) ];
+	}
+}
