@@ -26,7 +26,7 @@ final class ErrorMessages {
 	];
 
 	/** Codes meaning a required parameter was missing or empty; about a checkout field, they name that field. */
-	private const MISSING_PARAMETER_CODES = [ 'parameter_missing', 'parameter_invalid_empty' ];
+	private const MISSING_PARAMETER_CODES = [ 'parameter_missing', 'parameter_invalid_empty', 'parameter_string_empty', 'parameter_string_blank' ];
 
 	/**
 	 * Every message, translated, after the `shop_stripe_gateway_error_messages` filter.
@@ -58,7 +58,7 @@ final class ErrorMessages {
 			/* translators: %s: name of the missing checkout field, e.g. "Billing postal code". */
 			'required_field'           => __( '%s is a required field.', 'shop-stripe-gateway' ),
 			'unknown'                  => __( 'An unknown error occurred.', 'shop-stripe-gateway' ),
-		];
+		] + self::browser_texts();
 
 		/**
 		 * Filters the messages customers see for Stripe errors, keyed by Stripe error type or code.
@@ -68,6 +68,30 @@ final class ErrorMessages {
 		$filtered = apply_filters( 'shop_stripe_gateway_error_messages', $messages );
 		// Entries a filter drops or breaks fall back to the defaults: for_error() needs every key.
 		return is_array( $filtered ) ? array_map( 'strval', array_filter( $filtered, 'is_scalar' ) ) + $messages : $messages;
+	}
+
+	/**
+	 * The spec's texts for what only the browser meets (spec 5 and 8): the connection to the shop, a method that cannot
+	 * load, a failed confirmation. Part of all(), so the page gets every text from this one filterable map.
+	 *
+	 * @return array<string, string>
+	 */
+	private static function browser_texts(): array {
+		return [
+			'validation_error'        => '', // The Payment Element shows these beside the field itself.
+			'payment_failed'          => __( 'Payment failed. Please try again.', 'shop-stripe-gateway' ),
+			'invalid_payment_details' => __( 'Invalid or missing payment details. Please ensure the provided payment method is correctly entered.', 'shop-stripe-gateway' ),
+			/* translators: %s: a payment method's name, such as Card. */
+			'load_failed'             => __( 'Failed to load %s payment method. Please refresh the page and try again.', 'shop-stripe-gateway' ),
+			'voucher_failed'          => __( 'There was a problem processing the payment. Please refresh the page to try again.', 'shop-stripe-gateway' ),
+			'init_missing'            => __( 'Stripe initialization data is not available', 'shop-stripe-gateway' ),
+			'timeout'                 => __( 'A timeout occurred while connecting to the server. Please try again.', 'shop-stripe-gateway' ),
+			'abort'                   => __( 'The connection to the server was aborted. Please try again.', 'shop-stripe-gateway' ),
+			'connection'              => __( 'An error occurred while connecting to the server. Please try again.', 'shop-stripe-gateway' ),
+			'blik_invalid'            => __( 'BLIK Code is invalid', 'shop-stripe-gateway' ),
+			'billing'                 => __( 'Billing', 'shop-stripe-gateway' ),
+			'shipping'                => __( 'Shipping', 'shop-stripe-gateway' ),
+		];
 	}
 
 	/**

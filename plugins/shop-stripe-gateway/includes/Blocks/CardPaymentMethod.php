@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace ShopStripeGateway\Blocks;
 
 use Automattic\WooCommerce\Blocks\Payments\Integrations\AbstractPaymentMethodType;
+use ShopStripeGateway\Api\ErrorMessages;
 use ShopStripeGateway\Assets\BuildAssets;
 use ShopStripeGateway\Gateway\CardGateway;
 use ShopStripeGateway\I18n;
@@ -70,17 +71,19 @@ final class CardPaymentMethod extends AbstractPaymentMethodType {
 	}
 
 	/**
-	 * Public settings for the script. Never the secret key.
+	 * Public settings for the script. Never the secret key. The error texts are the one catalogue of the plugin
+	 * (ErrorMessages, filterable), read in the browser by src/common/error-message.ts.
 	 *
-	 * @return array{title: string, isConfigured: bool, supports: string[]}
+	 * @return array{title: string, isConfigured: bool, supports: string[], errorMessages: array<string, string>}
 	 */
 	public function get_payment_method_data(): array {
 		$title = $this->get_setting( 'title' );
 
 		return [
-			'title'        => is_string( $title ) ? $title : '',
-			'isConfigured' => CardGateway::has_keys( $this->settings ),
-			'supports'     => $this->get_supported_features(),
+			'title'         => is_string( $title ) ? $title : '',
+			'isConfigured'  => CardGateway::has_keys( $this->settings ),
+			'supports'      => $this->get_supported_features(),
+			'errorMessages' => ErrorMessages::all(),
 		];
 	}
 }

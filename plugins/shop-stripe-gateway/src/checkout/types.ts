@@ -9,4 +9,6 @@ export interface CardMethodSettings {
 	isConfigured?: boolean;
 	/** Features the gateway supports, such as `products`. */
 	supports?: string[];
+	/** The error texts (ShopStripeGateway\Api\ErrorMessages::all()), read by src/common/error-message.ts. */
+	errorMessages?: Record< string, string >;
 }

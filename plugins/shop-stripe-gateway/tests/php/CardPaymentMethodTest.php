@@ -13,6 +13,7 @@ use Automattic\WooCommerce\Blocks\Package;
 use Automattic\WooCommerce\Blocks\Payments\PaymentMethodRegistry;
 use ShopBundle\Tests\Support\AssetFile;
 use ShopBundle\Tests\TestCase;
+use ShopStripeGateway\Api\ErrorMessages;
 use ShopStripeGateway\Blocks\CardPaymentMethod;
 use ShopStripeGateway\Gateway\CardGateway;
 
@@ -74,6 +75,7 @@ final class CardPaymentMethodTest extends TestCase {
 		$this->assertIsArray( $data );
 		$this->assertSame( ( new CardGateway() )->get_title(), $data['title'] );
 		$this->assertTrue( $data['isConfigured'] );
+		$this->assertSame( ErrorMessages::all(), $data['errorMessages'], "the browser's texts are the server's one catalogue" );
 		$this->assertStringNotContainsString( 'sk_test_do_not_leak', (string) wp_json_encode( $data ) );
 	}
 

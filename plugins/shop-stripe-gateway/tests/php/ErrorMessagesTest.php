@@ -90,7 +90,29 @@ final class ErrorMessagesTest extends StripeApiTestCase {
 	}
 
 	public function test_the_table_covers_every_key_of_the_catalogue(): void {
-		$this->assertSame( array_keys( self::catalogue() ), array_keys( ErrorMessages::all() ) );
+		$this->assertSame( array_keys( self::catalogue() + self::browser_texts() ), array_keys( ErrorMessages::all() ) );
+	}
+
+	/** @return array<string, string> The spec's texts for the browser's own failures (spec 5 and 8), by key. */
+	public static function browser_texts(): array {
+		return [
+			'validation_error'        => '',
+			'payment_failed'          => 'Payment failed. Please try again.',
+			'invalid_payment_details' => 'Invalid or missing payment details. Please ensure the provided payment method is correctly entered.',
+			'load_failed'             => 'Failed to load %s payment method. Please refresh the page and try again.',
+			'voucher_failed'          => 'There was a problem processing the payment. Please refresh the page to try again.',
+			'init_missing'            => 'Stripe initialization data is not available',
+			'timeout'                 => 'A timeout occurred while connecting to the server. Please try again.',
+			'abort'                   => 'The connection to the server was aborted. Please try again.',
+			'connection'              => 'An error occurred while connecting to the server. Please try again.',
+			'blik_invalid'            => 'BLIK Code is invalid',
+			'billing'                 => 'Billing',
+			'shipping'                => 'Shipping',
+		];
+	}
+
+	public function test_the_browsers_texts_are_the_specs(): void {
+		$this->assertSame( self::browser_texts(), array_intersect_key( ErrorMessages::all(), self::browser_texts() ) );
 	}
 
 	/** @return array<string, array{string, string, string}> code, param, customer message */
@@ -100,6 +122,8 @@ final class ErrorMessagesTest extends StripeApiTestCase {
 			'billing checkout field'  => [ 'parameter_missing', 'billing_first_name', 'Billing first name is a required field.' ],
 			'shipping address line'   => [ 'parameter_invalid_empty', 'shipping[address][line1]', 'Shipping line1 is a required field.' ],
 			'shipping checkout field' => [ 'parameter_missing', 'shipping_city', 'Shipping city is a required field.' ],
+			'empty string'            => [ 'parameter_string_empty', 'billing_details[name]', 'Billing name is a required field.' ],
+			'blank string'            => [ 'parameter_string_blank', 'shipping_phone', 'Shipping phone is a required field.' ],
 			'not a checkout field'    => [ 'parameter_missing', 'amount', self::GENERIC_MESSAGE ],
 			'other code on billing'   => [ 'parameter_invalid_integer', 'billing_details[phone]', self::GENERIC_MESSAGE ],
 			'look-alike prefix'       => [ 'parameter_missing', 'billingcycle', self::GENERIC_MESSAGE ],
@@ -154,7 +178,7 @@ final class ErrorMessagesTest extends StripeApiTestCase {
 		$declined = [ 'type' => 'card_error', 'code' => 'card_declined' ];
 		$this->assertSame( 'The card was declined.', ErrorMessages::for_error( $declined ) );
 		$this->assertSame( 'An unknown error occurred.', ErrorMessages::for_error( [] ) );
-		$this->assertCount( 23, ErrorMessages::all() );
+		$this->assertCount( count( self::catalogue() + self::browser_texts() ), ErrorMessages::all() );
 	}
 
 	public function test_messages_are_translated_in_the_plugin_text_domain(): void {
