@@ -12,3 +12,13 @@ defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 // Settings of the card gateway, written by WooCommerce's settings API when an admin saves them
 // (ShopStripeGateway\Gateway\CardGateway::SETTINGS_OPTION; the plugin's classes are not loaded here).
 delete_option( 'woocommerce_shop_stripe_card_settings' );
+
+// Webhooks (includes/Webhooks/): the processed event ids, the table's schema version, the time of the last delivery,
+// the time the gateway went live, and the daily prune on WP-Cron. Dropping the table commits implicitly: nothing to roll back here.
+global $wpdb;
+// phpcs:ignore WordPress.DB.DirectDatabaseQuery.SchemaChange
+$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}shop_stripe_events" );
+foreach ( [ 'shop_stripe_gateway_events_schema', 'shop_stripe_gateway_webhook_last_received', 'shop_stripe_gateway_live_since' ] as $shop_stripe_gateway_option ) {
+	delete_option( $shop_stripe_gateway_option );
+}
+wp_clear_scheduled_hook( 'shop_stripe_gateway_prune_events' );
