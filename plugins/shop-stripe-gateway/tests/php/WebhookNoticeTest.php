@@ -9,11 +9,11 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Tests;
 
-use ShopBundle\Tests\Support\HookedCallback;
 use ShopStripeGateway\Gateway\CardGateway;
 use ShopStripeGateway\Tests\Support\StripeFixtures;
 use ShopStripeGateway\Tests\Support\WebhookTestCase;
 use ShopStripeGateway\Webhooks\WebhookNotice;
+use ShopStripeGateway\Webhooks\WebhookSecret;
 use ShopStripeGateway\Webhooks\WebhookStatus;
 
 require_once __DIR__ . '/Support/WebhookTestCase.php';
@@ -23,8 +23,6 @@ require_once __DIR__ . '/Support/WebhookTestCase.php';
  * with the gateway off, within the first day, or after a recent delivery.
  */
 final class WebhookNoticeTest extends WebhookTestCase {
-
-	use HookedCallback;
 
 	private const TEXT = 'has received no webhook from Stripe';
 
@@ -103,11 +101,24 @@ final class WebhookNoticeTest extends WebhookTestCase {
 		update_option( WebhookStatus::LIVE_SINCE_OPTION, time() - $ago, false );
 	}
 
-	/** What admin_notices prints from the plugin after its admin_init check (the hook is removed again). */
+	/**
+	 * What the notice prints on an admin screen: a fresh WebhookNotice registered alone on admin_init (other tests may
+	 * have emptied the plugin's own admin_init callbacks, and the others must not run here), then admin_notices.
+	 */
 	private function notices(): string {
-		$notice = $this->hooked_callback( 'admin_init', WebhookNotice::class )[0];
-		$this->assertInstanceOf( WebhookNotice::class, $notice );
-		$notice->maybe_warn();
+		global $wp_filter;
+		$others = isset( $wp_filter['admin_init'] ) ? clone $wp_filter['admin_init'] : null;
+		remove_all_actions( 'admin_init' );
+		$notice = new WebhookNotice( new WebhookSecret(), new WebhookStatus() );
+		try {
+			$notice->register();
+			do_action( 'admin_init' );
+		} finally {
+			remove_all_actions( 'admin_init' );
+			if ( null !== $others ) {
+				$wp_filter['admin_init'] = $others; // phpcs:ignore WordPress.WP.GlobalVariablesOverride -- put back as it was.
+			}
+		}
 		if ( false === has_action( 'admin_notices', [ $notice, 'render' ] ) ) {
 			return '';
 		}

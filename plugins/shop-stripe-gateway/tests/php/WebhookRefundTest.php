@@ -12,6 +12,7 @@ namespace ShopStripeGateway\Tests;
 use ShopStripeGateway\Order\OrderMeta;
 use ShopStripeGateway\Tests\Support\StripeFixtures;
 use ShopStripeGateway\Tests\Support\WebhookTestCase;
+use ShopStripeGateway\Webhooks\EventStore;
 use WC_Order;
 
 require_once __DIR__ . '/Support/WebhookTestCase.php';
@@ -90,6 +91,17 @@ final class WebhookRefundTest extends WebhookTestCase {
 
 		$this->deliver( 'charge.refunded', $this->charge( 'pi_eur', 500, [ 're_1' ], 'eur' ) );
 
+		$this->assertSame( [], self::reload( $order )->get_refunds() );
+	}
+
+	public function test_a_refund_woocommerce_refuses_is_a_500_and_the_event_stays_unclaimed_for_stripes_retry(): void {
+		$order = $this->paid_order( 'pi_over' );
+		$body  = (string) wp_json_encode( StripeFixtures::event( 'charge.refunded', $this->charge( 'pi_over', 5000, [ 're_1' ] ), 'evt_over' ) );
+
+		$response = $this->post( $body, self::header( $body, time() ) );
+
+		$this->assertSame( 500, $response->get_status(), 'more than the order total' );
+		$this->assertFalse( ( new EventStore() )->has( 'evt_over' ) );
 		$this->assertSame( [], self::reload( $order )->get_refunds() );
 	}
 
