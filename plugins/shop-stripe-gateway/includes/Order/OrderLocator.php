@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Order;
 
+use Automattic\WooCommerce\Utilities\OrderUtil;
 use WC_Order;
 
 /**
@@ -64,16 +65,20 @@ final class OrderLocator {
 	 * @param string $value Meta value.
 	 */
 	private function by_meta( string $key, string $value ): ?WC_Order {
-		$orders = wc_get_orders(
-			[
-				'limit'      => 1,
-				'type'       => 'shop_order',
-				'status'     => 'any',
-				// meta_key/meta_value, not meta_query: the posts datastore refuses meta_query. Once per webhook.
-				'meta_key'   => $key, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key
-				'meta_value' => $value, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value
-			]
-		);
+		$query = [
+			'limit'  => 1,
+			'type'   => 'shop_order',
+			'status' => 'any',
+		];
+		// One lookup per webhook. The order tables (HPOS) take meta_query; the posts datastore refuses it and takes
+		// meta_key/meta_value, which it hands to WP_Query.
+		if ( OrderUtil::custom_orders_table_usage_is_enabled() ) {
+			$query['meta_query'] = [ [ 'key' => $key, 'value' => $value ] ]; // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query
+		} else {
+			$query['meta_key']   = $key; // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key
+			$query['meta_value'] = $value; // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value
+		}
+		$orders = wc_get_orders( $query );
 		$order  = $orders[0] ?? null;
 		return $order instanceof WC_Order ? $order : null;
 	}
