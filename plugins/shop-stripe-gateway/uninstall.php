@@ -10,5 +10,19 @@ declare( strict_types = 1 );
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
 // Settings of the card gateway, written by WooCommerce's settings API when an admin saves them
-// (ShopStripeGateway\Gateway\CardGateway::SETTINGS_OPTION; the plugin's classes are not loaded here).
-delete_option( 'woocommerce_stripe_settings' );
+// (ShopStripeGateway\Gateway\CardGateway::SETTINGS_OPTION; the plugin's classes are not loaded here). The option is
+// shared with the WooCommerce Stripe Gateway this plugin replaces: while that plugin is installed, the shop may be
+// going back to it, so its settings stay.
+if ( ! file_exists( WP_PLUGIN_DIR . '/woocommerce-gateway-stripe/woocommerce-gateway-stripe.php' ) ) {
+	delete_option( 'woocommerce_stripe_settings' );
+}
+
+// Webhooks (includes/Webhooks/): the processed event ids, the table's schema version, the time of the last delivery,
+// the time the gateway went live, and the daily prune on WP-Cron. Dropping the table commits implicitly: nothing to roll back here.
+global $wpdb;
+// phpcs:ignore WordPress.DB.DirectDatabaseQuery.SchemaChange
+$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}shop_stripe_events" );
+foreach ( [ 'shop_stripe_gateway_events_schema', 'shop_stripe_gateway_webhook_last_received', 'shop_stripe_gateway_live_since' ] as $shop_stripe_gateway_option ) {
+	delete_option( $shop_stripe_gateway_option );
+}
+wp_clear_scheduled_hook( 'shop_stripe_gateway_prune_events' );

@@ -14,6 +14,14 @@ use ShopStripeGateway\Assets\BuildAssets;
 use ShopStripeGateway\Assets\Scripts;
 use ShopStripeGateway\Blocks\PaymentMethods;
 use ShopStripeGateway\Gateway\Gateways;
+use ShopStripeGateway\Order\OrderLocator;
+use ShopStripeGateway\Webhooks\EventStore;
+use ShopStripeGateway\Webhooks\EventTable;
+use ShopStripeGateway\Webhooks\Handlers;
+use ShopStripeGateway\Webhooks\WebhookNotice;
+use ShopStripeGateway\Webhooks\WebhookRoute;
+use ShopStripeGateway\Webhooks\WebhookSecret;
+use ShopStripeGateway\Webhooks\WebhookStatus;
 use ShopStripeGateway\WooCommerce\Compatibility;
 use ShopStripeGateway\WooCommerce\Dependency;
 
@@ -62,7 +70,10 @@ final class Plugin {
 	 * @return list<Service>
 	 */
 	private function services(): array {
-		$build = new BuildAssets( DIR . 'build/', URL . 'build/' );
+		$build  = new BuildAssets( DIR . 'build/', URL . 'build/' );
+		$secret = new WebhookSecret();
+		$events = new EventStore();
+		$status = new WebhookStatus();
 
 		return [
 			new I18n(),
@@ -71,6 +82,9 @@ final class Plugin {
 			new Compatibility(),
 			new Gateways(),
 			new PaymentMethods( $build ),
+			new EventTable( $events ),
+			new WebhookRoute( $secret, $events, $status, Handlers::all( new OrderLocator() ) ),
+			new WebhookNotice( $secret, $status ),
 		];
 	}
 }

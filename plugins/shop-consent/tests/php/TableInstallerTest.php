@@ -24,7 +24,7 @@ final class TableInstallerTest extends TestCase {
 		$check  = static function () use ( &$checks ): void {
 			++$checks;
 		};
-		$others = $wp_filter['admin_init'] ?? null;
+		$others = isset( $wp_filter['admin_init'] ) ? clone $wp_filter['admin_init'] : null; // A copy: remove_all_actions() empties the object itself.
 		remove_all_actions( 'admin_init' ); // Only this installer's check runs.
 		try {
 			( new TableInstaller( $check ) )->register();

@@ -1,0 +1,85 @@
+<?php
+/**
+ * Finds the order a Stripe object is about.
+ *
+ * @package ShopStripeGateway
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopStripeGateway\Order;
+
+use Automattic\WooCommerce\Utilities\OrderUtil;
+use WC_Order;
+
+/**
+ * The intent id stored on the order is the trusted link. `metadata.order_id` on the intent is accepted only for an
+ * order that stores that same intent or none yet (the checkout may not have saved it when Stripe answers): metadata
+ * alone must never let one intent pay another order.
+ */
+final class OrderLocator {
+
+	/**
+	 * The order of a payment or setup intent (or of an object carrying `payment_intent` and `metadata`).
+	 *
+	 * @param string               $intent_id The intent id.
+	 * @param array<string, mixed> $metadata  The intent's metadata.
+	 */
+	public function for_intent( string $intent_id, array $metadata = [] ): ?WC_Order {
+		if ( '' === $intent_id ) {
+			return null;
+		}
+		$order = $this->by_meta( OrderMeta::INTENT_ID, $intent_id );
+		if ( null !== $order ) {
+			return $order;
+		}
+
+		$order = is_numeric( $metadata['order_id'] ?? null ) ? wc_get_order( (int) $metadata['order_id'] ) : null;
+		if ( ! $order instanceof WC_Order || '' !== (string) $order->get_meta( OrderMeta::INTENT_ID ) ) {
+			return null; // Another intent already pays that order.
+		}
+		$order->update_meta_data( OrderMeta::INTENT_ID, $intent_id );
+		$order->save();
+		return $order;
+	}
+
+	/**
+	 * The order of a charge (a charge.* event, or the charge a dispute names), by its intent then by its charge id.
+	 *
+	 * @param string               $intent_id The charge's payment intent, '' when none.
+	 * @param string               $charge_id The charge id.
+	 * @param array<string, mixed> $metadata  The charge's metadata.
+	 */
+	public function for_charge( string $intent_id, string $charge_id, array $metadata = [] ): ?WC_Order {
+		$order = $this->for_intent( $intent_id, $metadata );
+		if ( null === $order && '' !== $charge_id ) {
+			$order = $this->by_meta( OrderMeta::CHARGE_ID, $charge_id );
+		}
+		return $order;
+	}
+
+	/**
+	 * The one order holding a meta value (through WooCommerce's order query, so HPOS and posts storage both work).
+	 *
+	 * @param string $key   Meta key.
+	 * @param string $value Meta value.
+	 */
+	private function by_meta( string $key, string $value ): ?WC_Order {
+		$query = [
+			'limit'  => 1,
+			'type'   => 'shop_order',
+			'status' => 'any',
+		];
+		// One lookup per webhook. The order tables (HPOS) take meta_query; the posts datastore refuses it and takes
+		// meta_key/meta_value, which it hands to WP_Query.
+		if ( OrderUtil::custom_orders_table_usage_is_enabled() ) {
+			$query['meta_query'] = [ [ 'key' => $key, 'value' => $value ] ]; // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query
+		} else {
+			$query['meta_key']   = $key; // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key
+			$query['meta_value'] = $value; // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value
+		}
+		$orders = wc_get_orders( $query );
+		$order  = $orders[0] ?? null;
+		return $order instanceof WC_Order ? $order : null;
+	}
+}
