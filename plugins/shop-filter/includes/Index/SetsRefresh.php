@@ -17,10 +17,10 @@ defined( 'ABSPATH' ) || exit;
  * Every index write queues one build through Action Scheduler; a unique action, so a bulk edit of hundreds of
  * products queues one build, not hundreds. After a save in wp-admin, Action Scheduler's async runner starts it when
  * that request ends; a change made elsewhere (stock at checkout) waits for the next WP-Cron run. A request answered
- * from stale sets queues it too, in case the write's own queueing was lost. While a full rebuild runs, the job
- * does nothing: every batch changes the index again, and Action Scheduler would otherwise alternate batches and builds
- * (a hundred builds of some seconds each at 50,000 products). The rebuild's end changes the version once more, which
- * queues the build. A rebuild that has run for longer than REBUILD_STALE is taken for dead, so sets never stay stale
+ * from stale sets queues it too, in case the write's own queueing was lost. While a full rebuild runs, nothing is
+ * queued and the job does nothing: every batch changes the index again, and Action Scheduler would otherwise alternate
+ * batches and builds (a hundred builds of some seconds each at 50,000 products). The rebuild's end changes the
+ * version once more, which queues the build. A rebuild that has run for longer than REBUILD_STALE is taken for dead, so sets never stay stale
  * for good behind a lost batch.
  */
 final class SetsRefresh implements Service {
@@ -45,19 +45,23 @@ final class SetsRefresh implements Service {
 		add_action( self::ACTION, [ $this, 'run' ] );
 	}
 
-	/** Queues the build unless one is queued or running already (a unique action). */
+	/** Queues the build unless one is queued or running already (a unique action), or a rebuild will queue it. */
 	public function queue(): void {
-		if ( function_exists( 'as_enqueue_async_action' ) ) {
+		if ( function_exists( 'as_enqueue_async_action' ) && ! $this->rebuilding() ) {
 			as_enqueue_async_action( self::ACTION, [], Rebuild::GROUP, true );
 		}
 	}
 
 	/** The job: builds the sets of the current index version, unless a rebuild is under way. */
 	public function run(): void {
-		$progress = $this->rebuild->progress();
-		if ( 'running' === $progress['state'] && time() - $progress['started'] < self::REBUILD_STALE ) {
-			return;
+		if ( ! $this->rebuilding() ) {
+			$this->store->refresh();
 		}
-		$this->store->refresh();
+	}
+
+	/** Whether a full rebuild is under way (and not so old that it must have died). */
+	private function rebuilding(): bool {
+		$progress = $this->rebuild->progress();
+		return 'running' === $progress['state'] && time() - $progress['started'] < self::REBUILD_STALE;
 	}
 }

@@ -197,8 +197,10 @@ final class QueryEngineTest extends CatalogueTestCase {
 		$stored = get_option( SetStore::STORED_OPTION );
 		$this->catalogue->recolor( wc_get_product( $this->catalogue->ids[3] ), 'green' )->save();
 		$rebuild = new Rebuild( new ProductIndex(), 1000 );
-		$rebuild->start();
 		as_unschedule_all_actions( SetsRefresh::ACTION );
+		$rebuild->start();
+		$this->catalogue->recolor( wc_get_product( $this->catalogue->ids[4] ), 'green' )->save();
+		$this->assertFalse( as_has_scheduled_action( SetsRefresh::ACTION ), 'changes during the rebuild queue nothing' );
 
 		do_action( SetsRefresh::ACTION );
 		$this->assertSame( $stored, get_option( SetStore::STORED_OPTION ), 'a batch would change the index again' );
