@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Api;
 
+use ShopStripeGateway\Gateway\ApiKeys;
+
 /**
  * The secret (or restricted) key as a value object, so the client never reads settings itself and a dump of the
  * client never prints the key.
@@ -24,13 +26,13 @@ final class Keys {
 	}
 
 	/**
-	 * Reads the key from the card gateway's settings (its `secret_key` field).
+	 * Reads the secret key of the mode the card gateway's settings choose (Gateway\ApiKeys: `test_secret_key` in test
+	 * mode, the default; `secret_key` when `testmode` is 'no').
 	 *
 	 * @param array<string, mixed> $settings Gateway settings.
 	 */
 	public static function from_settings( array $settings ): self {
-		$key = $settings['secret_key'] ?? '';
-		return new self( is_string( $key ) ? trim( $key ) : '' );
+		return new self( ApiKeys::from_settings( $settings )->secret );
 	}
 
 	/** The secret key, for the Authorization header only. */

@@ -148,14 +148,29 @@ final class StripeClientRequestTest extends StripeApiTestCase {
 		$this->assertSame( self::GENERIC_MESSAGE, $error->customer_message() );
 	}
 
-	public function test_factory_builds_a_client_with_the_saved_secret_key(): void {
-		update_option( CardGateway::SETTINGS_OPTION, [ 'secret_key' => ' sk_test_saved ', 'publishable_key' => 'pk_test' ] );
+	/** @return array<string, array{array<string, string>, string}> saved settings, key sent */
+	public static function saved_keys(): array {
+		$keys = [ 'test_secret_key' => ' sk_test_saved ', 'secret_key' => 'sk_live_saved' ];
+		return [
+			'test mode by default' => [ $keys, 'sk_test_saved' ],
+			'test mode'            => [ [ 'testmode' => 'yes' ] + $keys, 'sk_test_saved' ],
+			'live mode'            => [ [ 'testmode' => 'no' ] + $keys, 'sk_live_saved' ],
+		];
+	}
+
+	/**
+	 * @dataProvider saved_keys
+	 * @param array<string, string> $settings Saved gateway settings.
+	 * @param string                $key      The secret key the request must carry.
+	 */
+	public function test_factory_builds_a_client_with_the_saved_secret_key_of_the_mode( array $settings, string $key ): void {
+		update_option( CardGateway::SETTINGS_OPTION, $settings );
 		$this->stripe->respond_object( 'customer' );
 
 		$client = ClientFactory::from_settings();
 		$client->get( 'customers/cus_1' );
 
 		$this->assertInstanceOf( StripeClient::class, $client );
-		$this->assertSame( 'Bearer sk_test_saved', $this->stripe->request( 0 )['headers']['Authorization'] );
+		$this->assertSame( "Bearer $key", $this->stripe->request( 0 )['headers']['Authorization'] );
 	}
 }
