@@ -9,11 +9,16 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Gateway;
 
+use ShopStripeGateway\Api\ClientFactory;
+use ShopStripeGateway\Api\ErrorMessages;
+use ShopStripeGateway\Api\StripeException;
+use ShopStripeGateway\Payments\IntentOutcome;
+use ShopStripeGateway\Payments\PaymentIntents;
+use WC_Order;
 use WC_Payment_Gateway;
 
 /**
- * Skeleton of the card gateway. It is disabled by default, never offered without API keys, and takes no payment:
- * process_payment() refuses every order until the payment feature adds the Stripe API client.
+ * The card gateway. It is disabled by default and never offered without the API keys of its mode.
  * Its hooks are added by the Gateways service, not here.
  */
 final class CardGateway extends WC_Payment_Gateway {
@@ -24,6 +29,9 @@ final class CardGateway extends WC_Payment_Gateway {
 	 */
 	public const ID = 'stripe';
 
+	/** The checkout field carrying the PaymentMethod id the browser created. */
+	public const PAYMENT_METHOD_FIELD = 'shop_stripe_payment_method';
+
 	/** Option where WooCommerce's settings API stores this gateway's settings (plugin_id + id + '_settings'). */
 	public const SETTINGS_OPTION = 'woocommerce_stripe_settings';
 
@@ -33,7 +41,7 @@ final class CardGateway extends WC_Payment_Gateway {
 	public function __construct() {
 		$this->id                 = self::ID;
 		$this->method_title       = __( 'Card (Shop Stripe Gateway)', 'shop-stripe-gateway' );
-		$this->method_description = __( 'Card payments through Stripe. Not ready yet: this version takes no payments.', 'shop-stripe-gateway' );
+		$this->method_description = __( 'Card payments through Stripe. Not ready yet: the card form shoppers pay with is still to come.', 'shop-stripe-gateway' );
 		$this->has_fields         = false;
 		$this->supports           = [ 'products' ];
 
@@ -61,6 +69,12 @@ final class CardGateway extends WC_Payment_Gateway {
 				'description' => __( 'The name shoppers see at checkout.', 'shop-stripe-gateway' ),
 				'default'     => __( 'Card', 'shop-stripe-gateway' ),
 				'desc_tip'    => true,
+			],
+			'capture'              => [
+				'title'   => __( 'Capture', 'shop-stripe-gateway' ),
+				'type'    => 'checkbox',
+				'label'   => __( 'Capture charges at once (off: authorise only, capture when the order is processed)', 'shop-stripe-gateway' ),
+				'default' => 'yes',
 			],
 			'testmode'             => [
 				'title'       => __( 'Test mode', 'shop-stripe-gateway' ),
@@ -118,14 +132,29 @@ final class CardGateway extends WC_Payment_Gateway {
 	}
 
 	/**
-	 * Refuses the payment: nothing can charge a card yet, so no order is ever marked paid.
+	 * Pays the order with the PaymentMethod the browser created (`shop_stripe_payment_method` in the checkout's POST;
+	 * the block checkout's payment data arrives there too): creates and confirms the PaymentIntent, then applies its
+	 * status (IntentOutcome). A decline or an unreachable Stripe leaves the order unpaid with the catalogue's text.
+	 * WooCommerce has checked the checkout's nonce before calling this.
 	 *
 	 * @param int $order_id Order id.
-	 * @return array{result: string}
+	 * @return array{result: string, redirect?: string}
 	 */
 	public function process_payment( $order_id ): array {
-		wc_add_notice( __( 'Card payments are not available yet. Please choose another payment method.', 'shop-stripe-gateway' ), 'error' );
-
-		return [ 'result' => 'failure' ];
+		$order          = wc_get_order( $order_id );
+		$payment_method = isset( $_POST[ self::PAYMENT_METHOD_FIELD ] ) ? sanitize_text_field( wp_unslash( $_POST[ self::PAYMENT_METHOD_FIELD ] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Missing
+		if ( ! $order instanceof WC_Order || ! preg_match( '/^pm_[A-Za-z0-9]+$/', $payment_method ) ) {
+			wc_add_notice( ErrorMessages::all()['invalid_payment_details'], 'error' );
+			return [ 'result' => 'failure' ];
+		}
+		try {
+			$intent = ( new PaymentIntents( ClientFactory::from_settings() ) )->confirm( $order, $payment_method, 'no' === $this->get_option( 'capture', 'yes' ) );
+		} catch ( StripeException $error ) {
+			/* translators: %s: Stripe's technical message. */
+			$order->update_status( 'failed', sprintf( __( 'Stripe refused the payment: %s', 'shop-stripe-gateway' ), $error->getMessage() ) );
+			wc_add_notice( $error->customer_message(), 'error' );
+			return [ 'result' => 'failure' ];
+		}
+		return ( new IntentOutcome() )->apply( $order, $intent );
 	}
 }

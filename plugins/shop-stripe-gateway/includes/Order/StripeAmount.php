@@ -44,6 +44,16 @@ final class StripeAmount {
 	}
 
 	/**
+	 * The major unit to Stripe's minor units (10.99 USD is 1099; 1099 JPY is 1099), rounded as Stripe expects.
+	 *
+	 * @param float|string $major    Amount, e.g. an order total.
+	 * @param string       $currency ISO code.
+	 */
+	public static function to_minor( float|string $major, string $currency ): int {
+		return (int) round( (float) $major * ( 10 ** self::decimals( $currency ) ) );
+	}
+
+	/**
 	 * An amount with its currency, for order notes ("10.99 USD").
 	 *
 	 * @param int    $minor    Amount in minor units.

@@ -14,7 +14,8 @@ use ShopStripeGateway\Gateway\CardGateway;
 use WC_Product_Simple;
 
 /**
- * The gateway is listed, off until an admin turns it on, offered only with both API keys, and takes no payment yet.
+ * The gateway is listed, off until an admin turns it on, and offered only with both API keys of its mode (payments:
+ * ProcessPaymentTest).
  */
 final class CardGatewayTest extends TestCase {
 
@@ -65,25 +66,6 @@ final class CardGatewayTest extends TestCase {
 		$this->save_settings( [ 'enabled' => 'yes' ] + $keys );
 
 		$this->assertSame( $offered, ( new CardGateway() )->is_available() );
-	}
-
-	public function test_payment_is_refused_and_the_order_stays_unpaid(): void {
-		$this->save_settings( [ 'enabled' => 'yes', 'test_publishable_key' => 'pk_test_123', 'test_secret_key' => 'sk_test_123' ] );
-		$gateway = new CardGateway();
-		$order   = $this->order_paid_with( $gateway );
-
-		$result = $gateway->process_payment( $order->get_id() );
-
-		$this->assertSame( 'failure', $result['result'] );
-		$this->assertArrayNotHasKey( 'redirect', $result );
-		$order = wc_get_order( $order->get_id() );
-		$this->assertContains( $order->get_status(), [ 'pending', 'failed' ] );
-		$this->assertFalse( $order->is_paid() );
-		$this->assertNull( $order->get_date_paid() );
-		$this->assertContains(
-			'Card payments are not available yet. Please choose another payment method.',
-			array_column( wc_get_notices( 'error' ), 'notice' )
-		);
 	}
 
 	/**

@@ -1,0 +1,98 @@
+<?php
+/**
+ * Applies a PaymentIntent's status to its order, and says where the shopper goes next.
+ *
+ * @package ShopStripeGateway
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopStripeGateway\Payments;
+
+use ShopStripeGateway\Order\OrderMeta;
+use ShopStripeGateway\Order\PaymentState;
+use WC_Order;
+
+/**
+ * The statuses a confirmed intent can have (spec 3 lists requires_action, requires_capture and succeeded):
+ * - succeeded: the order is paid (once: a webhook for the same intent finds it paid);
+ * - requires_capture: authorised for manual capture, on hold until an admin processes it;
+ * - processing: an asynchronous method, on hold until the webhook says succeeded or failed;
+ * - requires_action: the card holder must authenticate; the browser confirms from the confirm hash of the return link
+ *   (src/common/return-hash.ts), the order stays pending.
+ * Anything else fails the attempt.
+ */
+final class IntentOutcome {
+
+	/** Action of the nonce carried by the confirm hash. */
+	public const CONFIRM_NONCE = 'shop_stripe_confirm';
+
+	/**
+	 * WooCommerce's process_payment() answer for the intent.
+	 *
+	 * @param WC_Order             $order  The order.
+	 * @param array<string, mixed> $intent The PaymentIntent.
+	 * @return array{result: string, redirect?: string}
+	 */
+	public function apply( WC_Order $order, array $intent ): array {
+		$id     = (string) ( $intent['id'] ?? '' );
+		$status = (string) ( $intent['status'] ?? '' );
+		switch ( $status ) {
+			case 'succeeded':
+				if ( ! PaymentState::was_paid( $order ) ) {
+					$charge = is_string( $intent['latest_charge'] ?? null ) ? $intent['latest_charge'] : '';
+					if ( '' !== $charge ) {
+						$order->update_meta_data( OrderMeta::CHARGE_ID, $charge );
+					}
+					/* translators: %s: PaymentIntent id. */
+					$order->add_order_note( sprintf( __( 'Stripe charge complete (PaymentIntent %s).', 'shop-stripe-gateway' ), $id ) );
+					$order->payment_complete( '' !== $charge ? $charge : $id );
+				}
+				return $this->to_order_received( $order );
+			case 'requires_capture':
+				/* translators: %s: PaymentIntent id. */
+				$order->update_status( 'on-hold', sprintf( __( 'Stripe charge authorised (PaymentIntent %s): capture it by changing the order to processing or completed.', 'shop-stripe-gateway' ), $id ) );
+				$order->set_transaction_id( $id );
+				$order->save();
+				return $this->to_order_received( $order );
+			case 'processing':
+				/* translators: %s: PaymentIntent id. */
+				$order->update_status( 'on-hold', sprintf( __( 'Stripe is processing the payment (PaymentIntent %s).', 'shop-stripe-gateway' ), $id ) );
+				return $this->to_order_received( $order );
+			case 'requires_action':
+				return [
+					'result'   => 'success',
+					'redirect' => $this->confirm_link( $order, (string) ( $intent['client_secret'] ?? '' ) ),
+				];
+		}
+		/* translators: %1$s: PaymentIntent id, %2$s: its status. */
+		$order->update_status( 'failed', sprintf( __( 'Stripe PaymentIntent %1$s ended as %2$s.', 'shop-stripe-gateway' ), $id, $status ) );
+		return [ 'result' => 'failure' ];
+	}
+
+	/**
+	 * The checkout page with the confirm hash: `#shop-stripe-confirm-pi:<order id>:<client secret>:<nonce>`.
+	 *
+	 * @param WC_Order $order         The order.
+	 * @param string   $client_secret The intent's client secret.
+	 */
+	private function confirm_link( WC_Order $order, string $client_secret ): string {
+		$page = $order->needs_payment() && is_checkout_pay_page() ? $order->get_checkout_payment_url() : wc_get_checkout_url();
+		return $page . '#shop-stripe-confirm-pi:' . $order->get_id() . ':' . $client_secret . ':' . wp_create_nonce( self::CONFIRM_NONCE . $order->get_id() );
+	}
+
+	/**
+	 * Success, to the order-received page; the cart is emptied.
+	 *
+	 * @return array{result: string, redirect: string}
+	 */
+	private function to_order_received( WC_Order $order ): array {
+		if ( function_exists( 'WC' ) && WC()->cart ) {
+			WC()->cart->empty_cart();
+		}
+		return [
+			'result'   => 'success',
+			'redirect' => $order->get_checkout_order_received_url(),
+		];
+	}
+}

@@ -1,0 +1,75 @@
+<?php
+/**
+ * Creates and confirms the PaymentIntent of an order.
+ *
+ * @package ShopStripeGateway
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopStripeGateway\Payments;
+
+use ShopStripeGateway\Api\IdempotencyKey;
+use ShopStripeGateway\Api\StripeClient;
+use ShopStripeGateway\Api\StripeException;
+use ShopStripeGateway\Order\OrderMeta;
+use ShopStripeGateway\Order\StripeAmount;
+use WC_Order;
+
+/**
+ * Deferred-intent flow: the browser created a PaymentMethod (the Payment Element's createPaymentMethod), the server
+ * creates the intent for the order's total and confirms it in one call. The idempotency key is the order's and the
+ * attempt's: a retried request of one attempt can never charge twice, a new attempt (after a decline) is a new intent.
+ */
+final class PaymentIntents {
+
+	/** Order meta counting payment attempts, for the idempotency key. */
+	public const ATTEMPT_META = '_shop_stripe_attempt';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param StripeClient $client The API client.
+	 */
+	public function __construct( private StripeClient $client ) {}
+
+	/**
+	 * Creates and confirms the order's PaymentIntent with the given payment method.
+	 *
+	 * @param WC_Order $order          The order.
+	 * @param string   $payment_method PaymentMethod id (pm_…).
+	 * @param bool     $manual_capture Authorise only; capture when the order is processed.
+	 * @return array<string, mixed> The PaymentIntent.
+	 * @throws StripeException When Stripe refuses (a decline, bad keys) or cannot be reached.
+	 */
+	public function confirm( WC_Order $order, string $payment_method, bool $manual_capture ): array {
+		$attempt = (int) $order->get_meta( self::ATTEMPT_META ) + 1;
+		$order->update_meta_data( self::ATTEMPT_META, (string) $attempt );
+		$order->save();
+		$currency = $order->get_currency();
+
+		$intent = $this->client->post(
+			'payment_intents',
+			[
+				'amount'               => StripeAmount::to_minor( $order->get_total(), $currency ),
+				'currency'             => strtolower( $currency ),
+				'payment_method'       => $payment_method,
+				'confirm'              => true,
+				'capture_method'       => $manual_capture ? 'manual' : 'automatic',
+				'payment_method_types' => [ 'card' ],
+				'return_url'           => $order->get_checkout_order_received_url(),
+				'description'          => sprintf( '%s - Order %s', wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES ), $order->get_order_number() ),
+				'metadata'             => [
+					'order_id'  => (string) $order->get_id(),
+					'order_key' => $order->get_order_key(),
+					'site_url'  => home_url(),
+				],
+			],
+			[ 'idempotency_key' => IdempotencyKey::for_order( $order->get_id(), 'payment', $attempt ) ]
+		);
+
+		$order->update_meta_data( OrderMeta::INTENT_ID, (string) ( $intent['id'] ?? '' ) );
+		$order->save();
+		return $intent;
+	}
+}
