@@ -12,11 +12,11 @@ namespace ShopStripeGateway\Tests;
 use ShopStripeGateway\Gateway\CardGateway;
 use ShopStripeGateway\Order\OrderMeta;
 use ShopStripeGateway\Payments\PaymentIntents;
+use ShopStripeGateway\Tests\Support\CardOrders;
 use ShopStripeGateway\Tests\Support\StripeApiTestCase;
-use WC_Order;
-use WC_Product_Simple;
 
 require_once __DIR__ . '/Support/StripeApiTestCase.php';
+require_once __DIR__ . '/Support/CardOrders.php';
 
 /**
  * process_payment() creates and confirms one PaymentIntent per attempt with the order's amount and the browser's
@@ -24,6 +24,8 @@ require_once __DIR__ . '/Support/StripeApiTestCase.php';
  * requires_capture and processing hold it, a decline fails it with the catalogue's text.
  */
 final class ProcessPaymentTest extends StripeApiTestCase {
+
+	use CardOrders;
 
 	private const PM = 'pm_1PgafxB7WZ01zgkW';
 
@@ -40,7 +42,7 @@ final class ProcessPaymentTest extends StripeApiTestCase {
 	}
 
 	public function test_a_succeeded_intent_pays_the_order_once_with_the_orders_amount(): void {
-		$order = $this->order( '20.50' );
+		$order = $this->card_order( '20.50' );
 		$this->stripe->respond_object( 'payment_intent', [ 'id' => 'pi_ok', 'status' => 'succeeded', 'latest_charge' => 'ch_ok', 'amount' => 2050 ] );
 
 		$result = ( new CardGateway() )->process_payment( $order->get_id() );
@@ -67,7 +69,7 @@ final class ProcessPaymentTest extends StripeApiTestCase {
 	}
 
 	public function test_a_second_attempt_gets_a_new_idempotency_key(): void {
-		$order = $this->order( '10.00' );
+		$order = $this->card_order( '10.00' );
 		$this->stripe->respond_error( 402, [ 'type' => 'card_error', 'code' => 'card_declined', 'message' => 'Your card was declined.' ] );
 		$this->stripe->respond_object( 'payment_intent', [ 'status' => 'succeeded' ] );
 
@@ -79,7 +81,7 @@ final class ProcessPaymentTest extends StripeApiTestCase {
 	}
 
 	public function test_a_declined_card_fails_the_order_with_the_catalogue_text(): void {
-		$order = $this->order( '10.00' );
+		$order = $this->card_order( '10.00' );
 		$this->stripe->respond_error( 402, [ 'type' => 'card_error', 'code' => 'card_declined', 'decline_code' => 'generic_decline', 'message' => 'Your card was declined.' ] );
 
 		$result = ( new CardGateway() )->process_payment( $order->get_id() );
@@ -92,7 +94,7 @@ final class ProcessPaymentTest extends StripeApiTestCase {
 	}
 
 	public function test_an_authentication_sends_the_shopper_to_the_confirm_hash_and_the_order_waits(): void {
-		$order = $this->order( '10.00' );
+		$order = $this->card_order( '10.00' );
 		$this->stripe->respond_object( 'payment_intent', [ 'id' => 'pi_3ds', 'status' => 'requires_action' ] );
 
 		$result = ( new CardGateway() )->process_payment( $order->get_id() );
@@ -108,7 +110,7 @@ final class ProcessPaymentTest extends StripeApiTestCase {
 
 	public function test_manual_capture_authorises_and_holds_the_order(): void {
 		update_option( CardGateway::SETTINGS_OPTION, get_option( CardGateway::SETTINGS_OPTION ) + [ 'capture' => 'no' ] );
-		$order = $this->order( '10.00' );
+		$order = $this->card_order( '10.00' );
 		$this->stripe->respond_object( 'payment_intent', [ 'id' => 'pi_auth', 'status' => 'requires_capture' ] );
 
 		$result = ( new CardGateway() )->process_payment( $order->get_id() );
@@ -121,7 +123,7 @@ final class ProcessPaymentTest extends StripeApiTestCase {
 	}
 
 	public function test_zero_decimal_currencies_are_sent_in_whole_units(): void {
-		$order = $this->order( '1500', 'JPY' );
+		$order = $this->card_order( '1500', 'JPY' );
 		$this->stripe->respond_object( 'payment_intent', [ 'status' => 'succeeded' ] );
 
 		( new CardGateway() )->process_payment( $order->get_id() );
@@ -146,7 +148,7 @@ final class ProcessPaymentTest extends StripeApiTestCase {
 	 */
 	public function test_a_missing_or_malformed_payment_method_is_refused_without_calling_stripe( string $posted ): void {
 		$_POST[ CardGateway::PAYMENT_METHOD_FIELD ] = $posted;
-		$order = $this->order( '10.00' );
+		$order = $this->card_order( '10.00' );
 
 		$this->assertSame( [ 'result' => 'failure' ], ( new CardGateway() )->process_payment( $order->get_id() ) );
 		$this->assertSame( [], $this->stripe->requests() );
@@ -154,20 +156,5 @@ final class ProcessPaymentTest extends StripeApiTestCase {
 			'Invalid or missing payment details. Please ensure the provided payment method is correctly entered.',
 			array_column( wc_get_notices( 'error' ), 'notice' )
 		);
-	}
-
-	/** A pending order for one product, paid with the card gateway. */
-	private function order( string $price, string $currency = 'USD' ): WC_Order {
-		$product = new WC_Product_Simple();
-		$product->set_name( 'Test shirt' );
-		$product->set_regular_price( $price );
-		$product->save();
-		$order = wc_create_order();
-		$order->set_currency( $currency );
-		$order->add_product( $product, 1 );
-		$order->set_payment_method( new CardGateway() );
-		$order->calculate_totals();
-		$order->save();
-		return $order;
 	}
 }

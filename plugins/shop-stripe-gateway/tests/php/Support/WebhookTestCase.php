@@ -14,11 +14,11 @@ use ShopStripeGateway\Order\OrderMeta;
 use ShopStripeGateway\Webhooks\EventStore;
 use ShopStripeGateway\Webhooks\Signature;
 use WC_Order;
-use WC_Product_Simple;
 use WP_REST_Request;
 use WP_REST_Response;
 
 require_once __DIR__ . '/StripeTestCase.php';
+require_once __DIR__ . '/CardOrders.php';
 
 /**
  * Makes sure the events table exists (outside any transaction: the uninstall contract test may have dropped it, and
@@ -26,6 +26,8 @@ require_once __DIR__ . '/StripeTestCase.php';
  * HMAC, as Stripe does.
  */
 abstract class WebhookTestCase extends StripeTestCase {
+
+	use CardOrders;
 
 	protected const SECRET = 'whsec_test_live_secret';
 
@@ -92,20 +94,11 @@ abstract class WebhookTestCase extends StripeTestCase {
 	 * @param string $currency  Order currency.
 	 */
 	protected function order( string $intent_id, string $price = '20', string $currency = 'USD' ): WC_Order {
-		$product = new WC_Product_Simple();
-		$product->set_name( 'Test shirt' );
-		$product->set_regular_price( $price );
-		$product->save();
-
-		$order = wc_create_order();
-		$order->set_currency( $currency );
-		$order->add_product( $product, 1 );
-		$order->set_payment_method( CardGateway::ID );
+		$order = $this->card_order( $price, $currency );
 		if ( '' !== $intent_id ) {
 			$order->update_meta_data( OrderMeta::INTENT_ID, $intent_id );
+			$order->save();
 		}
-		$order->calculate_totals();
-		$order->save();
 		$this->assertSame( 'pending', $order->get_status() );
 		return $order;
 	}
