@@ -15,6 +15,7 @@ use ShopStripeGateway\Assets\Scripts;
 use ShopStripeGateway\Blocks\PaymentMethods;
 use ShopStripeGateway\Gateway\Gateways;
 use ShopStripeGateway\Order\OrderLocator;
+use ShopStripeGateway\Payments\ManualCapture;
 use ShopStripeGateway\Webhooks\EventStore;
 use ShopStripeGateway\Webhooks\EventTable;
 use ShopStripeGateway\Webhooks\Handlers;
@@ -85,6 +86,7 @@ final class Plugin {
 			new EventTable( $events ),
 			new WebhookRoute( $secret, $events, $status, Handlers::all( new OrderLocator() ) ),
 			new WebhookNotice( $secret, $status ),
+			new ManualCapture(),
 		];
 	}
 }

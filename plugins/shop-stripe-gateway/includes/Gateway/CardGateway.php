@@ -12,8 +12,10 @@ namespace ShopStripeGateway\Gateway;
 use ShopStripeGateway\Api\ClientFactory;
 use ShopStripeGateway\Api\ErrorMessages;
 use ShopStripeGateway\Api\StripeException;
+use ShopStripeGateway\Order\StripeAmount;
 use ShopStripeGateway\Payments\IntentOutcome;
 use ShopStripeGateway\Payments\PaymentIntents;
+use ShopStripeGateway\Payments\Refunds;
 use WC_Order;
 use WC_Payment_Gateway;
 
@@ -43,7 +45,7 @@ final class CardGateway extends WC_Payment_Gateway {
 		$this->method_title       = __( 'Card (Shop Stripe Gateway)', 'shop-stripe-gateway' );
 		$this->method_description = __( 'Card payments through Stripe. Not ready yet: the card form shoppers pay with is still to come.', 'shop-stripe-gateway' );
 		$this->has_fields         = false;
-		$this->supports           = [ 'products' ];
+		$this->supports           = [ 'products', 'refunds' ];
 
 		$this->init_form_fields();
 		$this->init_settings();
@@ -156,5 +158,29 @@ final class CardGateway extends WC_Payment_Gateway {
 			return [ 'result' => 'failure' ];
 		}
 		return ( new IntentOutcome() )->apply( $order, $intent );
+	}
+
+	/**
+	 * Refunds from the order screen, full or partial (Refunds). WooCommerce shows a WP_Error's message to the admin
+	 * and removes the refund it had created.
+	 *
+	 * @param int        $order_id Order id.
+	 * @param float|null $amount   Amount to refund.
+	 * @param string     $reason   The admin's reason.
+	 * @return bool|\WP_Error
+	 */
+	public function process_refund( $order_id, $amount = null, $reason = '' ) {
+		$order = wc_get_order( $order_id );
+		if ( ! $order instanceof WC_Order ) {
+			return new \WP_Error( 'shop_stripe_refund', __( 'The order could not be found.', 'shop-stripe-gateway' ) );
+		}
+		try {
+			$refund = ( new Refunds( ClientFactory::from_settings() ) )->refund( $order, (float) $amount, (string) $reason );
+		} catch ( StripeException | \InvalidArgumentException $error ) {
+			return new \WP_Error( 'shop_stripe_refund', $error->getMessage() );
+		}
+		/* translators: %1$s: amount and currency, %2$s: Stripe refund id. */
+		$order->add_order_note( sprintf( __( 'Refunded %1$s through Stripe (%2$s).', 'shop-stripe-gateway' ), StripeAmount::format( StripeAmount::to_minor( (float) $amount, $order->get_currency() ), $order->get_currency() ), $refund ) );
+		return true;
 	}
 }

@@ -53,6 +53,7 @@ final class IntentOutcome {
 				/* translators: %s: PaymentIntent id. */
 				$order->update_status( 'on-hold', sprintf( __( 'Stripe charge authorised (PaymentIntent %s): capture it by changing the order to processing or completed.', 'shop-stripe-gateway' ), $id ) );
 				$order->set_transaction_id( $id );
+				$order->update_meta_data( ManualCapture::AUTHORISED_META, 'yes' );
 				$order->save();
 				return $this->to_order_received( $order );
 			case 'processing':

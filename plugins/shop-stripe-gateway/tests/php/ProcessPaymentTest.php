@@ -11,6 +11,7 @@ namespace ShopStripeGateway\Tests;
 
 use ShopStripeGateway\Gateway\CardGateway;
 use ShopStripeGateway\Order\OrderMeta;
+use ShopStripeGateway\Payments\ManualCapture;
 use ShopStripeGateway\Payments\PaymentIntents;
 use ShopStripeGateway\Tests\Support\CardOrders;
 use ShopStripeGateway\Tests\Support\StripeApiTestCase;
@@ -120,6 +121,7 @@ final class ProcessPaymentTest extends StripeApiTestCase {
 		$this->assertSame( 'success', $result['result'] );
 		$this->assertSame( 'on-hold', wc_get_order( $order->get_id() )->get_status() );
 		$this->assertFalse( wc_get_order( $order->get_id() )->is_paid() );
+		$this->assertSame( 'yes', wc_get_order( $order->get_id() )->get_meta( ManualCapture::AUTHORISED_META ), 'processing the order will capture it' );
 	}
 
 	public function test_zero_decimal_currencies_are_sent_in_whole_units(): void {
