@@ -58,63 +58,85 @@ final class CardGateway extends WC_Payment_Gateway {
 	 * Settings shown on WooCommerce > Settings > Payments > Card (Shop Stripe Gateway).
 	 */
 	public function init_form_fields(): void {
-		$this->form_fields = [
-			'enabled'         => [
-				'title'   => __( 'Enable/Disable', 'shop-stripe-gateway' ),
-				'type'    => 'checkbox',
-				'label'   => __( 'Enable card payments', 'shop-stripe-gateway' ),
-				'default' => 'no',
-			],
-			'title'           => [
-				'title'       => __( 'Title', 'shop-stripe-gateway' ),
-				'type'        => 'safe_text',
-				'description' => __( 'The name shoppers see at checkout.', 'shop-stripe-gateway' ),
-				'default'     => __( 'Card', 'shop-stripe-gateway' ),
-				'desc_tip'    => true,
-			],
-			'capture'              => [
-				'title'   => __( 'Capture', 'shop-stripe-gateway' ),
-				'type'    => 'checkbox',
-				'label'   => __( 'Capture charges at once (off: authorise only, capture when the order is processed)', 'shop-stripe-gateway' ),
-				'default' => 'yes',
-			],
-			'testmode'             => [
-				'title'       => __( 'Test mode', 'shop-stripe-gateway' ),
-				'type'        => 'checkbox',
-				'label'       => __( 'Use the test keys: no real payment is taken', 'shop-stripe-gateway' ),
-				'default'     => 'yes',
-			],
-			'test_publishable_key' => [
-				'title'   => __( 'Test publishable key', 'shop-stripe-gateway' ),
-				'type'    => 'text',
-				'default' => '',
-			],
-			'test_secret_key'      => [
-				'title'   => __( 'Test secret key', 'shop-stripe-gateway' ),
-				'type'    => 'password',
-				'default' => '',
-			],
-			'test_webhook_secret'  => [
-				'title'   => __( 'Test webhook signing secret', 'shop-stripe-gateway' ),
-				'type'    => 'password',
-				'default' => '',
-			],
-			'publishable_key'      => [
-				'title'   => __( 'Live publishable key', 'shop-stripe-gateway' ),
-				'type'    => 'text',
-				'default' => '',
-			],
-			'secret_key'           => [
-				'title'   => __( 'Live secret key', 'shop-stripe-gateway' ),
-				'type'    => 'password',
-				'default' => '',
-			],
-			'webhook_secret'       => [
-				'title'   => __( 'Live webhook signing secret', 'shop-stripe-gateway' ),
-				'type'    => 'password',
-				'default' => '',
-			],
-		];
+		$this->form_fields = SettingsFields::all();
+	}
+
+	/**
+	 * A key or webhook secret as WooCommerce's settings API saves it (it calls validate_<field>_field() by name): a
+	 * malformed one is refused with a message on the settings screen, and the saved value stays.
+	 *
+	 * @param string $key   Field key.
+	 * @param mixed  $value Posted value.
+	 */
+	private function checked_key( string $key, $value ): string {
+		// Checked before any sanitising: stripping markup could turn a bad paste into '' and remove the saved key.
+		$value   = trim( is_scalar( $value ) ? wp_unslash( (string) $value ) : '' );
+		$problem = KeyFormats::problem( $key, $value );
+		if ( null === $problem ) {
+			return $value; // Empty, or of the key's own characters only.
+		}
+		\WC_Admin_Settings::add_error( $problem );
+		return (string) $this->get_option( $key );
+	}
+
+	/**
+	 * Checks the test publishable key on save (KeyFormats).
+	 *
+	 * @param string $key   Field key.
+	 * @param mixed  $value Posted value.
+	 */
+	public function validate_test_publishable_key_field( $key, $value ): string {
+		return $this->checked_key( (string) $key, $value );
+	}
+
+	/**
+	 * Checks the test secret key on save (KeyFormats).
+	 *
+	 * @param string $key   Field key.
+	 * @param mixed  $value Posted value.
+	 */
+	public function validate_test_secret_key_field( $key, $value ): string {
+		return $this->checked_key( (string) $key, $value );
+	}
+
+	/**
+	 * Checks the test webhook secret on save (KeyFormats).
+	 *
+	 * @param string $key   Field key.
+	 * @param mixed  $value Posted value.
+	 */
+	public function validate_test_webhook_secret_field( $key, $value ): string {
+		return $this->checked_key( (string) $key, $value );
+	}
+
+	/**
+	 * Checks the publishable key on save (KeyFormats).
+	 *
+	 * @param string $key   Field key.
+	 * @param mixed  $value Posted value.
+	 */
+	public function validate_publishable_key_field( $key, $value ): string {
+		return $this->checked_key( (string) $key, $value );
+	}
+
+	/**
+	 * Checks the secret key on save (KeyFormats).
+	 *
+	 * @param string $key   Field key.
+	 * @param mixed  $value Posted value.
+	 */
+	public function validate_secret_key_field( $key, $value ): string {
+		return $this->checked_key( (string) $key, $value );
+	}
+
+	/**
+	 * Checks the webhook secret on save (KeyFormats).
+	 *
+	 * @param string $key   Field key.
+	 * @param mixed  $value Posted value.
+	 */
+	public function validate_webhook_secret_field( $key, $value ): string {
+		return $this->checked_key( (string) $key, $value );
 	}
 
 	/**
