@@ -15,7 +15,7 @@ import { createHmac } from 'node:crypto';
 import { test, expect, requireWooCommerce } from '../support/test';
 
 const ENDPOINT = '/?rest_route=/shop-stripe-gateway/v1/webhook';
-const SECRET = 'whsec_e2e_only';
+const SECRET = 'whsec_e2eOnly';
 const GATEWAY = '/wc/v3/payment_gateways/stripe';
 
 test.beforeEach( requireWooCommerce );

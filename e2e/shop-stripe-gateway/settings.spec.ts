@@ -1,0 +1,56 @@
+/**
+ * The card gateway's settings screen in wp-admin, as an admin uses it: a key pasted into the wrong field is refused
+ * with a message naming the expected prefix, and the key saved before stays.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { test, expect, requireWooCommerce } from '../support/test';
+
+const GATEWAY = '/wc/v3/payment_gateways/stripe';
+
+test.beforeEach( requireWooCommerce );
+
+test( 'the settings screen refuses a live key among the test keys and keeps the saved one @woocommerce', async ( {
+	admin,
+	page,
+	requestUtils,
+} ) => {
+	const saved = await requestUtils.rest< {
+		settings: Record< string, { value: string } >;
+	} >( { path: GATEWAY } );
+	const before = saved.settings.test_secret_key?.value ?? '';
+	await requestUtils.rest( {
+		method: 'PUT',
+		path: GATEWAY,
+		data: { settings: { test_secret_key: 'sk_test_e2eSaved' } },
+	} );
+	try {
+		await admin.visitAdminPage(
+			'admin.php',
+			'page=wc-settings&tab=checkout&section=stripe'
+		);
+		const field = page.getByLabel( 'Test secret key', { exact: true } );
+		await field.fill( 'sk_live_pastedInTheWrongField' );
+		await page.getByRole( 'button', { name: 'Save changes' } ).click();
+
+		await expect(
+			page.getByText(
+				'Test secret key was not saved: it must start with sk_test_ (or rk_test_). Copy it again from the API keys page of your Stripe dashboard.'
+			)
+		).toBeVisible();
+		const after = await requestUtils.rest< {
+			settings: Record< string, { value: string } >;
+		} >( { path: GATEWAY } );
+		expect( after.settings.test_secret_key.value ).toBe(
+			'sk_test_e2eSaved'
+		);
+	} finally {
+		await requestUtils.rest( {
+			method: 'PUT',
+			path: GATEWAY,
+			data: { settings: { test_secret_key: before } },
+		} );
+	}
+} );
