@@ -15,6 +15,7 @@ use ShopStripeGateway\Assets\Scripts;
 use ShopStripeGateway\Blocks\PaymentMethods;
 use ShopStripeGateway\Gateway\Gateways;
 use ShopStripeGateway\Order\OrderLocator;
+use ShopStripeGateway\Payments\ConfirmEndpoint;
 use ShopStripeGateway\Payments\ManualCapture;
 use ShopStripeGateway\Webhooks\EventStore;
 use ShopStripeGateway\Webhooks\EventTable;
@@ -87,6 +88,7 @@ final class Plugin {
 			new WebhookRoute( $secret, $events, $status, Handlers::all( new OrderLocator() ) ),
 			new WebhookNotice( $secret, $status ),
 			new ManualCapture(),
+			new ConfirmEndpoint(),
 		];
 	}
 }

@@ -1,0 +1,103 @@
+<?php
+/**
+ * The update_order_status call of the spec: after the browser confirmed an intent (3-D Secure), the order follows it.
+ *
+ * @package ShopStripeGateway
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopStripeGateway\Payments;
+
+use ShopStripeGateway\Api\ClientFactory;
+use ShopStripeGateway\Api\ErrorMessages;
+use ShopStripeGateway\Api\StripeException;
+use ShopStripeGateway\Gateway\CardGateway;
+use ShopStripeGateway\Order\OrderMeta;
+use ShopStripeGateway\Service;
+use WC_Order;
+
+/**
+ * `POST ?wc-ajax=wc_stripe_update_order_status` with order_id, intent_id and the nonce of the confirm hash. Shoppers
+ * are often guests, whose nonces are alike, so the nonce is not the protection: the call only makes the order follow
+ * what Stripe says of the order's own intent (read from Stripe, never taken from the request), and it is limited to
+ * a few calls a minute per order. Answer: `{ success: true, data: { return_url } }` or
+ * `{ success: false, data: { error: { message } } }` (spec 7, call 7).
+ */
+final class ConfirmEndpoint implements Service {
+
+	public const ACTION = 'wc_stripe_update_order_status';
+
+	/** Calls allowed per order and minute: each one costs a Stripe request. */
+	private const PER_MINUTE = 10;
+
+	/** Adds the hooks. */
+	public function register(): void {
+		add_action( 'wc_ajax_' . self::ACTION, [ $this, 'respond' ] );
+	}
+
+	/** Answers the call (WC-AJAX, logged in or not). */
+	public function respond(): void {
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- checked in handle(), see the class comment.
+		$answer = $this->handle( wp_unslash( $_POST ) );
+		wp_send_json( $answer, $answer['success'] ? 200 : 400 );
+	}
+
+	/**
+	 * The answer for the posted fields.
+	 *
+	 * @param array<string, mixed> $input order_id, intent_id, nonce.
+	 * @return array{success: bool, data: array<string, mixed>}
+	 */
+	public function handle( array $input ): array {
+		$order_id  = absint( $input['order_id'] ?? 0 );
+		$intent_id = is_string( $input['intent_id'] ?? null ) ? $input['intent_id'] : '';
+		$nonce     = is_string( $input['nonce'] ?? null ) ? $input['nonce'] : '';
+		$order     = $order_id ? wc_get_order( $order_id ) : false;
+		if ( ! $order instanceof WC_Order || CardGateway::ID !== $order->get_payment_method()
+			|| ! wp_verify_nonce( $nonce, IntentOutcome::CONFIRM_NONCE . $order_id )
+			|| ! preg_match( '/^pi_[A-Za-z0-9]+$/', $intent_id ) || $order->get_meta( OrderMeta::INTENT_ID ) !== $intent_id ) {
+			return $this->error( ErrorMessages::all()['payment_failed'] );
+		}
+		if ( ! $this->within_limit( $order_id ) ) {
+			return $this->error( ErrorMessages::all()['rate_limit_error'] );
+		}
+		try {
+			$intent = ClientFactory::from_settings()->get( 'payment_intents/' . $intent_id );
+		} catch ( StripeException $error ) {
+			return $this->error( $error->customer_message() );
+		}
+		$outcome = ( new IntentOutcome() )->apply( wc_get_order( $order_id ), $intent );
+		if ( 'success' !== $outcome['result'] || 'requires_action' === ( $intent['status'] ?? '' ) ) {
+			$message = is_string( $intent['last_payment_error']['message'] ?? null ) ? $intent['last_payment_error']['message'] : ErrorMessages::all()['payment_failed'];
+			return $this->error( $message );
+		}
+		return [
+			'success' => true,
+			'data'    => [ 'return_url' => $outcome['redirect'] ?? '' ],
+		];
+	}
+
+	/** Counts a call for the order; false past the limit. */
+	private function within_limit( int $order_id ): bool {
+		$key   = 'shop_stripe_confirm_' . $order_id;
+		$calls = (int) get_transient( $key );
+		if ( $calls >= self::PER_MINUTE ) {
+			return false;
+		}
+		set_transient( $key, $calls + 1, MINUTE_IN_SECONDS );
+		return true;
+	}
+
+	/**
+	 * An error answer.
+	 *
+	 * @return array{success: bool, data: array<string, mixed>}
+	 */
+	private function error( string $message ): array {
+		return [
+			'success' => false,
+			'data'    => [ 'error' => [ 'message' => $message ] ],
+		];
+	}
+}
