@@ -13,10 +13,17 @@ use ShopStripeGateway\Admin\AdminPage;
 use ShopStripeGateway\Assets\BuildAssets;
 use ShopStripeGateway\Assets\Scripts;
 use ShopStripeGateway\Blocks\PaymentMethods;
+use ShopStripeGateway\Endpoints\ConfirmChangePayment;
+use ShopStripeGateway\Endpoints\CreateAndConfirmSetupIntent;
+use ShopStripeGateway\Endpoints\InitSetupIntent;
+use ShopStripeGateway\Endpoints\SaveAppearance;
+use ShopStripeGateway\Endpoints\UpdateFailedOrder;
+use ShopStripeGateway\Endpoints\UpdatePaymentIntent;
 use ShopStripeGateway\Gateway\Gateways;
 use ShopStripeGateway\Order\OrderLocator;
 use ShopStripeGateway\Payments\ConfirmEndpoint;
 use ShopStripeGateway\Payments\ManualCapture;
+use ShopStripeGateway\SavedCards\TokenDeletion;
 use ShopStripeGateway\Webhooks\EventStore;
 use ShopStripeGateway\Webhooks\EventTable;
 use ShopStripeGateway\Webhooks\Handlers;
@@ -89,6 +96,13 @@ final class Plugin {
 			new WebhookNotice( $secret, $status ),
 			new ManualCapture(),
 			new ConfirmEndpoint(),
+			new InitSetupIntent(),
+			new CreateAndConfirmSetupIntent(),
+			new UpdatePaymentIntent(),
+			new UpdateFailedOrder(),
+			new ConfirmChangePayment(),
+			new SaveAppearance(),
+			new TokenDeletion(),
 		];
 	}
 }

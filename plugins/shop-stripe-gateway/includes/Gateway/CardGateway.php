@@ -9,21 +9,12 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Gateway;
 
-use ShopStripeGateway\Api\ClientFactory;
-use ShopStripeGateway\Api\ErrorMessages;
-use ShopStripeGateway\Api\StripeException;
-use ShopStripeGateway\Order\StripeAmount;
-use ShopStripeGateway\Payments\IntentOutcome;
-use ShopStripeGateway\Payments\PaymentIntents;
-use ShopStripeGateway\Payments\Refunds;
-use WC_Order;
-use WC_Payment_Gateway;
-
 /**
- * The card gateway. It is disabled by default and never offered without the API keys of its mode.
- * Its hooks are added by the Gateways service, not here.
+ * The card gateway, and the plugin's settings screen (keys, enabled methods, capture, saved cards). It is disabled by
+ * default and never offered without the API keys of its mode (StripeGateway). Its hooks are added by the Gateways
+ * service, not here.
  */
-final class CardGateway extends WC_Payment_Gateway {
+final class CardGateway extends StripeGateway {
 
 	/**
 	 * Gateway id, also the block checkout's payment method name (src/checkout/constants.ts). The replaced WooCommerce
@@ -52,6 +43,15 @@ final class CardGateway extends WC_Payment_Gateway {
 
 		$this->title       = $this->get_option( 'title' );
 		$this->description = $this->get_option( 'description' );
+		if ( 'no' !== $this->get_option( 'saved_cards', 'yes' ) ) {
+			// Saved cards at checkout and on My account > Add payment method (SavedCards\).
+			array_push( $this->supports, 'tokenization', 'add_payment_method' );
+		}
+	}
+
+	/** The card. */
+	public function method(): Method {
+		return Methods::all()['card'];
 	}
 
 	/**
@@ -140,69 +140,30 @@ final class CardGateway extends WC_Payment_Gateway {
 	}
 
 	/**
-	 * Offered at checkout only when enabled and given both API keys of its mode.
+	 * Checks the statement descriptor on save (StatementDescriptor): a bad one is refused with the rule it breaks.
+	 *
+	 * @param string $key   Field key.
+	 * @param mixed  $value Posted value.
 	 */
-	public function is_available(): bool {
-		return parent::is_available() && self::has_keys( $this->settings );
+	public function validate_statement_descriptor_field( $key, $value ): string {
+		$value   = trim( is_scalar( $value ) ? wp_unslash( (string) $value ) : '' );
+		$problem = StatementDescriptor::problem( $value );
+		if ( null === $problem ) {
+			return $value;
+		}
+		\WC_Admin_Settings::add_error( $problem );
+		return (string) $this->get_option( (string) $key );
 	}
 
 	/**
-	 * Whether settings hold both API keys of the mode they choose.
+	 * Keeps only the catalogue's ids among the enabled methods (Methods).
 	 *
-	 * @param array<string, mixed> $settings Gateway settings.
+	 * @param string $key   Field key.
+	 * @param mixed  $value Posted value.
+	 * @return list<string>
 	 */
-	public static function has_keys( array $settings ): bool {
-		return ApiKeys::from_settings( $settings )->complete();
-	}
-
-	/**
-	 * Pays the order with the PaymentMethod the browser created (`shop_stripe_payment_method` in the checkout's POST;
-	 * the block checkout's payment data arrives there too): creates and confirms the PaymentIntent, then applies its
-	 * status (IntentOutcome). A decline or an unreachable Stripe leaves the order unpaid with the catalogue's text.
-	 * WooCommerce has checked the checkout's nonce before calling this.
-	 *
-	 * @param int $order_id Order id.
-	 * @return array{result: string, redirect?: string}
-	 */
-	public function process_payment( $order_id ): array {
-		$order          = wc_get_order( $order_id );
-		$payment_method = isset( $_POST[ self::PAYMENT_METHOD_FIELD ] ) ? sanitize_text_field( wp_unslash( $_POST[ self::PAYMENT_METHOD_FIELD ] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Missing
-		if ( ! $order instanceof WC_Order || ! preg_match( '/^pm_[A-Za-z0-9]+$/', $payment_method ) ) {
-			wc_add_notice( ErrorMessages::all()['invalid_payment_details'], 'error' );
-			return [ 'result' => 'failure' ];
-		}
-		try {
-			$intent = ( new PaymentIntents( ClientFactory::from_settings() ) )->confirm( $order, $payment_method, 'no' === $this->get_option( 'capture', 'yes' ) );
-		} catch ( StripeException $error ) {
-			/* translators: %s: Stripe's technical message. */
-			$order->update_status( 'failed', sprintf( __( 'Stripe refused the payment: %s', 'shop-stripe-gateway' ), $error->getMessage() ) );
-			wc_add_notice( $error->customer_message(), 'error' );
-			return [ 'result' => 'failure' ];
-		}
-		return ( new IntentOutcome() )->apply( $order, $intent );
-	}
-
-	/**
-	 * Refunds from the order screen, full or partial (Refunds). WooCommerce shows a WP_Error's message to the admin
-	 * and removes the refund it had created.
-	 *
-	 * @param int        $order_id Order id.
-	 * @param float|null $amount   Amount to refund.
-	 * @param string     $reason   The admin's reason.
-	 * @return bool|\WP_Error
-	 */
-	public function process_refund( $order_id, $amount = null, $reason = '' ) {
-		$order = wc_get_order( $order_id );
-		if ( ! $order instanceof WC_Order ) {
-			return new \WP_Error( 'shop_stripe_refund', __( 'The order could not be found.', 'shop-stripe-gateway' ) );
-		}
-		try {
-			$refund = ( new Refunds( ClientFactory::from_settings() ) )->refund( $order, (float) $amount, (string) $reason );
-		} catch ( StripeException | \InvalidArgumentException $error ) {
-			return new \WP_Error( 'shop_stripe_refund', $error->getMessage() );
-		}
-		/* translators: %1$s: amount and currency, %2$s: Stripe refund id. */
-		$order->add_order_note( sprintf( __( 'Refunded %1$s through Stripe (%2$s).', 'shop-stripe-gateway' ), StripeAmount::format( StripeAmount::to_minor( (float) $amount, $order->get_currency() ), $order->get_currency() ), $refund ) );
-		return true;
+	public function validate_upe_checkout_experience_accepted_payments_field( $key, $value ): array {
+		$posted = is_array( $value ) ? array_map( 'sanitize_key', wp_unslash( $value ) ) : [];
+		return array_values( array_intersect( array_keys( Methods::all() ), $posted ) );
 	}
 }

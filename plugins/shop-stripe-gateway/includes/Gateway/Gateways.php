@@ -12,8 +12,9 @@ namespace ShopStripeGateway\Gateway;
 use ShopStripeGateway\Service;
 
 /**
- * Registers the gateway classes and saves their settings (WooCommerce's own gateways hook this in their
- * constructors; here it lives with the rest of the wiring).
+ * Registers the card gateway always (it holds the settings) and one MethodGateway per other enabled method, and saves
+ * their settings (WooCommerce's own gateways hook this in their constructors; here it lives with the rest of the
+ * wiring).
  */
 final class Gateways implements Service {
 
@@ -22,11 +23,16 @@ final class Gateways implements Service {
 	 */
 	public function register(): void {
 		add_filter( 'woocommerce_payment_gateways', [ $this, 'add_gateways' ] );
-		add_action( 'woocommerce_update_options_payment_gateways_' . CardGateway::ID, [ $this, 'save_card_settings' ] );
+		add_action( 'woocommerce_update_options_payment_gateways_' . CardGateway::ID, [ $this, 'save_settings' ] );
+		foreach ( Methods::all() as $method ) {
+			if ( 'card' !== $method->id ) {
+				add_action( 'woocommerce_update_options_payment_gateways_' . $method->gateway_id(), [ $this, 'save_settings' ] );
+			}
+		}
 	}
 
 	/**
-	 * Adds the gateway classes; WooCommerce instantiates them when it needs them.
+	 * Adds the gateways: the card's class (WooCommerce instantiates it) and the other enabled methods' instances.
 	 *
 	 * @param mixed $gateways Gateway class names or instances.
 	 * @return array<int|string, mixed>
@@ -34,16 +40,36 @@ final class Gateways implements Service {
 	public function add_gateways( $gateways ): array {
 		$gateways   = is_array( $gateways ) ? $gateways : [];
 		$gateways[] = CardGateway::class;
-
+		foreach ( EnabledMethods::all() as $method ) {
+			if ( 'card' !== $method->id ) {
+				$gateways[] = new MethodGateway( $method );
+			}
+		}
 		return $gateways;
 	}
 
 	/**
-	 * Saves the settings form of the card gateway.
+	 * The enabled methods for the browser (ClientSettings::build()'s `paymentMethodsConfig`), by Stripe id.
+	 *
+	 * @return array<string, array{title: string, supportsDeferredIntent: bool}>
 	 */
-	public function save_card_settings(): void {
-		$gateway = WC()->payment_gateways()->payment_gateways()[ CardGateway::ID ] ?? null;
-		if ( $gateway instanceof CardGateway ) {
+	public static function enabled_methods(): array {
+		return array_map(
+			static fn ( Method $method ): array => [
+				'title'                  => EnabledMethods::title( $method ),
+				'supportsDeferredIntent' => $method->deferred_intent,
+			],
+			EnabledMethods::all()
+		);
+	}
+
+	/**
+	 * Saves the settings form of the gateway whose section is being saved.
+	 */
+	public function save_settings(): void {
+		$id      = str_replace( 'woocommerce_update_options_payment_gateways_', '', current_action() );
+		$gateway = WC()->payment_gateways()->payment_gateways()[ $id ] ?? null;
+		if ( $gateway instanceof StripeGateway ) {
 			$gateway->process_admin_options();
 		}
 	}

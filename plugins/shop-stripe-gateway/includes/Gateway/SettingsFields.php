@@ -11,7 +11,8 @@ namespace ShopStripeGateway\Gateway;
 
 /**
  * WooCommerce's settings API fields of the card gateway, named as the replaced WooCommerce Stripe Gateway names
- * them (so its saved settings carry over). Keys and webhook secrets are checked on save (KeyFormats).
+ * them (so its saved settings carry over). Keys and webhook secrets are checked on save (KeyFormats), the statement
+ * descriptor too (StatementDescriptor), and the enabled methods are kept to the catalogue's (Methods).
  */
 final class SettingsFields {
 
@@ -40,6 +41,38 @@ final class SettingsFields {
 				'type'    => 'checkbox',
 				'label'   => __( 'Capture charges at once (off: authorise only, capture when the order is processed)', 'shop-stripe-gateway' ),
 				'default' => 'yes',
+			],
+			EnabledMethods::SETTING => [
+				'title'       => __( 'Payment methods', 'shop-stripe-gateway' ),
+				'type'        => 'multiselect',
+				'class'       => 'wc-enhanced-select',
+				'description' => __( 'The Stripe payment methods offered at checkout. Each is shown only in the currencies Stripe takes it in.', 'shop-stripe-gateway' ),
+				'options'     => Methods::titles(),
+				'default'     => [ 'card' ],
+			],
+			'saved_cards'          => [
+				'title'   => __( 'Saved cards', 'shop-stripe-gateway' ),
+				'type'    => 'checkbox',
+				'label'   => __( 'Let logged-in shoppers save cards and pay with them again', 'shop-stripe-gateway' ),
+				'default' => 'yes',
+			],
+			'statement_descriptor' => [
+				'title'       => __( 'Statement descriptor', 'shop-stripe-gateway' ),
+				'type'        => 'text',
+				'description' => __( 'What shoppers see on their bank statement: 5 to 22 letters, digits or spaces, not only digits. Empty: your Stripe account\'s.', 'shop-stripe-gateway' ),
+				'default'     => '',
+				'desc_tip'    => true,
+			],
+			'optimized_checkout_element' => [
+				'title'   => __( 'Single payment element', 'shop-stripe-gateway' ),
+				'type'    => 'checkbox',
+				'label'   => __( 'Show all payment methods in one element, as an accordion, under one title', 'shop-stripe-gateway' ),
+				'default' => 'no',
+			],
+			'optimized_checkout_title'   => [
+				'title'   => __( 'Single payment element title', 'shop-stripe-gateway' ),
+				'type'    => 'safe_text',
+				'default' => __( 'Stripe', 'shop-stripe-gateway' ),
 			],
 			'testmode'             => [
 				'title'       => __( 'Test mode', 'shop-stripe-gateway' ),

@@ -12,8 +12,10 @@ namespace ShopStripeGateway\Payments;
 use ShopStripeGateway\Api\ClientFactory;
 use ShopStripeGateway\Api\ErrorMessages;
 use ShopStripeGateway\Api\StripeException;
-use ShopStripeGateway\Gateway\CardGateway;
+use ShopStripeGateway\Endpoints\RateLimit;
+use ShopStripeGateway\Gateway\Methods;
 use ShopStripeGateway\Order\OrderMeta;
+use ShopStripeGateway\SavedCards\CardTokens;
 use ShopStripeGateway\Service;
 use WC_Order;
 
@@ -54,12 +56,12 @@ final class ConfirmEndpoint implements Service {
 		$intent_id = is_string( $input['intent_id'] ?? null ) ? $input['intent_id'] : '';
 		$nonce     = is_string( $input['nonce'] ?? null ) ? $input['nonce'] : '';
 		$order     = $order_id ? wc_get_order( $order_id ) : false;
-		if ( ! $order instanceof WC_Order || CardGateway::ID !== $order->get_payment_method()
+		if ( ! $order instanceof WC_Order || null === Methods::for_gateway( $order->get_payment_method() )
 			|| ! wp_verify_nonce( $nonce, IntentOutcome::CONFIRM_NONCE . $order_id )
 			|| ! preg_match( '/^pi_[A-Za-z0-9]+$/', $intent_id ) || $order->get_meta( OrderMeta::INTENT_ID ) !== $intent_id ) {
 			return $this->error( ErrorMessages::all()['payment_failed'] );
 		}
-		if ( ! $this->within_limit( $order_id ) ) {
+		if ( ! RateLimit::allow( self::ACTION . '|order-' . $order_id, self::PER_MINUTE ) ) {
 			return $this->error( ErrorMessages::all()['rate_limit_error'] );
 		}
 		try {
@@ -72,21 +74,33 @@ final class ConfirmEndpoint implements Service {
 			$message = is_string( $intent['last_payment_error']['message'] ?? null ) ? $intent['last_payment_error']['message'] : ErrorMessages::all()['payment_failed'];
 			return $this->error( $message );
 		}
+		$this->save_card( wc_get_order( $order_id ), $intent );
 		return [
 			'success' => true,
 			'data'    => [ 'return_url' => $outcome['redirect'] ?? '' ],
 		];
 	}
 
-	/** Counts a call for the order; false past the limit. */
-	private function within_limit( int $order_id ): bool {
-		$key   = 'shop_stripe_confirm_' . $order_id;
-		$calls = (int) get_transient( $key );
-		if ( $calls >= self::PER_MINUTE ) {
-			return false;
+	/**
+	 * Saves the card the shopper asked to save at checkout, now that the payment went through (CheckoutPayment).
+	 * The card is already paid with: a failure to read it only leaves it unsaved.
+	 *
+	 * @param WC_Order             $order  The order.
+	 * @param array<string, mixed> $intent The PaymentIntent.
+	 */
+	private function save_card( WC_Order $order, array $intent ): void {
+		$payment_method = $intent['payment_method'] ?? null;
+		if ( 'yes' !== $order->get_meta( CheckoutPayment::SAVE_META ) || ! is_string( $payment_method ) || ! preg_match( '/^pm_[A-Za-z0-9]+$/', $payment_method ) ) {
+			return;
 		}
-		set_transient( $key, $calls + 1, MINUTE_IN_SECONDS );
-		return true;
+		try {
+			CardTokens::save( $order->get_customer_id(), ClientFactory::from_settings()->get( 'payment_methods/' . $payment_method ) );
+		} catch ( StripeException $error ) {
+			return;
+		} finally {
+			$order->delete_meta_data( CheckoutPayment::SAVE_META );
+			$order->save();
+		}
 	}
 
 	/**

@@ -12,7 +12,7 @@ namespace ShopStripeGateway\Payments;
 use ShopStripeGateway\Api\ClientFactory;
 use ShopStripeGateway\Api\IdempotencyKey;
 use ShopStripeGateway\Api\StripeException;
-use ShopStripeGateway\Gateway\CardGateway;
+use ShopStripeGateway\Gateway\Methods;
 use ShopStripeGateway\Order\OrderMeta;
 use ShopStripeGateway\Order\StripeAmount;
 use ShopStripeGateway\Service;
@@ -102,7 +102,7 @@ final class ManualCapture implements Service {
 	 */
 	private function authorised( $order_id, $order ): ?WC_Order {
 		$order = $order instanceof WC_Order ? $order : wc_get_order( (int) $order_id );
-		if ( ! $order instanceof WC_Order || CardGateway::ID !== $order->get_payment_method() ) {
+		if ( ! $order instanceof WC_Order || null === Methods::for_gateway( $order->get_payment_method() ) ) {
 			return null;
 		}
 		return 'yes' === $order->get_meta( self::AUTHORISED_META ) && '' !== (string) $order->get_meta( OrderMeta::INTENT_ID ) ? $order : null;

@@ -39,10 +39,12 @@ final class PaymentIntents {
 	 * @param WC_Order $order          The order.
 	 * @param string   $payment_method PaymentMethod id (pm_…).
 	 * @param bool     $manual_capture Authorise only; capture when the order is processed.
+	 * @param array<string, mixed> $extra Parameters added or replaced: `payment_method_types` (card by default),
+	 *                                    `customer`, `setup_future_usage`, `expand` (CheckoutPayment).
 	 * @return array<string, mixed> The PaymentIntent.
 	 * @throws StripeException When Stripe refuses (a decline, bad keys) or cannot be reached.
 	 */
-	public function confirm( WC_Order $order, string $payment_method, bool $manual_capture ): array {
+	public function confirm( WC_Order $order, string $payment_method, bool $manual_capture, array $extra = [] ): array {
 		$attempt = (int) $order->get_meta( self::ATTEMPT_META ) + 1;
 		$order->update_meta_data( self::ATTEMPT_META, (string) $attempt );
 		$order->save();
@@ -50,7 +52,7 @@ final class PaymentIntents {
 
 		$intent = $this->client->post(
 			'payment_intents',
-			[
+			array_replace( [
 				'amount'               => StripeAmount::to_minor( $order->get_total(), $currency ),
 				'currency'             => strtolower( $currency ),
 				'payment_method'       => $payment_method,
@@ -64,7 +66,7 @@ final class PaymentIntents {
 					'order_key' => $order->get_order_key(),
 					'site_url'  => home_url(),
 				],
-			],
+			], $extra ),
 			[ 'idempotency_key' => IdempotencyKey::for_order( $order->get_id(), 'payment', $attempt ) ]
 		);
 

@@ -1,0 +1,67 @@
+<?php
+/**
+ * Which payment methods the shop offers, and under which titles.
+ *
+ * @package ShopStripeGateway
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopStripeGateway\Gateway;
+
+/**
+ * Read from the card gateway's settings, the plugin's one switchboard: `enabled` turns Stripe on or off as a whole,
+ * `upe_checkout_experience_accepted_payments` (the replaced plugin's option name, so its choice carries over) lists
+ * the methods; a shop that never chose gets the card only. Unknown ids in a stored list are ignored.
+ */
+final class EnabledMethods {
+
+	/** The setting holding the methods' ids. */
+	public const SETTING = 'upe_checkout_experience_accepted_payments';
+
+	/**
+	 * The card gateway's settings as stored.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function settings(): array {
+		$settings = get_option( CardGateway::SETTINGS_OPTION, [] );
+		return is_array( $settings ) ? $settings : [];
+	}
+
+	/**
+	 * The enabled methods, in the catalogue's order; none while Stripe is switched off.
+	 *
+	 * @return array<string, Method>
+	 */
+	public static function all(): array {
+		$settings = self::settings();
+		if ( 'yes' !== ( $settings['enabled'] ?? 'no' ) ) {
+			return [];
+		}
+		$chosen = $settings[ self::SETTING ] ?? [ 'card' ];
+		$chosen = is_array( $chosen ) ? array_filter( $chosen, 'is_string' ) : [];
+		return array_intersect_key( Methods::all(), array_flip( $chosen ) );
+	}
+
+	/**
+	 * Whether a method is on.
+	 *
+	 * @param string $id Stripe's payment method type.
+	 */
+	public static function has( string $id ): bool {
+		return isset( self::all()[ $id ] );
+	}
+
+	/**
+	 * The title shoppers see: the card gateway's `title` for the card, the method gateway's own `title` setting
+	 * (`woocommerce_stripe_<id>_settings`) for the others, else the method's name.
+	 *
+	 * @param Method $method The method.
+	 */
+	public static function title( Method $method ): string {
+		$settings = 'card' === $method->id ? self::settings() : get_option( 'woocommerce_' . $method->gateway_id() . '_settings', [] );
+		$title    = is_array( $settings ) && is_string( $settings['title'] ?? null ) ? trim( $settings['title'] ) : '';
+		return '' !== $title ? $title : $method->title;
+	}
+}

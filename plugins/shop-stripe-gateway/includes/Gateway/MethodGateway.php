@@ -1,0 +1,68 @@
+<?php
+/**
+ * A Stripe payment method other than the card, as a WooCommerce gateway.
+ *
+ * @package ShopStripeGateway
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopStripeGateway\Gateway;
+
+/**
+ * Configured by its Method (id `stripe_<method>`, title, currencies): the payment itself is the base's. It is
+ * registered only while the method is enabled on the card gateway's settings, so it is enabled whenever it exists;
+ * its own settings (`woocommerce_stripe_<method>_settings`, as the replaced plugin names them) hold its title and
+ * description.
+ */
+final class MethodGateway extends StripeGateway {
+
+	/**
+	 * Constructor: reads the method's settings.
+	 *
+	 * @param Method $method The payment method.
+	 */
+	public function __construct( private Method $method ) {
+		$this->id                 = $method->gateway_id();
+		$this->method_title       = sprintf(
+			/* translators: %s: a payment method's name, such as iDEAL. */
+			__( '%s (Shop Stripe Gateway)', 'shop-stripe-gateway' ),
+			$method->title
+		);
+		$this->method_description = __( 'Turned on and off with the payment methods of the card gateway\'s settings.', 'shop-stripe-gateway' );
+		$this->has_fields         = false;
+		$this->supports           = $method->refundable ? [ 'products', 'refunds' ] : [ 'products' ];
+
+		$this->init_form_fields();
+		$this->init_settings();
+
+		$this->enabled     = 'yes';
+		$this->title       = EnabledMethods::title( $method );
+		$this->description = (string) $this->get_option( 'description' );
+	}
+
+	/** The method. */
+	public function method(): Method {
+		return $this->method;
+	}
+
+	/**
+	 * Title and description; whether the method is offered is chosen on the card gateway's settings.
+	 */
+	public function init_form_fields(): void {
+		$this->form_fields = [
+			'title'       => [
+				'title'       => __( 'Title', 'shop-stripe-gateway' ),
+				'type'        => 'safe_text',
+				'description' => __( 'The name shoppers see at checkout.', 'shop-stripe-gateway' ),
+				'default'     => $this->method->title,
+				'desc_tip'    => true,
+			],
+			'description' => [
+				'title'   => __( 'Description', 'shop-stripe-gateway' ),
+				'type'    => 'textarea',
+				'default' => '',
+			],
+		];
+	}
+}

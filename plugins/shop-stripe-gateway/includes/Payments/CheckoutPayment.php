@@ -1,0 +1,132 @@
+<?php
+/**
+ * Pays an order from what the checkout posted: a new PaymentMethod or a saved card.
+ *
+ * @package ShopStripeGateway
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopStripeGateway\Payments;
+
+use ShopStripeGateway\Api\ErrorMessages;
+use ShopStripeGateway\Api\StripeClient;
+use ShopStripeGateway\Api\StripeException;
+use ShopStripeGateway\Gateway\CardGateway;
+use ShopStripeGateway\Gateway\EnabledMethods;
+use ShopStripeGateway\Gateway\Method;
+use ShopStripeGateway\SavedCards\CardTokens;
+use ShopStripeGateway\SavedCards\Customers;
+use WC_Order;
+
+/**
+ * The checkout's fields, as WooCommerce names them for a gateway (`wc-<gateway id>-payment-token`,
+ * `wc-<gateway id>-new-payment-method`) plus ours (`shop_stripe_payment_method`):
+ * - a saved card (token id, not "new") pays only if it is the current user's own card token; it pays with its
+ *   PaymentMethod and the user's customer, the shopper being present (no off_session);
+ * - a new PaymentMethod pays as it is, or, when the shopper ticked "save" (and saved cards are on) or the order
+ *   holds a subscription, for the user's customer with setup_future_usage=off_session, Stripe attaching it to the
+ *   customer; once the payment went through the card becomes a token (CardTokens). An intent that first needs
+ *   authentication remembers the wish on the order (SAVE_META) and ConfirmEndpoint saves the card after it.
+ */
+final class CheckoutPayment {
+
+	/** Order meta: the card is to be saved once the intent succeeds. */
+	public const SAVE_META = '_shop_stripe_save_card';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param StripeClient $client The API client.
+	 */
+	public function __construct( private StripeClient $client ) {}
+
+	/**
+	 * Pays the order; WooCommerce's process_payment() answer.
+	 *
+	 * @param WC_Order             $order          The order.
+	 * @param Method               $method         The method of the gateway paying it.
+	 * @param array<string, mixed> $post           The checkout's fields, unslashed.
+	 * @param bool                 $manual_capture Authorise only.
+	 * @return array{result: string, redirect?: string}
+	 */
+	public function pay( WC_Order $order, Method $method, array $post, bool $manual_capture ): array {
+		try {
+			[ $payment_method, $params, $save ] = $this->source( $order, $method, $post );
+			$intent = ( new PaymentIntents( $this->client ) )->confirm( $order, $payment_method, $manual_capture, $params );
+		} catch ( RefusedPayment $refused ) {
+			wc_add_notice( $refused->getMessage(), 'error' );
+			return [ 'result' => 'failure' ];
+		} catch ( StripeException $error ) {
+			/* translators: %s: Stripe's technical message. */
+			$order->update_status( 'failed', sprintf( __( 'Stripe refused the payment: %s', 'shop-stripe-gateway' ), $error->getMessage() ) );
+			wc_add_notice( $error->customer_message(), 'error' );
+			return [ 'result' => 'failure' ];
+		}
+		$outcome = ( new IntentOutcome() )->apply( $order, $intent );
+		if ( $save ) {
+			$this->save_card( $order, $intent );
+		}
+		return $outcome;
+	}
+
+	/**
+	 * Saves the card of a paid (or authorised, or processing) intent, or remembers to once it is authenticated.
+	 *
+	 * @param WC_Order             $order  The order.
+	 * @param array<string, mixed> $intent The PaymentIntent, its PaymentMethod expanded.
+	 */
+	private function save_card( WC_Order $order, array $intent ): void {
+		$status = (string) ( $intent['status'] ?? '' );
+		if ( 'requires_action' === $status ) {
+			$order->update_meta_data( self::SAVE_META, 'yes' );
+			$order->save();
+		} elseif ( in_array( $status, [ 'succeeded', 'requires_capture', 'processing' ], true ) && is_array( $intent['payment_method'] ?? null ) ) {
+			CardTokens::save( $order->get_customer_id(), $intent['payment_method'] );
+		}
+	}
+
+	/**
+	 * What pays: the PaymentMethod id, the intent's extra parameters, whether to save the card.
+	 *
+	 * @param WC_Order             $order  The order.
+	 * @param Method               $method The method.
+	 * @param array<string, mixed> $post   The checkout's fields.
+	 * @return array{string, array<string, mixed>, bool}
+	 * @throws RefusedPayment For a missing PaymentMethod or another shopper's token.
+	 * @throws StripeException When the customer cannot be created.
+	 */
+	private function source( WC_Order $order, Method $method, array $post ): array {
+		$user_id      = get_current_user_id();
+		$gateway      = $method->gateway_id();
+		$token_id     = is_scalar( $post[ 'wc-' . $gateway . '-payment-token' ] ?? null ) ? (string) $post[ 'wc-' . $gateway . '-payment-token' ] : '';
+		$subscription = function_exists( 'wcs_order_contains_subscription' ) && wcs_order_contains_subscription( $order );
+		$params       = [ 'payment_method_types' => [ $method->id ] ];
+
+		if ( '' !== $token_id && 'new' !== $token_id ) {
+			$token = ctype_digit( $token_id ) ? CardTokens::owned( (int) $token_id, $user_id ) : null;
+			if ( null === $token ) {
+				throw new RefusedPayment( __( 'This saved payment method cannot be used. Please choose another one or enter new payment details.', 'shop-stripe-gateway' ) );
+			}
+			$params['customer'] = ( new Customers( $this->client ) )->for_user( $user_id );
+			if ( $subscription ) {
+				$params['setup_future_usage'] = 'off_session';
+			}
+			return [ $token->get_token(), $params, false ];
+		}
+
+		$payment_method = is_string( $post[ CardGateway::PAYMENT_METHOD_FIELD ] ?? null ) ? $post[ CardGateway::PAYMENT_METHOD_FIELD ] : '';
+		if ( ! preg_match( '/^pm_[A-Za-z0-9]+$/', $payment_method ) ) {
+			throw new RefusedPayment( ErrorMessages::all()['invalid_payment_details'] );
+		}
+		$ticked = is_scalar( $post[ 'wc-' . $gateway . '-new-payment-method' ] ?? null ) && wc_string_to_bool( (string) $post[ 'wc-' . $gateway . '-new-payment-method' ] )
+			&& 'no' !== ( EnabledMethods::settings()['saved_cards'] ?? 'yes' );
+		$save   = $method->reusable && $user_id > 0 && ( $ticked || $subscription );
+		if ( $save ) {
+			$params['customer']           = ( new Customers( $this->client ) )->for_user( $user_id );
+			$params['setup_future_usage'] = 'off_session';
+			$params['expand']             = [ 'payment_method' ];
+		}
+		return [ $payment_method, $params, $save ];
+	}
+}

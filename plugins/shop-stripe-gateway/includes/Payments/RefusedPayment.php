@@ -1,0 +1,15 @@
+<?php
+/**
+ * A checkout refused before any request to Stripe.
+ *
+ * @package ShopStripeGateway
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopStripeGateway\Payments;
+
+/**
+ * Its message is safe to show the shopper.
+ */
+final class RefusedPayment extends \RuntimeException {}

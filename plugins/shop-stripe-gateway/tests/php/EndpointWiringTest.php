@@ -1,0 +1,109 @@
+<?php
+/**
+ * The ajax endpoints as WooCommerce's wc-ajax dispatch reaches them.
+ *
+ * @package ShopStripeGateway\Tests
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopStripeGateway\Tests;
+
+use ShopStripeGateway\Tests\Support\EndpointTestCase;
+
+require_once __DIR__ . '/Support/EndpointTestCase.php';
+
+/**
+ * `?wc-ajax=<action>` runs the `wc_ajax_<action>` hook; the plugin's boot hooked each endpoint there, and each answers
+ * with JSON and ends the request (wp_send_json, which calls wp_die() in an ajax request: made to throw here).
+ */
+final class EndpointWiringTest extends EndpointTestCase {
+
+	/** @var list<array{string, callable}> */
+	private array $filters = [];
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->filters = [
+			[ 'wp_doing_ajax', '__return_true' ],
+			[ 'wp_die_ajax_handler', static fn (): callable => static function (): void {
+				throw new \RuntimeException( 'wp_die' );
+			} ],
+		];
+		foreach ( $this->filters as [ $hook, $callback ] ) {
+			add_filter( $hook, $callback );
+		}
+	}
+
+	protected function tearDown(): void {
+		foreach ( $this->filters as [ $hook, $callback ] ) {
+			remove_filter( $hook, $callback );
+		}
+		unset( $_SERVER['REQUEST_METHOD'] );
+		$_POST = [];
+		parent::tearDown();
+	}
+
+	/** @return array<string, array{string}> every action of spec 7 this plugin answers */
+	public static function actions(): array {
+		return [
+			'init_setup_intent'               => [ 'wc_stripe_init_setup_intent' ],
+			'create_and_confirm_setup_intent' => [ 'wc_stripe_create_and_confirm_setup_intent' ],
+			'update_failed_order'             => [ 'wc_stripe_update_failed_order' ],
+			'confirm_change_payment'          => [ 'wc_stripe_confirm_change_payment' ],
+			'save_appearance'                 => [ 'wc_stripe_save_appearance' ],
+		];
+	}
+
+	/**
+	 * @dataProvider actions
+	 * @param string $action The wc-ajax action.
+	 */
+	public function test_a_post_with_a_bad_nonce_gets_the_json_error( string $action ): void {
+		$_SERVER['REQUEST_METHOD'] = 'POST';
+		$_POST                     = [ 'nonce' => 'abc' ];
+
+		$this->assertSame( [ 'success' => false, 'data' => [ 'error' => [ 'message' => self::NONCE_MESSAGE ] ] ], $this->dispatch( $action ) );
+	}
+
+	/**
+	 * @dataProvider actions
+	 * @param string $action The wc-ajax action.
+	 */
+	public function test_a_get_is_refused( string $action ): void {
+		$_SERVER['REQUEST_METHOD'] = 'GET';
+
+		$this->assertSame( 'This address only answers POST requests.', $this->dispatch( $action )['data']['error']['message'] );
+	}
+
+	public function test_update_payment_intent_answers_as_the_checkout_does(): void {
+		$_SERVER['REQUEST_METHOD'] = 'POST';
+		$_POST                     = [ 'nonce' => 'abc' ];
+
+		$answer = $this->dispatch( 'wc_stripe_update_payment_intent' );
+
+		$this->assertSame( 'failure', $answer['result'] );
+		$this->assertStringContainsString( self::NONCE_MESSAGE, $answer['messages'] );
+		$this->assertStringContainsString( 'role="alert"', $answer['messages'] );
+	}
+
+	/**
+	 * Runs the action as WooCommerce's wc-ajax dispatch does; the JSON it printed.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private function dispatch( string $action ): array {
+		ob_start();
+		try {
+			do_action( 'wc_ajax_' . $action );
+			$this->fail( 'The endpoint did not end the request.' );
+		} catch ( \RuntimeException $end ) {
+			$this->assertSame( 'wp_die', $end->getMessage() );
+		} finally {
+			$output = (string) ob_get_clean();
+		}
+		$decoded = json_decode( $output, true );
+		$this->assertIsArray( $decoded, $output );
+		return $decoded;
+	}
+}

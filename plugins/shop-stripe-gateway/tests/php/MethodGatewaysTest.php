@@ -1,0 +1,173 @@
+<?php
+/**
+ * The payment methods as WooCommerce gateways, and the setting that turns them on.
+ *
+ * @package ShopStripeGateway\Tests
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopStripeGateway\Tests;
+
+use ShopBundle\Tests\TestCase;
+use ShopStripeGateway\Gateway\CardGateway;
+use ShopStripeGateway\Gateway\Gateways;
+use ShopStripeGateway\Gateway\MethodGateway;
+use ShopStripeGateway\Gateway\Methods;
+use ShopStripeGateway\Gateway\StripeGateway;
+
+/**
+ * Spec 3's ids map to `stripe_<id>` (card: `stripe`); the enabled ones are registered, each offered only in the
+ * currencies Stripe takes it in; the browser gets their titles and whether they support deferred intents.
+ */
+final class MethodGatewaysTest extends TestCase {
+
+	private const SPEC_IDS = [ 'blik', 'card', 'giropay', 'eps', 'ideal', 'p24', 'sepa_debit', 'sofort', 'boleto', 'oxxo', 'bancontact', 'alipay', 'multibanco', 'klarna', 'affirm', 'afterpay_clearpay', 'afterpay', 'clearpay', 'wechat_pay', 'cashapp', 'link', 'amazon_pay', 'us_bank_account', 'acss_debit', 'bacs_debit', 'au_becs_debit' ];
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->require_woocommerce();
+		require_once WC_ABSPATH . 'includes/admin/class-wc-admin-settings.php';
+	}
+
+	protected function tearDown(): void {
+		$_POST = [];
+		parent::tearDown();
+	}
+
+	public function test_every_method_of_the_spec_has_a_gateway_id_with_the_stripe_prefix(): void {
+		$ids = array_map( static fn ( $method ): string => $method->gateway_id(), Methods::all() );
+
+		$this->assertSame( self::SPEC_IDS, array_keys( $ids ) );
+		$this->assertSame( 'stripe', $ids['card'] );
+		$this->assertSame( 'stripe_ideal', $ids['ideal'] );
+		$this->assertSame( 'stripe_us_bank_account', $ids['us_bank_account'] );
+		$this->assertSame( 'ideal', Methods::for_gateway( 'stripe_ideal' )?->id );
+		$this->assertNull( Methods::for_gateway( 'cod' ) );
+	}
+
+	public function test_a_shop_that_never_chose_offers_the_card_only(): void {
+		$this->settings( [] );
+
+		$this->assertSame( [ 'card' => [ 'title' => 'Card', 'supportsDeferredIntent' => true ] ], Gateways::enabled_methods() );
+		$this->assertSame( [ CardGateway::class ], ( new Gateways() )->add_gateways( [] ) );
+	}
+
+	public function test_the_enabled_methods_are_saved_from_the_settings_screen_without_unknown_ids(): void {
+		$this->settings( [] );
+		$gateway = new CardGateway();
+		$_POST   = [
+			$gateway->get_field_key( 'enabled' )                                   => '1',
+			$gateway->get_field_key( 'upe_checkout_experience_accepted_payments' ) => [ 'card', 'ideal', 'blik', 'bitcoin' ],
+		];
+
+		$gateway->process_admin_options();
+
+		$this->assertSame( [ 'card', 'ideal', 'blik' ], get_option( CardGateway::SETTINGS_OPTION )['upe_checkout_experience_accepted_payments'] );
+		$this->assertSame(
+			[
+				'blik'  => [ 'title' => 'BLIK', 'supportsDeferredIntent' => false ],
+				'card'  => [ 'title' => 'Card', 'supportsDeferredIntent' => true ],
+				'ideal' => [ 'title' => 'iDEAL', 'supportsDeferredIntent' => true ],
+			],
+			Gateways::enabled_methods()
+		);
+	}
+
+	public function test_enabled_methods_other_than_the_card_are_registered_with_woocommerce(): void {
+		$this->settings( [ 'card', 'ideal', 'sepa_debit' ] );
+		update_option( 'woocommerce_stripe_ideal_settings', [ 'title' => 'iDEAL bank transfer' ] );
+
+		$gateways = ( new Gateways() )->add_gateways( [ 'WC_Gateway_COD' ] );
+
+		$this->assertSame( 'WC_Gateway_COD', $gateways[0] );
+		$this->assertSame( CardGateway::class, $gateways[1] );
+		$this->assertInstanceOf( MethodGateway::class, $gateways[2] );
+		$this->assertSame( [ 'stripe_ideal', 'stripe_sepa_debit' ], [ $gateways[2]->id, $gateways[3]->id ] );
+		$this->assertSame( 'iDEAL bank transfer', $gateways[2]->get_title() );
+		$this->assertSame( 'iDEAL bank transfer', Gateways::enabled_methods()['ideal']['title'] );
+		$this->assertSame( 'yes', $gateways[2]->enabled );
+		$this->assertCount( 4, $gateways );
+	}
+
+	public function test_no_method_is_registered_or_offered_while_stripe_is_switched_off(): void {
+		$this->settings( [ 'card', 'ideal' ], 'no' );
+
+		$this->assertSame( [], Gateways::enabled_methods() );
+		$this->assertSame( [ CardGateway::class ], ( new Gateways() )->add_gateways( [] ) );
+	}
+
+	/** @return array<string, array{string, string, bool}> method, shop currency, offered */
+	public static function currencies(): array {
+		return [
+			'iDEAL in euros'          => [ 'ideal', 'EUR', true ],
+			'iDEAL in dollars'        => [ 'ideal', 'USD', false ],
+			'BLIK in złoty'           => [ 'blik', 'PLN', true ],
+			'BLIK in euros'           => [ 'blik', 'EUR', false ],
+			'Boleto in reais'         => [ 'boleto', 'BRL', true ],
+			'Boleto in dollars'       => [ 'boleto', 'USD', false ],
+			'OXXO in pesos'           => [ 'oxxo', 'MXN', true ],
+			'OXXO in euros'           => [ 'oxxo', 'EUR', false ],
+			'Multibanco in euros'     => [ 'multibanco', 'EUR', true ],
+			'Multibanco in pounds'    => [ 'multibanco', 'GBP', false ],
+			'Klarna in any currency'  => [ 'klarna', 'SEK', true ],
+			'card in any currency'    => [ 'card', 'JPY', true ],
+		];
+	}
+
+	/**
+	 * @dataProvider currencies
+	 * @param string $id       Method.
+	 * @param string $currency Shop currency.
+	 * @param bool   $offered  Whether checkout offers it.
+	 */
+	public function test_a_method_is_offered_only_in_the_currencies_stripe_takes_it_in( string $id, string $currency, bool $offered ): void {
+		$this->settings( [ $id ] );
+		update_option( 'woocommerce_currency', $currency );
+
+		$this->assertSame( $offered, $this->gateway( $id )->is_available() );
+	}
+
+	public function test_a_method_that_is_not_enabled_is_not_offered_even_in_its_currency(): void {
+		$this->settings( [ 'ideal' ] );
+		update_option( 'woocommerce_currency', 'EUR' );
+
+		$this->assertFalse( ( new CardGateway() )->is_available(), 'the card is not among the enabled methods' );
+		$this->assertTrue( $this->gateway( 'ideal' )->is_available() );
+	}
+
+	public function test_methods_stripe_cannot_refund_do_not_offer_refunds(): void {
+		$this->assertFalse( ( new MethodGateway( Methods::get( 'boleto' ) ) )->supports( 'refunds' ) );
+		$this->assertTrue( ( new MethodGateway( Methods::get( 'ideal' ) ) )->supports( 'refunds' ) );
+	}
+
+	public function test_saved_cards_are_offered_unless_switched_off(): void {
+		$this->settings( [ 'card' ] );
+		$this->assertTrue( ( new CardGateway() )->supports( 'tokenization' ) );
+		$this->assertTrue( ( new CardGateway() )->supports( 'add_payment_method' ) );
+
+		update_option( CardGateway::SETTINGS_OPTION, [ 'saved_cards' => 'no' ] + get_option( CardGateway::SETTINGS_OPTION ) );
+
+		$this->assertFalse( ( new CardGateway() )->supports( 'tokenization' ) );
+		$this->assertFalse( ( new CardGateway() )->supports( 'add_payment_method' ) );
+	}
+
+	/** The gateway of a method. */
+	private function gateway( string $id ): StripeGateway {
+		return 'card' === $id ? new CardGateway() : new MethodGateway( Methods::get( $id ) );
+	}
+
+	/**
+	 * Saves the card gateway's settings: on, test keys, the given methods ([] for never chosen).
+	 *
+	 * @param list<string> $methods Enabled methods.
+	 * @param string       $enabled Stripe on.
+	 */
+	private function settings( array $methods, string $enabled = 'yes' ): void {
+		$settings = [ 'enabled' => $enabled, 'test_publishable_key' => 'pk_test_1', 'test_secret_key' => 'sk_test_1' ];
+		if ( [] !== $methods ) {
+			$settings['upe_checkout_experience_accepted_payments'] = $methods;
+		}
+		update_option( CardGateway::SETTINGS_OPTION, $settings );
+	}
+}
