@@ -44,7 +44,7 @@ final class ConfirmChangePaymentTest extends EndpointTestCase {
 
 		$order = wc_get_order( $this->order->get_id() );
 		$this->assertSame( [ 200, [ 'success' => true, 'data' => [ 'return_url' => $order->get_view_order_url() ] ] ], [ $answer->status, $answer->body ] );
-		$this->assertStringEndsWith( '/v1/setup_intents/seti_Change?expand%5B0%5D=payment_method', $this->stripe->request( 0 )['url'] );
+		$this->assertStringEndsWith( '/v1/setup_intents/seti_Change?expand[0]=payment_method', $this->stripe->request( 0 )['url'] );
 		$this->assertSame( 'pm_New', $order->get_meta( ConfirmChangePayment::PAYMENT_METHOD_META ) );
 		$this->assertSame( 'cus_Known', $order->get_meta( ConfirmChangePayment::CUSTOMER_META ) );
 		$this->assertSame( 'stripe', $order->get_payment_method() );

@@ -63,7 +63,7 @@ final class MethodGatewaysTest extends TestCase {
 
 		$gateway->process_admin_options();
 
-		$this->assertSame( [ 'card', 'ideal', 'blik' ], get_option( CardGateway::SETTINGS_OPTION )['upe_checkout_experience_accepted_payments'] );
+		$this->assertSame( [ 'blik', 'card', 'ideal' ], get_option( CardGateway::SETTINGS_OPTION )['upe_checkout_experience_accepted_payments'] );
 		$this->assertSame(
 			[
 				'blik'  => [ 'title' => 'BLIK', 'supportsDeferredIntent' => false ],

@@ -216,7 +216,7 @@ final class SavedCardsTest extends EndpointTestCase {
 		$result = ( new CardGateway() )->add_payment_method();
 
 		$this->assertSame( [ 'result' => 'success', 'redirect' => wc_get_account_endpoint_url( 'payment-methods' ) ], $result );
-		$this->assertStringEndsWith( '/v1/setup_intents/seti_Mine?expand%5B0%5D=payment_method', $this->stripe->request( 0 )['url'] );
+		$this->assertStringEndsWith( '/v1/setup_intents/seti_Mine?expand[0]=payment_method', $this->stripe->request( 0 )['url'] );
 		$tokens = array_values( WC_Payment_Tokens::get_customer_tokens( $user_id, 'stripe' ) );
 		$this->assertSame( [ 'pm_Added' ], array_map( static fn ( $token ) => $token->get_token(), $tokens ) );
 	}

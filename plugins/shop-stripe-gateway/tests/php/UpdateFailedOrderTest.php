@@ -39,7 +39,8 @@ final class UpdateFailedOrderTest extends EndpointTestCase {
 		$this->assertSame( [ 200, [ 'success' => true, 'data' => null ] ], [ $answer->status, $answer->body ] );
 		$order = wc_get_order( $this->order->get_id() );
 		$this->assertSame( 'failed', $order->get_status() );
-		$this->assertStringContainsString( 'Your card has insufficient funds.', wc_get_order_notes( [ 'order_id' => $order->get_id() ] )[0]->content );
+		$notes = array_column( wc_get_order_notes( [ 'order_id' => $order->get_id() ] ), 'content' );
+		$this->assertContains( 'Stripe payment failed (PaymentIntent pi_Own): Your card has insufficient funds. Order status changed from Pending payment to Failed.', $notes );
 		$this->assertSame( 'GET', $this->stripe->request( 0 )['method'] );
 		$this->assertStringEndsWith( '/v1/payment_intents/pi_Own', $this->stripe->request( 0 )['url'] );
 	}
