@@ -11,11 +11,9 @@ namespace ShopStripeGateway\Endpoints;
 
 use ShopStripeGateway\Api\ClientFactory;
 use ShopStripeGateway\Api\ErrorMessages;
-use ShopStripeGateway\Gateway\Methods;
 use ShopStripeGateway\Payments\IntentOutcome;
-use ShopStripeGateway\SavedCards\CardTokens;
 use ShopStripeGateway\SavedCards\Customers;
-use WC_Order;
+use ShopStripeGateway\SavedCards\OrderPaymentMethod;
 
 /**
  * POST order_id, intent_id, payment_method_id and the nonce of the return link's hash (as update_order_status):
@@ -25,12 +23,6 @@ use WC_Order;
  * order must be the logged-in shopper's. Answer `{ success: true, data: { return_url } }` (the order's page).
  */
 final class ConfirmChangePayment extends AjaxEndpoint {
-
-	/** Order meta: the PaymentMethod future payments of the order (a subscription's renewals) use. */
-	public const PAYMENT_METHOD_META = '_shop_stripe_payment_method';
-
-	/** Order meta: that PaymentMethod's customer. */
-	public const CUSTOMER_META = '_shop_stripe_customer_id';
 
 	/** The wc-ajax action. */
 	public function action(): string {
@@ -75,30 +67,7 @@ final class ConfirmChangePayment extends AjaxEndpoint {
 		if ( '' === (string) ( $method['id'] ?? '' ) || ( '' !== $posted && $posted !== $method['id'] ) ) {
 			return $this->refuse( 400, ErrorMessages::all()['invalid_payment_details'] );
 		}
-		$this->apply( $order, $method, is_string( $intent['customer'] ?? null ) ? $intent['customer'] : Customers::stored( $user_id ) );
+		OrderPaymentMethod::assign_object( $order, $method, is_string( $intent['customer'] ?? null ) ? $intent['customer'] : Customers::stored( $user_id ) );
 		return Answer::success( [ 'return_url' => $order->get_view_order_url() ] );
-	}
-
-	/**
-	 * Stores the new payment method on the order.
-	 *
-	 * @param WC_Order             $order    The order or subscription.
-	 * @param array<string, mixed> $method   Stripe's PaymentMethod.
-	 * @param string               $customer Its customer.
-	 */
-	private function apply( WC_Order $order, array $method, string $customer ): void {
-		$gateway = Methods::get( (string) ( $method['type'] ?? '' ) );
-		if ( null !== $gateway ) {
-			$order->set_payment_method( $gateway->gateway_id() );
-		}
-		$order->update_meta_data( self::PAYMENT_METHOD_META, (string) $method['id'] );
-		$order->update_meta_data( self::CUSTOMER_META, $customer );
-		$token = CardTokens::save( $order->get_customer_id(), $method );
-		if ( null !== $token ) {
-			$order->add_payment_token( $token );
-		}
-		/* translators: %s: PaymentMethod id. */
-		$order->add_order_note( sprintf( __( 'Payment method changed to Stripe PaymentMethod %s.', 'shop-stripe-gateway' ), (string) $method['id'] ) );
-		$order->save();
 	}
 }

@@ -18,6 +18,7 @@ use ShopStripeGateway\Gateway\Method;
 use ShopStripeGateway\SavedCards\CardTokens;
 use ShopStripeGateway\SavedCards\Customers;
 use WC_Order;
+use WC_Payment_Token_CC;
 
 /**
  * The checkout's fields, as WooCommerce names them for a gateway (`wc-<gateway id>-payment-token`,
@@ -27,7 +28,9 @@ use WC_Order;
  * - a new PaymentMethod pays as it is, or, when the shopper ticked "save" (and saved cards are on) or the order
  *   holds a subscription, for the user's customer with setup_future_usage=off_session, Stripe attaching it to the
  *   customer; once the payment went through the card becomes a token (CardTokens). An intent that first needs
- *   authentication remembers the wish on the order (SAVE_META) and ConfirmEndpoint saves the card after it.
+ *   authentication remembers the wish on the order (SAVE_META) and ConfirmEndpoint saves the card after it;
+ * - an order that pays nothing now (a free trial, a subscription's change of payment method) sets the method up
+ *   instead (OrderSetup), for a logged-in shopper and a reusable method only.
  */
 final class CheckoutPayment {
 
@@ -51,15 +54,21 @@ final class CheckoutPayment {
 	 * @return array{result: string, redirect?: string}
 	 */
 	public function pay( WC_Order $order, Method $method, array $post, bool $manual_capture ): array {
+		$setup = OrderSetup::applies( $order );
 		try {
-			[ $payment_method, $params, $save ] = $this->source( $order, $method, $post );
+			[ $payment_method, $params, $save, $token ] = $this->source( $order, $method, $post, $setup );
+			if ( $setup ) {
+				return ( new OrderSetup( $this->client ) )->start( $order, $method, $payment_method, (string) $params['customer'], $token );
+			}
 			$intent = ( new PaymentIntents( $this->client ) )->confirm( $order, $payment_method, $manual_capture, $params );
 		} catch ( RefusedPayment $refused ) {
 			wc_add_notice( $refused->getMessage(), 'error' );
 			return [ 'result' => 'failure' ];
 		} catch ( StripeException $error ) {
-			/* translators: %s: Stripe's technical message. */
-			$order->update_status( 'failed', sprintf( __( 'Stripe refused the payment: %s', 'shop-stripe-gateway' ), $error->getMessage() ) );
+			if ( ! $setup ) {
+				/* translators: %s: Stripe's technical message. */
+				$order->update_status( 'failed', sprintf( __( 'Stripe refused the payment: %s', 'shop-stripe-gateway' ), $error->getMessage() ) );
+			}
 			wc_add_notice( $error->customer_message(), 'error' );
 			return [ 'result' => 'failure' ];
 		}
@@ -87,16 +96,18 @@ final class CheckoutPayment {
 	}
 
 	/**
-	 * What pays: the PaymentMethod id, the intent's extra parameters, whether to save the card.
+	 * What pays: the PaymentMethod id, the intent's extra parameters, whether to save the card, the saved card used.
+	 * An order that pays nothing now (OrderSetup) always needs the shopper's customer.
 	 *
 	 * @param WC_Order             $order  The order.
 	 * @param Method               $method The method.
 	 * @param array<string, mixed> $post   The checkout's fields.
-	 * @return array{string, array<string, mixed>, bool}
+	 * @param bool                 $setup  The order pays nothing now.
+	 * @return array{string, array<string, mixed>, bool, WC_Payment_Token_CC|null}
 	 * @throws RefusedPayment For a missing PaymentMethod or another shopper's token.
 	 * @throws StripeException When the customer cannot be created.
 	 */
-	private function source( WC_Order $order, Method $method, array $post ): array {
+	private function source( WC_Order $order, Method $method, array $post, bool $setup ): array {
 		$user_id      = get_current_user_id();
 		$gateway      = $method->gateway_id();
 		$token_id     = is_scalar( $post[ 'wc-' . $gateway . '-payment-token' ] ?? null ) ? (string) $post[ 'wc-' . $gateway . '-payment-token' ] : '';
@@ -112,7 +123,7 @@ final class CheckoutPayment {
 			if ( $subscription ) {
 				$params['setup_future_usage'] = 'off_session';
 			}
-			return [ $token->get_token(), $params, false ];
+			return [ $token->get_token(), $params, false, $token ];
 		}
 
 		$payment_method = is_string( $post[ CardGateway::PAYMENT_METHOD_FIELD ] ?? null ) ? $post[ CardGateway::PAYMENT_METHOD_FIELD ] : '';
@@ -121,12 +132,17 @@ final class CheckoutPayment {
 		}
 		$ticked = is_scalar( $post[ 'wc-' . $gateway . '-new-payment-method' ] ?? null ) && wc_string_to_bool( (string) $post[ 'wc-' . $gateway . '-new-payment-method' ] )
 			&& 'no' !== ( EnabledMethods::settings()['saved_cards'] ?? 'yes' );
-		$save   = $method->reusable && $user_id > 0 && ( $ticked || $subscription );
+		if ( $setup && ( ! $method->reusable || $user_id <= 0 ) ) {
+			throw new RefusedPayment( ErrorMessages::all()['invalid_payment_details'] );
+		}
+		$save = ! $setup && $method->reusable && $user_id > 0 && ( $ticked || $subscription );
+		if ( $setup || $save ) {
+			$params['customer'] = ( new Customers( $this->client ) )->for_user( $user_id );
+		}
 		if ( $save ) {
-			$params['customer']           = ( new Customers( $this->client ) )->for_user( $user_id );
 			$params['setup_future_usage'] = 'off_session';
 			$params['expand']             = [ 'payment_method' ];
 		}
-		return [ $payment_method, $params, $save ];
+		return [ $payment_method, $params, $save, null ];
 	}
 }

@@ -20,7 +20,8 @@ use ShopStripeGateway\Service;
 use WC_Order;
 
 /**
- * `POST ?wc-ajax=wc_stripe_update_order_status` with order_id, intent_id and the nonce of the confirm hash. Shoppers
+ * `POST ?wc-ajax=wc_stripe_update_order_status` with order_id, intent_id (a SetupIntent for an order that pays nothing
+ * now, OrderSetup) and the nonce of the confirm hash. Shoppers
  * are often guests, whose nonces are alike, so the nonce is not the protection: the call only makes the order follow
  * what Stripe says of the order's own intent (read from Stripe, never taken from the request), and it is limited to
  * a few calls a minute per order. Answer: `{ success: true, data: { return_url } }` or
@@ -58,11 +59,14 @@ final class ConfirmEndpoint implements Service {
 		$order     = $order_id ? wc_get_order( $order_id ) : false;
 		if ( ! $order instanceof WC_Order || null === Methods::for_gateway( $order->get_payment_method() )
 			|| ! wp_verify_nonce( $nonce, IntentOutcome::CONFIRM_NONCE . $order_id )
-			|| ! preg_match( '/^pi_[A-Za-z0-9]+$/', $intent_id ) || $order->get_meta( OrderMeta::INTENT_ID ) !== $intent_id ) {
+			|| ! preg_match( '/^(pi|seti)_[A-Za-z0-9]+$/', $intent_id ) || $order->get_meta( OrderMeta::INTENT_ID ) !== $intent_id ) {
 			return $this->error( ErrorMessages::all()['payment_failed'] );
 		}
 		if ( ! RateLimit::allow( self::ACTION . '|order-' . $order_id, self::PER_MINUTE ) ) {
 			return $this->error( ErrorMessages::all()['rate_limit_error'] );
+		}
+		if ( str_starts_with( $intent_id, 'seti_' ) ) {
+			return $this->handle_setup( $order, $intent_id );
 		}
 		try {
 			$intent = ClientFactory::from_settings()->get( 'payment_intents/' . $intent_id );
@@ -75,6 +79,31 @@ final class ConfirmEndpoint implements Service {
 			return $this->error( $message );
 		}
 		$this->save_card( wc_get_order( $order_id ), $intent );
+		return [
+			'success' => true,
+			'data'    => [ 'return_url' => $outcome['redirect'] ?? '' ],
+		];
+	}
+
+	/**
+	 * An order that pays nothing now (OrderSetup) whose SetupIntent the browser authenticated.
+	 *
+	 * @param WC_Order $order     The order.
+	 * @param string   $intent_id Its SetupIntent.
+	 * @return array{success: bool, data: array<string, mixed>}
+	 */
+	private function handle_setup( WC_Order $order, string $intent_id ): array {
+		$client = ClientFactory::from_settings();
+		try {
+			$intent = ( new SetupIntents( $client ) )->retrieve( $intent_id );
+		} catch ( StripeException $error ) {
+			return $this->error( $error->customer_message() );
+		}
+		if ( 'succeeded' !== ( $intent['status'] ?? '' ) ) {
+			$message = $intent['last_setup_error']['message'] ?? null;
+			return $this->error( is_string( $message ) ? $message : ErrorMessages::all()['payment_failed'] );
+		}
+		$outcome = ( new OrderSetup( $client ) )->apply( $order, $intent );
 		return [
 			'success' => true,
 			'data'    => [ 'return_url' => $outcome['redirect'] ?? '' ],

@@ -72,22 +72,24 @@ final class IntentOutcome {
 	}
 
 	/**
-	 * The checkout page with the confirm hash: `#shop-stripe-confirm-pi:<order id>:<client secret>:<nonce>`.
+	 * The checkout page with the confirm hash: `#shop-stripe-confirm-<pi|si>:<order id>:<client secret>:<nonce>`.
 	 *
 	 * @param WC_Order $order         The order.
 	 * @param string   $client_secret The intent's client secret.
+	 * @param string   $kind          `pi` for a PaymentIntent, `si` for a SetupIntent (OrderSetup).
 	 */
-	private function confirm_link( WC_Order $order, string $client_secret ): string {
+	public function confirm_link( WC_Order $order, string $client_secret, string $kind = 'pi' ): string {
 		$page = $order->needs_payment() && is_checkout_pay_page() ? $order->get_checkout_payment_url() : wc_get_checkout_url();
-		return $page . '#shop-stripe-confirm-pi:' . $order->get_id() . ':' . $client_secret . ':' . wp_create_nonce( self::CONFIRM_NONCE . $order->get_id() );
+		return $page . '#shop-stripe-confirm-' . $kind . ':' . $order->get_id() . ':' . $client_secret . ':' . wp_create_nonce( self::CONFIRM_NONCE . $order->get_id() );
 	}
 
 	/**
 	 * Success, to the order-received page; the cart is emptied.
 	 *
+	 * @param WC_Order $order The order.
 	 * @return array{result: string, redirect: string}
 	 */
-	private function to_order_received( WC_Order $order ): array {
+	public function to_order_received( WC_Order $order ): array {
 		if ( function_exists( 'WC' ) && WC()->cart ) {
 			WC()->cart->empty_cart();
 		}

@@ -12,6 +12,7 @@ namespace ShopStripeGateway\Tests;
 use ShopStripeGateway\Endpoints\ConfirmChangePayment;
 use ShopStripeGateway\Order\OrderMeta;
 use ShopStripeGateway\Payments\IntentOutcome;
+use ShopStripeGateway\SavedCards\OrderPaymentMethod;
 use ShopStripeGateway\Tests\Support\EndpointTestCase;
 use ShopStripeGateway\Tests\Support\StripeFixtures;
 use WC_Order;
@@ -45,8 +46,8 @@ final class ConfirmChangePaymentTest extends EndpointTestCase {
 		$order = wc_get_order( $this->order->get_id() );
 		$this->assertSame( [ 200, [ 'success' => true, 'data' => [ 'return_url' => $order->get_view_order_url() ] ] ], [ $answer->status, $answer->body ] );
 		$this->assertStringEndsWith( '/v1/setup_intents/seti_Change?expand[0]=payment_method', $this->stripe->request( 0 )['url'] );
-		$this->assertSame( 'pm_New', $order->get_meta( ConfirmChangePayment::PAYMENT_METHOD_META ) );
-		$this->assertSame( 'cus_Known', $order->get_meta( ConfirmChangePayment::CUSTOMER_META ) );
+		$this->assertSame( 'pm_New', $order->get_meta( OrderPaymentMethod::PAYMENT_METHOD_META ) );
+		$this->assertSame( 'cus_Known', $order->get_meta( OrderPaymentMethod::CUSTOMER_META ) );
 		$this->assertSame( 'stripe', $order->get_payment_method() );
 		$tokens = WC_Payment_Tokens::get_customer_tokens( $this->user_id, 'stripe' );
 		$this->assertSame( [ 'pm_New' ], array_values( array_map( static fn ( $token ) => $token->get_token(), $tokens ) ) );
@@ -57,7 +58,7 @@ final class ConfirmChangePaymentTest extends EndpointTestCase {
 		$this->stripe->respond_object( 'setup_intent', [ 'id' => 'seti_Change', 'status' => 'requires_payment_method', 'last_setup_error' => [ 'message' => 'The card was declined.' ] ] );
 
 		self::assert_error( 409, 'The card was declined.', self::post( new ConfirmChangePayment(), $this->input() ) );
-		$this->assertSame( '', wc_get_order( $this->order->get_id() )->get_meta( ConfirmChangePayment::PAYMENT_METHOD_META ) );
+		$this->assertSame( '', wc_get_order( $this->order->get_id() )->get_meta( OrderPaymentMethod::PAYMENT_METHOD_META ) );
 	}
 
 	public function test_a_payment_method_other_than_the_intents_is_refused(): void {

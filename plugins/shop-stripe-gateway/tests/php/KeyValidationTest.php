@@ -9,26 +9,15 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Tests;
 
-use ShopBundle\Tests\TestCase;
 use ShopStripeGateway\Gateway\CardGateway;
-use WC_Admin_Settings;
+use ShopStripeGateway\Tests\Support\SettingsScreenTestCase;
+
+require_once __DIR__ . '/Support/SettingsScreenTestCase.php';
 
 /**
- * Saves through process_admin_options() with the fields posted as the screen posts them
- * (`woocommerce_stripe_<field>`), then reads what was stored and what the screen says.
+ * Keys of the wrong kind are refused with a message naming the expected prefix; the saved key stays.
  */
-final class KeyValidationTest extends TestCase {
-
-	protected function setUp(): void {
-		parent::setUp();
-		$this->require_woocommerce();
-		require_once WC_ABSPATH . 'includes/admin/class-wc-admin-settings.php';
-	}
-
-	protected function tearDown(): void {
-		$_POST = [];
-		parent::tearDown();
-	}
+final class KeyValidationTest extends SettingsScreenTestCase {
 
 	public function test_well_formed_keys_are_saved_trimmed(): void {
 		$messages = $this->save(
@@ -89,22 +78,5 @@ final class KeyValidationTest extends TestCase {
 		$this->save( [ 'test_secret_key' => '' ] );
 
 		$this->assertSame( '', get_option( CardGateway::SETTINGS_OPTION )['test_secret_key'] );
-	}
-
-	/**
-	 * Posts the fields as the settings screen does and saves; returns the messages the screen then shows.
-	 *
-	 * @param array<string, string> $fields Field => value.
-	 */
-	private function save( array $fields ): string {
-		$gateway = new CardGateway();
-		$_POST   = [];
-		foreach ( $fields as $field => $value ) {
-			$_POST[ $gateway->get_field_key( $field ) ] = $value;
-		}
-		$gateway->process_admin_options();
-		ob_start();
-		WC_Admin_Settings::show_messages();
-		return (string) ob_get_clean();
 	}
 }

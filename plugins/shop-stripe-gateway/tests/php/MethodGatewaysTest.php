@@ -9,31 +9,22 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Tests;
 
-use ShopBundle\Tests\TestCase;
 use ShopStripeGateway\Gateway\CardGateway;
 use ShopStripeGateway\Gateway\Gateways;
 use ShopStripeGateway\Gateway\MethodGateway;
 use ShopStripeGateway\Gateway\Methods;
 use ShopStripeGateway\Gateway\StripeGateway;
+use ShopStripeGateway\Tests\Support\SettingsScreenTestCase;
+
+require_once __DIR__ . '/Support/SettingsScreenTestCase.php';
 
 /**
  * Spec 3's ids map to `stripe_<id>` (card: `stripe`); the enabled ones are registered, each offered only in the
  * currencies Stripe takes it in; the browser gets their titles and whether they support deferred intents.
  */
-final class MethodGatewaysTest extends TestCase {
+final class MethodGatewaysTest extends SettingsScreenTestCase {
 
 	private const SPEC_IDS = [ 'blik', 'card', 'giropay', 'eps', 'ideal', 'p24', 'sepa_debit', 'sofort', 'boleto', 'oxxo', 'bancontact', 'alipay', 'multibanco', 'klarna', 'affirm', 'afterpay_clearpay', 'afterpay', 'clearpay', 'wechat_pay', 'cashapp', 'link', 'amazon_pay', 'us_bank_account', 'acss_debit', 'bacs_debit', 'au_becs_debit' ];
-
-	protected function setUp(): void {
-		parent::setUp();
-		$this->require_woocommerce();
-		require_once WC_ABSPATH . 'includes/admin/class-wc-admin-settings.php';
-	}
-
-	protected function tearDown(): void {
-		$_POST = [];
-		parent::tearDown();
-	}
 
 	public function test_every_method_of_the_spec_has_a_gateway_id_with_the_stripe_prefix(): void {
 		$ids = array_map( static fn ( $method ): string => $method->gateway_id(), Methods::all() );
@@ -54,14 +45,12 @@ final class MethodGatewaysTest extends TestCase {
 	}
 
 	public function test_the_enabled_methods_are_saved_from_the_settings_screen_without_unknown_ids(): void {
-		$this->settings( [] );
-		$gateway = new CardGateway();
-		$_POST   = [
-			$gateway->get_field_key( 'enabled' )                                   => '1',
-			$gateway->get_field_key( 'upe_checkout_experience_accepted_payments' ) => [ 'card', 'ideal', 'blik', 'bitcoin' ],
-		];
-
-		$gateway->process_admin_options();
+		$this->save(
+			[
+				'enabled'                                   => '1',
+				'upe_checkout_experience_accepted_payments' => [ 'card', 'ideal', 'blik', 'bitcoin' ],
+			]
+		);
 
 		$this->assertSame( [ 'blik', 'card', 'ideal' ], get_option( CardGateway::SETTINGS_OPTION )['upe_checkout_experience_accepted_payments'] );
 		$this->assertSame(

@@ -9,28 +9,16 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Tests;
 
-use ShopBundle\Tests\TestCase;
 use ShopStripeGateway\Gateway\CardGateway;
-use WC_Admin_Settings;
+use ShopStripeGateway\Tests\Support\SettingsScreenTestCase;
+
+require_once __DIR__ . '/Support/SettingsScreenTestCase.php';
 
 /**
  * 5 to 22 letters, digits or spaces, not only digits, none of < > \ ' " *: a descriptor breaking a rule is not
  * saved, the screen says which rule, and the saved one stays.
  */
-final class StatementDescriptorTest extends TestCase {
-
-	protected function setUp(): void {
-		parent::setUp();
-		$this->require_woocommerce();
-		require_once WC_ABSPATH . 'includes/admin/class-wc-admin-settings.php';
-		// The screen's messages are kept for the request: start each test without earlier tests' ones.
-		( new \ReflectionProperty( WC_Admin_Settings::class, 'errors' ) )->setValue( null, [] );
-	}
-
-	protected function tearDown(): void {
-		$_POST = [];
-		parent::tearDown();
-	}
+final class StatementDescriptorTest extends SettingsScreenTestCase {
 
 	/** @return array<string, array{string, string}> posted, what is stored */
 	public static function accepted(): array {
@@ -49,7 +37,7 @@ final class StatementDescriptorTest extends TestCase {
 	 * @param string $stored What is saved.
 	 */
 	public function test_a_valid_descriptor_is_saved( string $posted, string $stored ): void {
-		$messages = $this->save( $posted );
+		$messages = $this->save( [ 'statement_descriptor' => $posted ] );
 
 		$this->assertSame( $stored, get_option( CardGateway::SETTINGS_OPTION )['statement_descriptor'] );
 		$this->assertStringNotContainsString( 'statement descriptor was not saved', $messages );
@@ -76,26 +64,11 @@ final class StatementDescriptorTest extends TestCase {
 	 * @param string $rule   The rule the screen names.
 	 */
 	public function test_an_invalid_descriptor_is_refused_with_the_rule_and_the_saved_one_stays( string $posted, string $rule ): void {
-		$this->save( 'Shop Bundle' );
+		$this->save( [ 'statement_descriptor' => 'Shop Bundle' ] );
 
-		$messages = $this->save( $posted );
+		$messages = $this->save( [ 'statement_descriptor' => $posted ] );
 
 		$this->assertSame( 'Shop Bundle', get_option( CardGateway::SETTINGS_OPTION )['statement_descriptor'] );
 		$this->assertStringContainsString( 'The statement descriptor was not saved: ' . $rule, $messages );
-	}
-
-	/**
-	 * Posts the field as the settings screen does (slashed, as PHP hands it to WordPress) and saves; returns the
-	 * messages the screen then shows.
-	 *
-	 * @param string $descriptor The posted descriptor.
-	 */
-	private function save( string $descriptor ): string {
-		$gateway = new CardGateway();
-		$_POST   = [ $gateway->get_field_key( 'statement_descriptor' ) => wp_slash( $descriptor ) ];
-		$gateway->process_admin_options();
-		ob_start();
-		WC_Admin_Settings::show_messages();
-		return (string) ob_get_clean();
 	}
 }
