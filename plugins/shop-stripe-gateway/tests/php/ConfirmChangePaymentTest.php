@@ -13,17 +13,17 @@ use ShopStripeGateway\Endpoints\ConfirmChangePayment;
 use ShopStripeGateway\Order\OrderMeta;
 use ShopStripeGateway\Payments\IntentOutcome;
 use ShopStripeGateway\SavedCards\OrderPaymentMethod;
-use ShopStripeGateway\Tests\Support\EndpointTestCase;
+use ShopStripeGateway\Tests\Support\GatewayTestCase;
 use ShopStripeGateway\Tests\Support\StripeFixtures;
 use WC_Order;
 use WC_Payment_Tokens;
 
-require_once __DIR__ . '/Support/EndpointTestCase.php';
+require_once __DIR__ . '/Support/GatewayTestCase.php';
 
 /**
  * The logged-in owner's order takes the PaymentMethod of its own succeeded intent, as a token.
  */
-final class ConfirmChangePaymentTest extends EndpointTestCase {
+final class ConfirmChangePaymentTest extends GatewayTestCase {
 
 	private WC_Order $order;
 

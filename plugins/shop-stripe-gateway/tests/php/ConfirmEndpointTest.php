@@ -9,29 +9,23 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Tests;
 
-use ShopStripeGateway\Gateway\CardGateway;
 use ShopStripeGateway\Order\OrderMeta;
 use ShopStripeGateway\Payments\ConfirmEndpoint;
 use ShopStripeGateway\Payments\IntentOutcome;
-use ShopStripeGateway\Tests\Support\CardOrders;
-use ShopStripeGateway\Tests\Support\StripeApiTestCase;
+use ShopStripeGateway\Tests\Support\GatewayTestCase;
 use WC_Order;
 
-require_once __DIR__ . '/Support/StripeApiTestCase.php';
-require_once __DIR__ . '/Support/CardOrders.php';
+require_once __DIR__ . '/Support/GatewayTestCase.php';
 
 /**
  * The endpoint reads the intent from Stripe, never from the request, and answers as the spec's call 7.
  */
-final class ConfirmEndpointTest extends StripeApiTestCase {
-
-	use CardOrders;
+final class ConfirmEndpointTest extends GatewayTestCase {
 
 	private WC_Order $order;
 
 	protected function setUp(): void {
 		parent::setUp();
-		update_option( CardGateway::SETTINGS_OPTION, [ 'enabled' => 'yes', 'test_publishable_key' => 'pk_test_1', 'test_secret_key' => self::SECRET_KEY ] );
 		$this->order = $this->card_order( '12.00' );
 		$this->order->update_meta_data( OrderMeta::INTENT_ID, 'pi_3ds' );
 		$this->order->save();

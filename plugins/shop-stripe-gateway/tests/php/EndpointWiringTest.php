@@ -9,15 +9,15 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Tests;
 
-use ShopStripeGateway\Tests\Support\EndpointTestCase;
+use ShopStripeGateway\Tests\Support\GatewayTestCase;
 
-require_once __DIR__ . '/Support/EndpointTestCase.php';
+require_once __DIR__ . '/Support/GatewayTestCase.php';
 
 /**
  * `?wc-ajax=<action>` runs the `wc_ajax_<action>` hook; the plugin's boot hooked each endpoint there, and each answers
  * with JSON and ends the request (wp_send_json, which calls wp_die() in an ajax request: made to throw here).
  */
-final class EndpointWiringTest extends EndpointTestCase {
+final class EndpointWiringTest extends GatewayTestCase {
 
 	/** @var list<array{string, callable}> */
 	private array $filters = [];

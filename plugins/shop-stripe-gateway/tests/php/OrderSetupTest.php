@@ -15,18 +15,18 @@ use ShopStripeGateway\Payments\ConfirmEndpoint;
 use ShopStripeGateway\Payments\IntentOutcome;
 use ShopStripeGateway\SavedCards\CardTokens;
 use ShopStripeGateway\SavedCards\OrderPaymentMethod;
-use ShopStripeGateway\Tests\Support\EndpointTestCase;
+use ShopStripeGateway\Tests\Support\GatewayTestCase;
 use ShopStripeGateway\Tests\Support\StripeFixtures;
 use WC_Order;
 use WC_Payment_Tokens;
 
-require_once __DIR__ . '/Support/EndpointTestCase.php';
+require_once __DIR__ . '/Support/GatewayTestCase.php';
 
 /**
  * A zero-total order never asks Stripe for a payment of 0: the card is set up for the shopper's customer, stored on
  * the order and saved; the order is complete without a charge.
  */
-final class OrderSetupTest extends EndpointTestCase {
+final class OrderSetupTest extends GatewayTestCase {
 
 	protected function tearDown(): void {
 		$_POST = [];

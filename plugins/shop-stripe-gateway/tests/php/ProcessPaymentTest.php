@@ -13,32 +13,26 @@ use ShopStripeGateway\Gateway\CardGateway;
 use ShopStripeGateway\Order\OrderMeta;
 use ShopStripeGateway\Payments\ManualCapture;
 use ShopStripeGateway\Payments\PaymentIntents;
-use ShopStripeGateway\Tests\Support\CardOrders;
-use ShopStripeGateway\Tests\Support\StripeApiTestCase;
+use ShopStripeGateway\Tests\Support\GatewayTestCase;
 
-require_once __DIR__ . '/Support/StripeApiTestCase.php';
-require_once __DIR__ . '/Support/CardOrders.php';
+require_once __DIR__ . '/Support/GatewayTestCase.php';
 
 /**
  * process_payment() creates and confirms one PaymentIntent per attempt with the order's amount and the browser's
  * PaymentMethod, then: succeeded pays the order once, requires_action sends the shopper to the confirm hash,
  * requires_capture and processing hold it, a decline fails it with the catalogue's text.
  */
-final class ProcessPaymentTest extends StripeApiTestCase {
-
-	use CardOrders;
+final class ProcessPaymentTest extends GatewayTestCase {
 
 	private const PM = 'pm_1PgafxB7WZ01zgkW';
 
 	protected function setUp(): void {
 		parent::setUp();
-		update_option( CardGateway::SETTINGS_OPTION, [ 'enabled' => 'yes', 'test_publishable_key' => 'pk_test_1', 'test_secret_key' => self::SECRET_KEY ] );
 		$_POST[ CardGateway::PAYMENT_METHOD_FIELD ] = self::PM;
 	}
 
 	protected function tearDown(): void {
 		unset( $_POST[ CardGateway::PAYMENT_METHOD_FIELD ] );
-		wc_clear_notices();
 		parent::tearDown();
 	}
 

@@ -12,15 +12,15 @@ namespace ShopStripeGateway\Tests;
 use ShopStripeGateway\Appearance\SavedAppearance;
 use ShopStripeGateway\Checkout\ClientSettings;
 use ShopStripeGateway\Endpoints\SaveAppearance;
-use ShopStripeGateway\Tests\Support\EndpointTestCase;
+use ShopStripeGateway\Tests\Support\GatewayTestCase;
 
-require_once __DIR__ . '/Support/EndpointTestCase.php';
+require_once __DIR__ . '/Support/GatewayTestCase.php';
 
 /**
  * Public, so kept to the active theme, Stripe's appearance shape, 10 kB and 5 calls a minute; stored per theme
  * and per checkout kind.
  */
-final class SaveAppearanceTest extends EndpointTestCase {
+final class SaveAppearanceTest extends GatewayTestCase {
 
 	private const APPEARANCE = [
 		'theme'     => 'stripe',

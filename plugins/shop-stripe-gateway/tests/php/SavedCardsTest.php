@@ -17,18 +17,18 @@ use ShopStripeGateway\Payments\ConfirmEndpoint;
 use ShopStripeGateway\Payments\IntentOutcome;
 use ShopStripeGateway\SavedCards\AddPaymentMethod;
 use ShopStripeGateway\SavedCards\CardTokens;
-use ShopStripeGateway\Tests\Support\EndpointTestCase;
+use ShopStripeGateway\Tests\Support\GatewayTestCase;
 use ShopStripeGateway\Tests\Support\StripeFixtures;
 use WC_Payment_Token_CC;
 use WC_Payment_Tokens;
 
-require_once __DIR__ . '/Support/EndpointTestCase.php';
+require_once __DIR__ . '/Support/GatewayTestCase.php';
 
 /**
  * A saved card pays only for its owner; a new card is saved when the shopper asks (with the customer and
  * off-session future use); deleting a card detaches it at Stripe.
  */
-final class SavedCardsTest extends EndpointTestCase {
+final class SavedCardsTest extends GatewayTestCase {
 
 	private const CANNOT_USE = 'This saved payment method cannot be used. Please choose another one or enter new payment details.';
 

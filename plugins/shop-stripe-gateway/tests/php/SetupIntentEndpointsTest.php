@@ -13,18 +13,18 @@ use ShopStripeGateway\Checkout\ClientSettings;
 use ShopStripeGateway\Endpoints\CreateAndConfirmSetupIntent;
 use ShopStripeGateway\Endpoints\InitSetupIntent;
 use ShopStripeGateway\SavedCards\Customers;
-use ShopStripeGateway\Tests\Support\EndpointTestCase;
+use ShopStripeGateway\Tests\Support\GatewayTestCase;
 use ShopStripeGateway\Tests\Support\StripeFixtures;
 use WC_Payment_Token_CC;
 use WC_Payment_Tokens;
 
-require_once __DIR__ . '/Support/EndpointTestCase.php';
+require_once __DIR__ . '/Support/GatewayTestCase.php';
 
 /**
  * Logged-in shoppers only; the customer is created once and reused; a card confirmed without authentication
  * becomes a token with Stripe's card details.
  */
-final class SetupIntentEndpointsTest extends EndpointTestCase {
+final class SetupIntentEndpointsTest extends GatewayTestCase {
 
 	public function test_init_creates_the_customer_once_then_a_setup_intent_for_it(): void {
 		$user_id = $this->shopper( '' );

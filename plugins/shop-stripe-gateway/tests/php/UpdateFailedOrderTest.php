@@ -12,15 +12,15 @@ namespace ShopStripeGateway\Tests;
 use ShopStripeGateway\Checkout\ClientSettings;
 use ShopStripeGateway\Endpoints\UpdateFailedOrder;
 use ShopStripeGateway\Order\OrderMeta;
-use ShopStripeGateway\Tests\Support\EndpointTestCase;
+use ShopStripeGateway\Tests\Support\GatewayTestCase;
 use WC_Order;
 
-require_once __DIR__ . '/Support/EndpointTestCase.php';
+require_once __DIR__ . '/Support/GatewayTestCase.php';
 
 /**
  * The order is failed with Stripe's reason only when its own intent, as Stripe reports it, failed.
  */
-final class UpdateFailedOrderTest extends EndpointTestCase {
+final class UpdateFailedOrderTest extends GatewayTestCase {
 
 	private WC_Order $order;
 

@@ -13,15 +13,15 @@ use ShopStripeGateway\Checkout\ClientSettings;
 use ShopStripeGateway\Endpoints\Answer;
 use ShopStripeGateway\Endpoints\UpdatePaymentIntent;
 use ShopStripeGateway\Order\OrderMeta;
-use ShopStripeGateway\Tests\Support\EndpointTestCase;
+use ShopStripeGateway\Tests\Support\GatewayTestCase;
 use WC_Order;
 
-require_once __DIR__ . '/Support/EndpointTestCase.php';
+require_once __DIR__ . '/Support/GatewayTestCase.php';
 
 /**
  * The order's own PaymentIntent is updated for its owner; SetupIntents are skipped; failures answer as the checkout.
  */
-final class UpdatePaymentIntentTest extends EndpointTestCase {
+final class UpdatePaymentIntentTest extends GatewayTestCase {
 
 	private WC_Order $order;
 

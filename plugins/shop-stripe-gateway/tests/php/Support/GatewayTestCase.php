@@ -1,6 +1,6 @@
 <?php
 /**
- * Base of the ajax endpoints' tests.
+ * Base of the tests that pay or call the ajax endpoints with Stripe switched on.
  *
  * @package ShopStripeGateway\Tests
  */
@@ -18,10 +18,10 @@ require_once __DIR__ . '/StripeApiTestCase.php';
 require_once __DIR__ . '/CardOrders.php';
 
 /**
- * Stripe on with test keys and the card, iDEAL and SEPA Direct Debit enabled; requests are answered through the
- * endpoint's answer() as respond() would, with the request's method and the posted fields.
+ * Stripe on with test keys and the card, iDEAL and SEPA Direct Debit enabled; endpoint requests are answered through
+ * the endpoint's answer() as respond() would, with the request's method and the posted fields.
  */
-abstract class EndpointTestCase extends StripeApiTestCase {
+abstract class GatewayTestCase extends StripeApiTestCase {
 
 	use CardOrders;
 
