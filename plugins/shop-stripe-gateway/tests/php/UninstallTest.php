@@ -10,7 +10,10 @@ declare( strict_types = 1 );
 namespace ShopStripeGateway\Tests;
 
 use ShopBundle\Tests\TestCase;
+use ShopStripeGateway\Appearance\SavedAppearance;
+use ShopStripeGateway\Endpoints\RateLimit;
 use ShopStripeGateway\Gateway\CardGateway;
+use ShopStripeGateway\SavedCards\Customers;
 use ShopStripeGateway\Webhooks\EventStore;
 use ShopStripeGateway\Webhooks\EventTable;
 use ShopStripeGateway\Webhooks\WebhookStatus;
@@ -60,5 +63,38 @@ final class UninstallTest extends TestCase {
 			$this->assertFalse( get_option( $option ), $option );
 		}
 		$this->assertFalse( wp_next_scheduled( EventTable::PRUNE_HOOK ) );
+	}
+
+	/**
+	 * @runInSeparateProcess
+	 * @preserveGlobalState disabled
+	 */
+	public function test_uninstalling_removes_the_methods_settings_the_transients_and_the_customer_ids_but_not_saved_cards(): void {
+		$this->require_woocommerce();
+		require_once ABSPATH . 'wp-admin/includes/plugin.php';
+		update_option( 'woocommerce_stripe_ideal_settings', [ 'title' => 'iDEAL' ] );
+		SavedAppearance::save( 'shop-theme', true, [ 'theme' => 'stripe' ] );
+		RateLimit::allow( 'test', 5 );
+		$user_id = $this->act_as( 'customer' );
+		update_user_meta( $user_id, Customers::META, 'cus_1' );
+		$token = new \WC_Payment_Token_CC();
+		$token->set_props( [ 'gateway_id' => 'stripe', 'token' => 'pm_1', 'user_id' => $user_id, 'last4' => '4242', 'card_type' => 'visa', 'expiry_month' => '08', 'expiry_year' => '2030' ] );
+		$token->save();
+
+		$this->assertTrue( uninstall_plugin( 'shop-stripe-gateway/shop-stripe-gateway.php' ) );
+
+		wp_cache_flush();
+		$this->assertFalse( get_option( 'woocommerce_stripe_ideal_settings' ) );
+		$this->assertNull( SavedAppearance::get( 'shop-theme', true ) );
+		$this->assertTrue( RateLimit::allow( 'test', 1 ), 'the counter is gone' );
+		$this->assertSame( '', get_user_meta( $user_id, Customers::META, true ) );
+		$this->assertInstanceOf( \WC_Payment_Token_CC::class, \WC_Payment_Tokens::get( $token->get_id() ) );
+
+		// Dropping the events table committed the test's rows: remove them (the token by SQL, so no detach is asked of Stripe).
+		global $wpdb;
+		$wpdb->delete( $wpdb->prefix . 'woocommerce_payment_tokenmeta', [ 'payment_token_id' => $token->get_id() ] );
+		$wpdb->delete( $wpdb->prefix . 'woocommerce_payment_tokens', [ 'token_id' => $token->get_id() ] );
+		require_once ABSPATH . 'wp-admin/includes/user.php';
+		wp_delete_user( $user_id );
 	}
 }
