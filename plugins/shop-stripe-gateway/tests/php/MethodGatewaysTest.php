@@ -26,6 +26,13 @@ final class MethodGatewaysTest extends SettingsScreenTestCase {
 
 	private const SPEC_IDS = [ 'blik', 'card', 'giropay', 'eps', 'ideal', 'p24', 'sepa_debit', 'sofort', 'boleto', 'oxxo', 'bancontact', 'alipay', 'multibanco', 'klarna', 'affirm', 'afterpay_clearpay', 'afterpay', 'clearpay', 'wechat_pay', 'cashapp', 'link', 'amazon_pay', 'us_bank_account', 'acss_debit', 'bacs_debit', 'au_becs_debit' ];
 
+	protected function tearDown(): void {
+		parent::tearDown();
+		if ( function_exists( 'WC' ) ) {
+			WC()->payment_gateways()->init(); // Registered again from the rolled-back settings, for the next tests.
+		}
+	}
+
 	public function test_every_method_of_the_spec_has_a_gateway_id_with_the_stripe_prefix(): void {
 		$ids = array_map( static fn ( $method ): string => $method->gateway_id(), Methods::all() );
 
@@ -77,6 +84,25 @@ final class MethodGatewaysTest extends SettingsScreenTestCase {
 		$this->assertSame( 'iDEAL bank transfer', Gateways::enabled_methods()['ideal']['title'] );
 		$this->assertSame( 'yes', $gateways[2]->enabled );
 		$this->assertCount( 4, $gateways );
+	}
+
+	public function test_woocommerce_saves_each_gateways_own_settings_screen(): void {
+		$this->settings( [ 'card', 'ideal' ] );
+		WC()->payment_gateways()->init();
+		$_POST = [
+			'woocommerce_stripe_ideal_title'       => 'Pay with iDEAL',
+			'woocommerce_stripe_ideal_description' => 'Your Dutch bank.',
+		];
+
+		do_action( 'woocommerce_update_options_payment_gateways_stripe_ideal' );
+
+		$this->assertSame( [ 'title' => 'Pay with iDEAL', 'description' => 'Your Dutch bank.' ], get_option( 'woocommerce_stripe_ideal_settings' ) );
+		$this->assertSame( 'Pay with iDEAL', Gateways::enabled_methods()['ideal']['title'] );
+
+		$_POST = [ 'woocommerce_stripe_enabled' => '1', 'woocommerce_stripe_title' => 'Credit card' ];
+		do_action( 'woocommerce_update_options_payment_gateways_stripe' );
+
+		$this->assertSame( 'Credit card', get_option( CardGateway::SETTINGS_OPTION )['title'] );
 	}
 
 	public function test_no_method_is_registered_or_offered_while_stripe_is_switched_off(): void {
