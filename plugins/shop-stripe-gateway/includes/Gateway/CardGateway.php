@@ -12,6 +12,7 @@ namespace ShopStripeGateway\Gateway;
 use ShopStripeGateway\Api\ClientFactory;
 use ShopStripeGateway\Api\ErrorMessages;
 use ShopStripeGateway\Api\StripeException;
+use ShopStripeGateway\Checkout\PaymentFields;
 use ShopStripeGateway\Order\StripeAmount;
 use ShopStripeGateway\Payments\IntentOutcome;
 use ShopStripeGateway\Payments\PaymentIntents;
@@ -44,7 +45,7 @@ final class CardGateway extends WC_Payment_Gateway {
 		$this->id                 = self::ID;
 		$this->method_title       = __( 'Card (Shop Stripe Gateway)', 'shop-stripe-gateway' );
 		$this->method_description = __( 'Card payments through Stripe. Not ready yet: the card form shoppers pay with is still to come.', 'shop-stripe-gateway' );
-		$this->has_fields         = false;
+		$this->has_fields         = true;
 		$this->supports           = [ 'products', 'refunds' ];
 
 		$this->init_form_fields();
@@ -137,6 +138,14 @@ final class CardGateway extends WC_Payment_Gateway {
 	 */
 	public function validate_webhook_secret_field( $key, $value ): string {
 		return $this->checked_key( (string) $key, $value );
+	}
+
+	/**
+	 * The payment box of the classic pages: the Payment Element's container and the PaymentMethod field
+	 * (Checkout\PaymentFields; the browser side is src/frontend/).
+	 */
+	public function payment_fields(): void {
+		( new PaymentFields( $this ) )->render();
 	}
 
 	/**
