@@ -46,7 +46,9 @@ export async function confirmFromHash( page: PaymentPage ): Promise< void > {
 	try {
 		const stripe = await page.stripe;
 		if ( ! stripe ) {
-			throw new CustomerError( settings.errorMessages.invalid_payment_details );
+			throw new CustomerError(
+				settings.errorMessages.invalid_payment_details
+			);
 		}
 		const result = await stripe.handleNextAction( {
 			clientSecret: hash.clientSecret,

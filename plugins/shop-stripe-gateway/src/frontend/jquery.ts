@@ -7,11 +7,11 @@
 
 /** A jQuery collection, as far as this core uses one. */
 export interface Collection {
-	on( events: string, handler: () => unknown ): Collection;
-	trigger( event: string, data?: unknown[] ): Collection;
-	block?( options: object ): Collection;
-	unblock?(): Collection;
-	animate( properties: object, duration: number ): Collection;
+	on: ( events: string, handler: () => unknown ) => Collection;
+	trigger: ( event: string, data?: unknown[] ) => Collection;
+	block?: ( options: object ) => Collection;
+	unblock?: () => Collection;
+	animate: ( properties: object, duration: number ) => Collection;
 }
 
 /** `jQuery( target )`. */

@@ -30,7 +30,8 @@ export function showError(
 	doc.querySelectorAll( EARLIER ).forEach( ( notice ) => notice.remove() );
 
 	const group = doc.createElement( 'div' );
-	group.className = 'woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout';
+	group.className =
+		'woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout';
 	const list = doc.createElement( 'ul' );
 	list.className = 'woocommerce-error';
 	list.setAttribute( 'role', 'alert' );
@@ -43,9 +44,10 @@ export function showError(
 	area.prepend( group );
 
 	// WooCommerce validates on this event (native events reach its jQuery handlers).
-	form.querySelectorAll( '.input-text, select, input[type="checkbox"]' ).forEach(
-		( field ) =>
-			field.dispatchEvent( new Event( 'validate', { bubbles: true } ) )
+	form.querySelectorAll(
+		'.input-text, select, input[type="checkbox"]'
+	).forEach( ( field ) =>
+		field.dispatchEvent( new Event( 'validate', { bubbles: true } ) )
 	);
 
 	const top = group.getBoundingClientRect().top + win.scrollY - 100;

@@ -23,11 +23,12 @@ import type { PaymentPage } from './types';
  * @param settings The client settings.
  */
 function formOf( doc: Document, settings: ClientSettings ) {
-	const selector = settings.isAddPaymentMethod
-		? 'form#add_payment_method'
-		: settings.isOrderPay
-		? 'form#order_review'
-		: 'form.checkout';
+	let selector = 'form.checkout';
+	if ( settings.isAddPaymentMethod ) {
+		selector = 'form#add_payment_method';
+	} else if ( settings.isOrderPay ) {
+		selector = 'form#order_review';
+	}
 	return doc.querySelector< HTMLFormElement >( selector );
 }
 
@@ -82,7 +83,10 @@ export function startPaymentPage(
 	);
 	if ( settings.isCheckout && page.$ ) {
 		page.$( doc.body ).on( 'updated_checkout', () => mountElement( page ) );
-		page.$( form ).on( `checkout_place_order_${ settings.gatewayId }`, submit );
+		page.$( form ).on(
+			`checkout_place_order_${ settings.gatewayId }`,
+			submit
+		);
 	} else {
 		form.addEventListener( 'submit', ( event ) => {
 			if ( chosen( page ) && ! submit() ) {

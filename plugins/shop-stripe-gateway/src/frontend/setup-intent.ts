@@ -46,8 +46,11 @@ export function setupIntentStep( page: PaymentPage ): BeforeSubmit {
 		if ( ! answer.success || ! answer.data ) {
 			throw new CustomerError( answer.data?.error?.message ?? '' );
 		}
-		const { status, next_action: next, client_secret: secret } =
-			answer.data;
+		const {
+			status,
+			next_action: next,
+			client_secret: secret,
+		} = answer.data;
 		if ( next?.type === 'redirect_to_url' && next.redirect_to_url?.url ) {
 			win.location.assign( next.redirect_to_url.url );
 			return false;

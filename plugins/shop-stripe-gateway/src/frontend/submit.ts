@@ -41,7 +41,9 @@ const usesSavedCard = ( page: PaymentPage ) => {
  * @param page The page (its element must be mounted).
  * @return The PaymentMethod's id.
  */
-export async function createPaymentMethod( page: PaymentPage ): Promise< string > {
+export async function createPaymentMethod(
+	page: PaymentPage
+): Promise< string > {
 	const { stripe, elements } = page.state;
 	if ( ! stripe || ! elements ) {
 		throw new CustomerError(

@@ -59,7 +59,8 @@ describe( 'the confirm hash after process_payment()', () => {
 		answer( {
 			success: true,
 			data: {
-				return_url: 'http://localhost/checkout/order-received/42/?key=wc_order_k',
+				return_url:
+					'http://localhost/checkout/order-received/42/?key=wc_order_k',
 			},
 		} );
 
@@ -72,9 +73,11 @@ describe( 'the confirm hash after process_payment()', () => {
 		expect( url ).toBe(
 			'http://localhost/?wc-ajax=wc_stripe_update_order_status'
 		);
-		expect(
-			Object.fromEntries( init!.body as URLSearchParams )
-		).toEqual( { order_id: '42', intent_id: 'pi_123', nonce: 'n0nce' } );
+		expect( Object.fromEntries( init!.body as URLSearchParams ) ).toEqual( {
+			order_id: '42',
+			intent_id: 'pi_123',
+			nonce: 'n0nce',
+		} );
 		expect( assign ).toHaveBeenCalledWith(
 			'http://localhost/checkout/order-received/42/?key=wc_order_k'
 		);
@@ -116,7 +119,9 @@ describe( 'the confirm hash after process_payment()', () => {
 
 		await confirmFromHash( page );
 
-		expect( noticeText() ).toEqual( [ 'Your card has insufficient funds.' ] );
+		expect( noticeText() ).toEqual( [
+			'Your card has insufficient funds.',
+		] );
 		expect( assign ).not.toHaveBeenCalled();
 	} );
 
@@ -139,7 +144,10 @@ describe( 'the confirm hash after process_payment()', () => {
 		stripe.handleNextAction.mockResolvedValue( {
 			paymentIntent: { id: 'pi_123' },
 		} );
-		answer( { success: true, data: { return_url: 'https://evil.example/' } } );
+		answer( {
+			success: true,
+			data: { return_url: 'https://evil.example/' },
+		} );
 
 		await confirmFromHash( page );
 

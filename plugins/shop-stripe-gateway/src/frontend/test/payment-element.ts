@@ -130,7 +130,9 @@ describe( 'when Stripe.js cannot load', () => {
 			document.querySelector( '#shop-stripe-payment-element' )
 		).toHaveTextContent( LOAD_FAILED );
 		// What WooCommerce's checkout asks before it sends the order: false keeps it from sending.
-		expect( handlers[ 'form:checkout_place_order_stripe' ]() ).toBe( false );
+		expect( handlers[ 'form:checkout_place_order_stripe' ]() ).toBe(
+			false
+		);
 		expect( noticeText() ).toEqual( [ MESSAGES.invalid_payment_details ] );
 		delete ( window as { jQuery?: unknown } ).jQuery;
 	} );

@@ -109,33 +109,38 @@ export function fakeElement() {
 	const listeners: Record< string, ( event?: unknown ) => void > = {};
 	return {
 		listeners,
-		on: jest.fn( ( name: string, listener: ( event?: unknown ) => void ) => {
-			listeners[ name ] = listener;
-		} ),
-		mount: jest.fn( ( _container: unknown ) => {} ),
+		on: jest.fn(
+			( name: string, listener: ( event?: unknown ) => void ) => {
+				listeners[ name ] = listener;
+			}
+		),
+		mount: jest.fn< ( container: unknown ) => void >(),
 		destroy: jest.fn( () => {} ),
 	};
 }
+
+/** A Stripe.js call: options in, a result or an error out. */
+type StripeCall = ( options: unknown ) => Promise< Record< string, unknown > >;
 
 /** Stripe.js's double: elements, createPaymentMethod, handleNextAction. */
 export function fakeStripe() {
 	const element = fakeElement();
 	const elements = {
-		create: jest.fn( ( _type: string, _options?: unknown ) => element ),
+		create: jest.fn<
+			( type: string, options?: unknown ) => typeof element
+		>( () => element ),
 		submit: jest.fn(
 			async (): Promise< { error?: Record< string, string > } > => ( {} )
 		),
 	};
 	const stripe = {
-		elements: jest.fn( ( _options?: unknown ) => elements ),
-		createPaymentMethod: jest.fn(
-			async ( _options: unknown ): Promise< Record< string, unknown > > => ( {
-				paymentMethod: { id: 'pm_123' },
-			} )
+		elements: jest.fn< ( options?: unknown ) => typeof elements >(
+			() => elements
 		),
-		handleNextAction: jest.fn(
-			async ( _options: unknown ): Promise< Record< string, unknown > > => ( {} )
-		),
+		createPaymentMethod: jest.fn< StripeCall >( async () => ( {
+			paymentMethod: { id: 'pm_123' },
+		} ) ),
+		handleNextAction: jest.fn< StripeCall >( async () => ( {} ) ),
 	};
 	return { stripe, elements, element };
 }
@@ -174,5 +179,7 @@ export const settle = () => new Promise( ( resolve ) => setTimeout( resolve ) );
 /** The text of the notices area's error list. */
 export const noticeText = () =>
 	Array.from(
-		document.querySelectorAll( '.woocommerce-notices-wrapper .woocommerce-error' )
+		document.querySelectorAll(
+			'.woocommerce-notices-wrapper .woocommerce-error'
+		)
 	).map( ( list ) => list.textContent?.trim() );
