@@ -13,6 +13,7 @@ use ShopStripeGateway\Admin\AdminPage;
 use ShopStripeGateway\Assets\BuildAssets;
 use ShopStripeGateway\Assets\Scripts;
 use ShopStripeGateway\Blocks\PaymentMethods;
+use ShopStripeGateway\Checkout\ClassicScripts;
 use ShopStripeGateway\Endpoints\ConfirmChangePayment;
 use ShopStripeGateway\Endpoints\CreateAndConfirmSetupIntent;
 use ShopStripeGateway\Endpoints\InitSetupIntent;
@@ -87,6 +88,7 @@ final class Plugin {
 		return [
 			new I18n(),
 			new Scripts( $build ),
+			new ClassicScripts(),
 			new AdminPage(),
 			new Compatibility(),
 			new Gateways(),

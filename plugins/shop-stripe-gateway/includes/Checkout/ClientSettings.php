@@ -90,6 +90,14 @@ final class ClientSettings {
 		return preg_match( '/^[a-z]{2}$/', $language ) ? $language : 'auto';
 	}
 
+	/**
+	 * The amount of the current page in minor units (cartTotal's rule), for the payment box WooCommerce re-renders
+	 * whenever the totals change (Checkout\PaymentFields).
+	 */
+	public static function current_total_minor(): int {
+		return self::cart_total_minor( self::order_pay_id() );
+	}
+
 	/** The order id on the pay-for-order page, else 0. */
 	private static function order_pay_id(): int {
 		global $wp;

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Gateway;
 
+use ShopStripeGateway\Checkout\PaymentFields;
+
 /**
  * The card gateway, and the plugin's settings screen (keys, enabled methods, capture, saved cards). It is disabled by
  * default and never offered without the API keys of its mode (StripeGateway). Its hooks are added by the Gateways
@@ -35,7 +37,7 @@ final class CardGateway extends StripeGateway {
 		$this->id                 = self::ID;
 		$this->method_title       = __( 'Card (Shop Stripe Gateway)', 'shop-stripe-gateway' );
 		$this->method_description = __( 'Card payments through Stripe. Not ready yet: the card form shoppers pay with is still to come.', 'shop-stripe-gateway' );
-		$this->has_fields         = false;
+		$this->has_fields         = true;
 		$this->supports           = [ 'products', 'refunds' ];
 
 		$this->init_form_fields();
@@ -137,6 +139,14 @@ final class CardGateway extends StripeGateway {
 	 */
 	public function validate_webhook_secret_field( $key, $value ): string {
 		return $this->checked_key( (string) $key, $value );
+	}
+
+	/**
+	 * The payment box of the classic pages: the Payment Element's container and the PaymentMethod field
+	 * (Checkout\PaymentFields; the browser side is src/frontend/).
+	 */
+	public function payment_fields(): void {
+		( new PaymentFields( $this ) )->render();
 	}
 
 	/**

@@ -1,12 +1,18 @@
 /**
- * Storefront core of Shop Stripe Gateway, without React: registered, to be enqueued on the classic checkout and
- * add-payment-method pages once the payment form exists (no page loads it yet). The payment feature adds the payment form here; for now the core only
- * reports that it ran. The block checkout uses src/checkout instead.
+ * Storefront core of Shop Stripe Gateway, without React: the classic payment form (checkout, order-pay,
+ * change-payment, add-payment-method), enqueued with its settings only on those pages (Checkout\ClassicScripts).
+ * The block checkout uses src/checkout instead.
  */
 
 /**
  * Internal dependencies
  */
 import { markReady } from './mark-ready';
+import { startPaymentPage } from './payment-page';
+import { readSettings } from './settings';
 
+const settings = readSettings( document );
+if ( settings ) {
+	startPaymentPage( window, settings );
+}
 markReady( document.documentElement );

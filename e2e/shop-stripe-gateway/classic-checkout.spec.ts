@@ -1,0 +1,111 @@
+/**
+ * The card gateway on WooCommerce's classic (shortcode) checkout with test keys saved. Stripe.js cannot be reached
+ * from this machine, so the page shows what a shopper whose browser cannot load it sees: the load-failure message in
+ * the payment box, and Place order refused with the catalogue's text, no order created.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { test, expect } from '../support/test';
+import { latestOrderId, ordersOf } from '../storefront/support/checkout';
+import {
+	countAjax,
+	fillBilling,
+	guestsAtClassicCheckout,
+	openCheckout,
+} from '../storefront/support/checkout-page';
+
+const GATEWAY = '/wc/v3/payment_gateways/stripe';
+const TITLE = 'Credit or debit card';
+
+const email = guestsAtClassicCheckout();
+
+// Stripe.js is requested from js.stripe.com only on the payment pages; here that request is refused, as a blocker or
+// an offline network would, and Chromium logs the refused load. That one error is expected; any other still fails.
+test.use( {
+	expectedConsoleErrors: [
+		{
+			message: /^Failed to load resource: net::ERR_BLOCKED_BY_CLIENT/,
+			url: 'https://js.stripe.com/',
+		},
+	],
+} );
+
+let restoreGateway = async () => {};
+
+test.beforeAll( async ( { requestUtils } ) => {
+	const saved = await requestUtils.rest< {
+		enabled: boolean;
+		settings: Record< string, { value: string } >;
+	} >( { path: GATEWAY } );
+	const keys = [
+		'title',
+		'testmode',
+		'test_publishable_key',
+		'test_secret_key',
+	];
+	const before = Object.fromEntries(
+		keys.map( ( key ) => [ key, saved.settings[ key ]?.value ?? '' ] )
+	);
+	await requestUtils.rest( {
+		method: 'PUT',
+		path: GATEWAY,
+		data: {
+			enabled: true,
+			settings: {
+				title: TITLE,
+				testmode: 'yes',
+				test_publishable_key: 'pk_test_51E2eClassicCheckoutOnly',
+				test_secret_key: 'sk_test_51E2eClassicCheckoutOnly',
+			},
+		},
+	} );
+	restoreGateway = async () => {
+		await requestUtils.rest( {
+			method: 'PUT',
+			path: GATEWAY,
+			data: { enabled: saved.enabled, settings: before },
+		} );
+	};
+} );
+
+test.afterAll( () => restoreGateway() );
+
+test(
+	'without Stripe.js the card says it failed to load and Place order creates no order',
+	{ tag: '@woocommerce' },
+	async ( { page, requestUtils } ) => {
+		await page.route( 'https://js.stripe.com/**', ( route ) =>
+			route.abort( 'blockedbyclient' )
+		);
+		const lastOrder = await latestOrderId( requestUtils );
+		const checkouts = countAjax( page, 'checkout' );
+		await openCheckout( page );
+		await fillBilling( page, email() );
+
+		await page.getByRole( 'radio', { name: TITLE, exact: true } ).check();
+		const failed = `Failed to load ${ TITLE } payment method. Please refresh the page and try again.`;
+		await expect(
+			page
+				.locator( '.payment_box.payment_method_stripe' )
+				.getByRole( 'alert' )
+		).toHaveText( failed );
+
+		await page.getByRole( 'button', { name: 'Place order' } ).click();
+
+		const notice = page
+			.locator( '.woocommerce-NoticeGroup-checkout' )
+			.getByRole( 'alert' );
+		await expect( notice ).toHaveText(
+			'Invalid or missing payment details. Please ensure the provided payment method is correctly entered.'
+		);
+		await expect( notice ).toBeInViewport();
+		await expect( page.locator( 'form.checkout' ) ).not.toHaveClass(
+			/processing/
+		);
+		expect( checkouts(), 'the order was never sent' ).toBe( 0 );
+		expect( await latestOrderId( requestUtils ) ).toBe( lastOrder );
+		expect( await ordersOf( requestUtils, email() ) ).toHaveLength( 0 );
+	}
+);

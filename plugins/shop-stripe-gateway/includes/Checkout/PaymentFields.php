@@ -1,0 +1,83 @@
+<?php
+/**
+ * The card gateway's fields in the payment box of the classic pages.
+ *
+ * @package ShopStripeGateway
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopStripeGateway\Checkout;
+
+use ShopStripeGateway\Gateway\ApiKeys;
+use ShopStripeGateway\Gateway\CardGateway;
+use WC_Payment_Gateway;
+
+/**
+ * What CardGateway::payment_fields() prints on the classic checkout, order-pay, add-payment-method and change-payment
+ * pages: the description (one instruction block per method, shown one at a time by src/frontend/instructions.ts), a
+ * test-mode notice, WooCommerce's saved cards and "Save to account" box where the shopper may save, the container the
+ * Payment Element mounts into (with the amount to draw it for, since WooCommerce re-renders this box whenever the
+ * totals change) and the hidden field that carries the PaymentMethod id to process_payment().
+ */
+final class PaymentFields {
+
+	/** Id of the element's container, which the browser mounts into. */
+	public const CONTAINER_ID = 'shop-stripe-payment-element';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param WC_Payment_Gateway $gateway The gateway whose box this is.
+	 */
+	public function __construct( private WC_Payment_Gateway $gateway ) {}
+
+	/**
+	 * Prints the fields.
+	 */
+	public function render(): void {
+		$description = (string) $this->gateway->get_description();
+		if ( '' !== $description ) {
+			printf(
+				'<div class="shop-stripe-instructions" data-method="card">%s</div>',
+				wp_kses_post( wpautop( wptexturize( $description ) ) )
+			);
+		}
+		if ( ApiKeys::from_settings( $this->gateway->settings )->test ) {
+			printf(
+				'<p class="shop-stripe-test-notice">%s</p>',
+				esc_html__( 'Test mode: use a Stripe test card such as 4242 4242 4242 4242 with any future date and any CVC. No real payment is taken.', 'shop-stripe-gateway' )
+			);
+		}
+		$saving = $this->offers_saving();
+		if ( $saving ) {
+			$this->gateway->tokenization_script();
+			$this->gateway->saved_payment_methods();
+		}
+		printf(
+			'<fieldset class="wc-payment-form shop-stripe-payment-form"><div id="%1$s" class="shop-stripe-payment-element" data-amount="%2$d" aria-live="polite"></div></fieldset>',
+			esc_attr( self::CONTAINER_ID ),
+			(int) ClientSettings::current_total_minor()
+		);
+		if ( $saving && ! is_add_payment_method_page() ) {
+			$this->gateway->save_payment_method_checkbox();
+		}
+		printf( '<input type="hidden" name="%s" value="" />', esc_attr( CardGateway::PAYMENT_METHOD_FIELD ) );
+	}
+
+	/**
+	 * Saved cards and the save box: when the gateway saves cards (tokenization support and its `saved_cards` setting)
+	 * and the shopper may keep one, being logged in or able to create an account here (spec 6). Whether the box shows
+	 * for a guest follows the create-account box in the browser (WooCommerce's tokenization script).
+	 */
+	private function offers_saving(): bool {
+		if ( ! $this->gateway->supports( 'tokenization' ) || 'yes' !== $this->gateway->get_option( 'saved_cards', 'no' ) ) {
+			return false;
+		}
+		if ( is_user_logged_in() ) {
+			return true;
+		}
+		$checkout = function_exists( 'WC' ) ? WC()->checkout() : null;
+		return null !== $checkout && is_checkout() && $checkout->is_registration_enabled();
+	}
+}

@@ -1,0 +1,28 @@
+/**
+ * POSTs to one of WooCommerce's ajax endpoints (`?wc-ajax=…`) as a form, and reads its JSON answer, an error
+ * status included (the endpoints answer 400 with `{ success: false, data: { error } }`).
+ */
+
+/** What the plugin's endpoints answer. */
+export interface AjaxAnswer< T > {
+	success: boolean;
+	data?: T & { error?: { message?: string } };
+}
+
+/**
+ * Sends the fields; rejects on a network failure or an answer that is not JSON.
+ *
+ * @param url    The endpoint.
+ * @param fields The form fields.
+ */
+export async function postForm< T >(
+	url: string,
+	fields: Record< string, string >
+): Promise< AjaxAnswer< T > > {
+	const response = await fetch( url, {
+		method: 'POST',
+		credentials: 'same-origin',
+		body: new URLSearchParams( fields ),
+	} );
+	return ( await response.json() ) as AjaxAnswer< T >;
+}
