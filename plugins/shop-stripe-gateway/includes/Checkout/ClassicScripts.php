@@ -11,6 +11,7 @@ namespace ShopStripeGateway\Checkout;
 
 use ShopStripeGateway\Assets\Scripts;
 use ShopStripeGateway\Gateway\CardGateway;
+use ShopStripeGateway\Gateway\Gateways;
 use ShopStripeGateway\Service;
 
 /**
@@ -52,13 +53,7 @@ final class ClassicScripts implements Service {
 			return;
 		}
 		$gateway = $this->gateway();
-		// TODO(lead, at merge): the server engineer's Gateways::enabled_methods() replaces this card-only stand-in.
-		$methods = [
-			'card' => [
-				'title'                  => $gateway->get_title(),
-				'supportsDeferredIntent' => true,
-			],
-		];
+		$methods = Gateways::enabled_methods();
 		wp_print_inline_script_tag(
 			(string) wp_json_encode( ClientSettings::build( $gateway->settings, $methods ), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES ),
 			[

@@ -54,6 +54,7 @@ final class CreateAndConfirmSetupIntent extends SetupIntentEndpoint {
 		}
 		return Answer::success(
 			[
+				'id'            => (string) ( $intent['id'] ?? '' ),
 				'status'        => $status,
 				'next_action'   => $intent['next_action'] ?? null,
 				'payment_type'  => $type,

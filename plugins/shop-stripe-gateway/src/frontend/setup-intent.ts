@@ -14,12 +14,35 @@ import { unlockForm } from './form-lock';
 import type { BeforeSubmit } from './submit';
 import type { PaymentPage } from './types';
 
+/** The form field the gateway's add_payment_method() reads (ShopStripeGateway\SavedCards\AddPaymentMethod). */
+export const SETUP_INTENT_FIELD = 'shop_stripe_setup_intent';
+
+/**
+ * Puts the confirmed SetupIntent's id in the form, in a hidden field of its own.
+ *
+ * @param form The add-payment-method form.
+ * @param id   The SetupIntent's id.
+ */
+function storeSetupIntent( form: HTMLFormElement, id: string ): void {
+	let field = form.querySelector< HTMLInputElement >(
+		`input[name="${ SETUP_INTENT_FIELD }"]`
+	);
+	if ( ! field ) {
+		field = form.ownerDocument.createElement( 'input' );
+		field.type = 'hidden';
+		field.name = SETUP_INTENT_FIELD;
+		form.append( field );
+	}
+	field.value = id;
+}
+
 /** The endpoint (built on the server side of issue 18). */
 export const CREATE_AND_CONFIRM_SETUP_INTENT =
 	'wc_stripe_create_and_confirm_setup_intent';
 
 /** Its answer's data. */
 interface SetupAnswer {
+	id?: string;
 	status?: string;
 	next_action?: { type?: string; redirect_to_url?: { url?: string } };
 	payment_type?: string;
@@ -38,15 +61,16 @@ export function setupIntentStep( page: PaymentPage ): BeforeSubmit {
 		const answer = await postForm< SetupAnswer >(
 			ajaxUrl( settings, CREATE_AND_CONFIRM_SETUP_INTENT ),
 			{
-				'wc-stripe-payment-method': paymentMethodId,
-				'wc-stripe-payment-type': page.state.methodType,
-				_ajax_nonce: settings.nonces.createSetupIntent,
+				payment_method_id: paymentMethodId,
+				payment_method_type: page.state.methodType,
+				nonce: settings.nonces.createSetupIntent,
 			}
 		);
 		if ( ! answer.success || ! answer.data ) {
 			throw new CustomerError( answer.data?.error?.message ?? '' );
 		}
 		const {
+			id,
 			status,
 			next_action: next,
 			client_secret: secret,
@@ -63,12 +87,14 @@ export function setupIntentStep( page: PaymentPage ): BeforeSubmit {
 			if ( error ) {
 				throw error;
 			}
+			storeSetupIntent( page.form, id ?? '' );
 			return true;
 		}
 		if ( status !== 'succeeded' ) {
 			unlockForm( page.form, page.$ ); // Incomplete.
 			return false;
 		}
+		storeSetupIntent( page.form, id ?? '' );
 		return true;
 	};
 }
