@@ -12,14 +12,21 @@ namespace ShopStripeGateway\Blocks;
 use Automattic\WooCommerce\Blocks\Payments\Integrations\AbstractPaymentMethodType;
 use ShopStripeGateway\Api\ErrorMessages;
 use ShopStripeGateway\Assets\BuildAssets;
+use ShopStripeGateway\Checkout\ClientSettings;
 use ShopStripeGateway\Gateway\CardGateway;
+use ShopStripeGateway\Gateway\Gateways;
 use ShopStripeGateway\I18n;
+use ShopStripeGateway\Order\StripeAmount;
 
 use const ShopStripeGateway\DIR;
 
 /**
  * Loads build/checkout.js (src/checkout/index.tsx), which calls registerPaymentMethod(), when the gateway is enabled,
  * and hands it the public part of the settings, read there with getPaymentMethodData( 'stripe' ).
+ *
+ * WooCommerce adds every active method's script to the cart block's scripts too (for express payments) and
+ * lazy-loads them with the mini-cart on any page; the card method has nothing to do there, so its script joins
+ * only the checkout page (and the editor).
  */
 final class CardPaymentMethod extends AbstractPaymentMethodType {
 
@@ -55,11 +62,37 @@ final class CardPaymentMethod extends AbstractPaymentMethodType {
 	}
 
 	/**
-	 * Registers the checkout script.
+	 * The checkout script, on the checkout page only: never on the cart, nor with the mini-cart on other pages.
 	 *
 	 * @return string[]
 	 */
 	public function get_payment_method_script_handles(): array {
+		return self::is_checkout_page() ? $this->register_script() : [];
+	}
+
+	/**
+	 * The checkout script in the editor, where the checkout block shows the method's preview.
+	 *
+	 * @return string[]
+	 */
+	public function get_payment_method_script_handles_for_admin(): array {
+		return $this->register_script();
+	}
+
+	/**
+	 * Whether the page shows the checkout form: the checkout page (or a page holding the checkout block), not its
+	 * order-received or order-pay endpoints.
+	 */
+	public static function is_checkout_page(): bool {
+		return ( is_checkout() || has_block( 'woocommerce/checkout' ) ) && ! is_wc_endpoint_url();
+	}
+
+	/**
+	 * Registers the checkout script once.
+	 *
+	 * @return string[] Its handle, or none when the build is missing.
+	 */
+	private function register_script(): array {
 		if ( ! wp_script_is( self::SCRIPT_HANDLE, 'registered' ) ) {
 			if ( ! $this->build->register_script( self::SCRIPT_HANDLE, 'checkout' ) ) {
 				return [];
@@ -71,19 +104,27 @@ final class CardPaymentMethod extends AbstractPaymentMethodType {
 	}
 
 	/**
-	 * Public settings for the script. Never the secret key. The error texts are the one catalogue of the plugin
-	 * (ErrorMessages, filterable), read in the browser by src/common/error-message.ts.
+	 * Public settings for the script: the client settings every checkout reads (ClientSettings, src/common/
+	 * client-settings.ts) and the block method's own. Never the secret key. The error texts are the one catalogue of
+	 * the plugin (ErrorMessages, filterable), read in the browser by src/common/error-message.ts.
 	 *
-	 * @return array{title: string, isConfigured: bool, supports: string[], errorMessages: array<string, string>}
+	 * @return array<string, mixed>
 	 */
 	public function get_payment_method_data(): array {
-		$title = $this->get_setting( 'title' );
+		$setting = $this->get_setting( 'title' );
+		$title   = is_string( $setting ) ? $setting : '';
+		$methods = Gateways::enabled_methods();
 
-		return [
-			'title'         => is_string( $title ) ? $title : '',
-			'isConfigured'  => CardGateway::has_keys( $this->settings ),
-			'supports'      => $this->get_supported_features(),
-			'errorMessages' => ErrorMessages::all(),
-		];
+		return array_merge(
+			ClientSettings::build( $this->settings, $methods ),
+			[
+				'title'          => $title,
+				'isConfigured'   => CardGateway::has_keys( $this->settings ),
+				'supports'       => $this->get_supported_features(),
+				'errorMessages'  => ErrorMessages::all(),
+				// The block checkout's totals are in the shop's decimals; Stripe counts in the currency's own.
+				'stripeDecimals' => StripeAmount::decimals( get_woocommerce_currency() ),
+			]
+		);
 	}
 }

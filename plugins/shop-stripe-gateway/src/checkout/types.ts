@@ -1,8 +1,14 @@
 /**
- * Public settings of the card method, from ShopStripeGateway\Blocks\CardPaymentMethod::get_payment_method_data().
+ * Internal dependencies
+ */
+import type { ClientSettings } from '../common/client-settings';
+
+/**
+ * Public settings of the card method, from ShopStripeGateway\Blocks\CardPaymentMethod::get_payment_method_data():
+ * the client settings every checkout reads (ShopStripeGateway\Checkout\ClientSettings) and the block method's own.
  * Every field is optional: the object is empty when the PHP side did not provide it.
  */
-export interface CardMethodSettings {
+export interface CardMethodSettings extends Partial< ClientSettings > {
 	/** Name shoppers see at checkout. */
 	title?: string;
 	/** Whether both API keys are set. */
@@ -11,4 +17,12 @@ export interface CardMethodSettings {
 	supports?: string[];
 	/** The error texts (ShopStripeGateway\Api\ErrorMessages::all()), read by src/common/error-message.ts. */
 	errorMessages?: Record< string, string >;
+	/** Decimals Stripe counts the shop's currency in (0 for JPY, 3 for KWD, else 2). */
+	stripeDecimals?: number;
 }
+
+/** The settings as the content component gets them: the title and the catalogue always there (index.tsx). */
+export type ContentSettings = CardMethodSettings & {
+	title: string;
+	errorMessages: Record< string, string >;
+};

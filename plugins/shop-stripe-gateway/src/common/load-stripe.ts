@@ -1,16 +1,17 @@
 /**
  * Stripe.js, loaded once per page (Stripe requires it to come from its own host, so it is never bundled) with the
  * publishable key, locale and the API version the server pins.
+ *
+ * From `@stripe/stripe-js/pure`: the package's main entry adds Stripe.js to the page as soon as it is imported,
+ * and WooCommerce loads payment method scripts on the cart block and with the mini-cart, where Stripe.js must not
+ * be requested. Here it is requested only when stripeFor() is first called.
  */
 
 /**
  * External dependencies
  */
-import {
-	loadStripe,
-	type Stripe,
-	type StripeConstructorOptions,
-} from '@stripe/stripe-js';
+import type { Stripe, StripeConstructorOptions } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
 
 /**
  * Internal dependencies

@@ -16,10 +16,12 @@ use ShopBundle\Tests\TestCase;
 use ShopStripeGateway\Api\ErrorMessages;
 use ShopStripeGateway\Blocks\CardPaymentMethod;
 use ShopStripeGateway\Gateway\CardGateway;
+use ShopStripeGateway\Order\StripeAmount;
 
 /**
  * The method is registered with WooCommerce's payment method registry; its script comes from build/checkout.asset.php
- * and joins the checkout only while the gateway is enabled; the data handed to the page never holds the secret key.
+ * and joins the checkout page only (never the cart block's or the mini-cart's scripts) while the gateway is enabled;
+ * the data handed to the page are the client settings and never hold the secret key.
  */
 final class CardPaymentMethodTest extends TestCase {
 
@@ -31,6 +33,7 @@ final class CardPaymentMethodTest extends TestCase {
 	}
 
 	protected function tearDown(): void {
+		remove_filter( 'woocommerce_is_checkout', '__return_true' );
 		parent::tearDown();
 		// The settings were rolled back: let the registered method read them again, as the next request would.
 		$this->method()?->initialize();
@@ -42,6 +45,7 @@ final class CardPaymentMethodTest extends TestCase {
 
 	public function test_checkout_script_is_registered_from_its_asset_file(): void {
 		$asset = $this->asset_file( WP_PLUGIN_DIR . '/shop-stripe-gateway/build/checkout.asset.php' );
+		$this->on_checkout_page();
 
 		$this->assertSame( [ 'shop-stripe-gateway-checkout' ], $this->method()->get_payment_method_script_handles() );
 		$script = wp_scripts()->query( 'shop-stripe-gateway-checkout' );
@@ -61,10 +65,47 @@ final class CardPaymentMethodTest extends TestCase {
 
 	public function test_block_checkout_loads_the_card_script_once_the_gateway_is_enabled(): void {
 		$this->save_settings( [ 'enabled' => 'yes' ] );
+		$this->on_checkout_page();
 		$registry = $this->registry();
 
 		$this->assertArrayHasKey( 'stripe', $registry->get_all_active_registered() );
 		$this->assertContains( 'shop-stripe-gateway-checkout', $registry->get_all_active_payment_method_script_dependencies() );
+	}
+
+	public function test_cart_block_and_mini_cart_never_get_the_card_script(): void {
+		$this->save_settings( [ 'enabled' => 'yes' ] );
+
+		// WooCommerce adds these to the cart block's scripts and lazy-loads them with the mini-cart on any page.
+		$this->assertNotContains( 'shop-stripe-gateway-checkout', $this->registry()->get_all_active_payment_method_script_dependencies() );
+		$this->assertContains( 'shop-stripe-gateway-checkout', $this->method()->get_payment_method_script_handles_for_admin(), 'the editor still previews the method' );
+	}
+
+	public function test_checkout_data_holds_the_client_settings_of_the_test_mode(): void {
+		$this->save_settings(
+			[
+				'enabled'              => 'yes',
+				'testmode'             => 'yes',
+				'title'                => 'Credit card',
+				'test_publishable_key' => 'pk_test_public',
+				'test_secret_key'      => 'sk_test_do_not_leak',
+				'publishable_key'      => 'pk_live_public',
+				'secret_key'           => 'sk_live_do_not_leak',
+			]
+		);
+
+		$data = $this->registry()->get_all_registered_script_data()['paymentMethodData']['stripe'];
+
+		$this->assertSame( 'pk_test_public', $data['key'] );
+		$this->assertSame( strtolower( get_woocommerce_currency() ), $data['currency'] );
+		$this->assertSame( StripeAmount::decimals( get_woocommerce_currency() ), $data['stripeDecimals'] );
+		$this->assertSame( 'stripe', $data['gatewayId'] );
+		$this->assertSame( [ 'card' => [ 'title' => 'Credit card', 'supportsDeferredIntent' => true ] ], $data['paymentMethodsConfig'] );
+		$this->assertStringContainsString( 'wc-ajax=%%endpoint%%', $data['ajax_url'] );
+		$this->assertSame( 'Credit card', $data['title'] );
+		$this->assertSame( ErrorMessages::all(), $data['errorMessages'] );
+		$json = (string) wp_json_encode( $data );
+		$this->assertStringNotContainsString( 'sk_test_do_not_leak', $json );
+		$this->assertStringNotContainsString( 'sk_live_do_not_leak', $json );
 	}
 
 	public function test_checkout_data_holds_the_title_and_never_the_secret_key(): void {
@@ -77,6 +118,11 @@ final class CardPaymentMethodTest extends TestCase {
 		$this->assertTrue( $data['isConfigured'] );
 		$this->assertSame( ErrorMessages::all(), $data['errorMessages'], "the browser's texts are the server's one catalogue" );
 		$this->assertStringNotContainsString( 'sk_test_do_not_leak', (string) wp_json_encode( $data ) );
+	}
+
+	/** WooCommerce's checkout page, as is_checkout() sees it. */
+	private function on_checkout_page(): void {
+		add_filter( 'woocommerce_is_checkout', '__return_true' );
 	}
 
 	private function registry(): PaymentMethodRegistry {

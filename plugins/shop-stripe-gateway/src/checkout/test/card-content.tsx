@@ -1,19 +1,389 @@
 /**
  * External dependencies
  */
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import type { ReactNode } from 'react';
 
 /**
  * Internal dependencies
  */
+import { resetStripeForTests } from '../../common/load-stripe';
 import { CardContent } from '../card-content';
+import type {
+	CheckoutSuccessData,
+	ObserverResponse,
+	PaymentMethodProps,
+} from '../checkout-props';
+import type { ContentSettings } from '../types';
 
-describe( 'CardContent', () => {
-	it( 'says that card payments are not available yet', () => {
-		render( <CardContent /> );
+// Stripe at the module boundary: the loader, and the React bindings whose Elements hands its Stripe to the hooks.
+jest.mock( '@stripe/stripe-js/pure', () => ( { loadStripe: jest.fn() } ) );
+const mockBindings = {
+	stripe: null as unknown,
+	elements: null as unknown,
+	groupOptions: [] as unknown[],
+	elementProps: null as null | { options: unknown; onLoadError: () => void },
+};
+jest.mock( '@stripe/react-stripe-js', () => ( {
+	Elements: ( props: {
+		stripe: unknown;
+		options: unknown;
+		children: ReactNode;
+	} ) => {
+		mockBindings.stripe = props.stripe;
+		mockBindings.groupOptions.push( props.options );
+		return props.children;
+	},
+	PaymentElement: ( props: {
+		options: unknown;
+		onLoadError: () => void;
+	} ) => {
+		mockBindings.elementProps = props;
+		return null;
+	},
+	useStripe: () => mockBindings.stripe,
+	useElements: () => mockBindings.elements,
+} ) );
+
+const MESSAGES = {
+	card_declined: 'The card was declined.',
+	payment_failed: 'Payment failed. Please try again.',
+	invalid_payment_details:
+		'Invalid or missing payment details. Please ensure the provided payment method is correctly entered.',
+	load_failed:
+		'Failed to load %s payment method. Please refresh the page and try again.',
+	validation_error: '',
+	connection:
+		'An error occurred while connecting to the server. Please try again.',
+};
+
+const SETTINGS: ContentSettings = {
+	title: 'Credit card',
+	key: 'pk_test_e2e',
+	locale: 'en',
+	apiVersion: '2024-06-20',
+	ajax_url: '/?wc-ajax=%%endpoint%%',
+	orderReceivedURL: 'http://localhost/checkout/order-received/',
+	errorMessages: MESSAGES,
+	stripeDecimals: 2,
+	paymentMethodsConfig: {
+		card: { title: 'Credit card', supportsDeferredIntent: true },
+	},
+};
+
+const ADDRESS = {
+	first_name: 'Ada',
+	last_name: 'Lovelace',
+	address_1: '1 Main Street',
+	address_2: '',
+	city: 'San Francisco',
+	state: 'CA',
+	postcode: '94103',
+	country: 'US',
+	email: 'ada@example.com',
+	phone: '',
+};
+
+const resolves = () =>
+	jest.fn< ( ...args: unknown[] ) => Promise< unknown > >();
+const fakeStripe = {
+	createPaymentMethod: resolves(),
+	handleNextAction: resolves(),
+};
+const fakeElements = { submit: resolves() };
+
+/**
+ * The checkout's props, with the observers the content subscribes kept for the test to call.
+ * @param total
+ */
+function checkout( total = 9500 ) {
+	const observers: {
+		setup?: () => Promise< ObserverResponse > | ObserverResponse;
+		success?: (
+			data: CheckoutSuccessData
+		) => Promise< ObserverResponse | true > | ObserverResponse | true;
+	} = {};
+	const props: PaymentMethodProps = {
+		billing: {
+			cartTotal: { label: 'Total', value: total },
+			currency: { code: 'USD', minorUnit: 2 },
+			billingAddress: ADDRESS,
+			customerId: 0,
+		},
+		eventRegistration: {
+			onPaymentSetup: ( observer ) => {
+				observers.setup = observer;
+				return () => undefined;
+			},
+			onCheckoutSuccess: ( observer ) => {
+				observers.success = observer;
+				return () => undefined;
+			},
+		},
+		emitResponse: {
+			responseTypes: {
+				SUCCESS: 'success',
+				FAIL: 'failure',
+				ERROR: 'error',
+			},
+			noticeContexts: { PAYMENTS: 'wc/payment-area' },
+		},
+		shouldSavePayment: false,
+	};
+	return { props, observers };
+}
+
+/**
+ * Draws the content and lets Stripe.js's load settle.
+ *
+ * @param props The checkout's props.
+ */
+async function drawContent( props: PaymentMethodProps ) {
+	const view = render( <CardContent { ...props } settings={ SETTINGS } /> );
+	await act( async () => {} );
+	return view;
+}
+
+const declined = {
+	type: 'error',
+	message: 'The card was declined.',
+	messageContext: 'wc/payment-area',
+};
+
+beforeEach( () => {
+	resetStripeForTests();
+	jest.mocked( loadStripe ).mockReset();
+	jest.mocked( loadStripe ).mockResolvedValue( fakeStripe as never );
+	fakeStripe.createPaymentMethod.mockReset();
+	fakeStripe.handleNextAction.mockReset();
+	fakeElements.submit.mockReset().mockResolvedValue( {} );
+	mockBindings.elements = fakeElements;
+	mockBindings.groupOptions = [];
+	mockBindings.elementProps = null;
+} );
+
+describe( 'CardContent: placing the order (onPaymentSetup)', () => {
+	it( 'hands the server the PaymentMethod made from the element and the billing address', async () => {
+		fakeStripe.createPaymentMethod.mockResolvedValue( {
+			paymentMethod: { id: 'pm_123', type: 'card' },
+		} );
+		const { props, observers } = checkout();
+		await drawContent( props );
+
+		const response = await observers.setup?.();
+
+		expect( fakeElements.submit ).toHaveBeenCalled();
+		expect( fakeStripe.createPaymentMethod ).toHaveBeenCalledWith( {
+			elements: fakeElements,
+			params: {
+				billing_details: {
+					name: 'Ada Lovelace',
+					email: 'ada@example.com',
+					address: {
+						city: 'San Francisco',
+						country: 'US',
+						line1: '1 Main Street',
+						postal_code: '94103',
+						state: 'CA',
+					},
+				},
+			},
+		} );
+		expect( response ).toEqual( {
+			type: 'success',
+			meta: {
+				paymentMethodData: {
+					shop_stripe_payment_method: 'pm_123',
+					shop_stripe_payment_type: 'card',
+				},
+			},
+		} );
+	} );
+
+	it( 'stops at a validation error of the element, whose own text shows beside its field', async () => {
+		fakeElements.submit.mockResolvedValue( {
+			error: {
+				type: 'validation_error',
+				code: 'incomplete_number',
+				message: 'Your card number is incomplete.',
+			},
+		} );
+		const { props, observers } = checkout();
+		await drawContent( props );
+
+		expect( await observers.setup?.() ).toEqual( {
+			type: 'error',
+			message: '',
+			messageContext: 'wc/payment-area',
+		} );
+		expect( fakeStripe.createPaymentMethod ).not.toHaveBeenCalled();
+	} );
+
+	it( "shows the catalogue's text for a card error in the payment method's notices", async () => {
+		fakeStripe.createPaymentMethod.mockResolvedValue( {
+			error: {
+				type: 'card_error',
+				code: 'card_declined',
+				message: 'Stripe: your card was declined.',
+			},
+		} );
+		const { props, observers } = checkout();
+		await drawContent( props );
+
+		expect( await observers.setup?.() ).toEqual( declined );
+	} );
+} );
+
+describe( 'CardContent: when the card form cannot load', () => {
+	const loadFailed =
+		'Failed to load Credit card payment method. Please refresh the page and try again.';
+	const refused = {
+		type: 'error',
+		message: MESSAGES.invalid_payment_details,
+		messageContext: 'wc/payment-area',
+	};
+
+	it( 'says so and refuses the order when Stripe.js cannot load', async () => {
+		jest.mocked( loadStripe ).mockRejectedValue(
+			new Error( 'Failed to load Stripe.js' )
+		);
+		const { props, observers } = checkout();
+		await drawContent( props );
+
+		expect( screen.getByRole( 'alert' ) ).toHaveTextContent( loadFailed );
+		expect( await observers.setup?.() ).toEqual( refused );
+	} );
+
+	it( 'says so and refuses the order when the Payment Element reports a load error', async () => {
+		const { props, observers } = checkout();
+		await drawContent( props );
+		expect( screen.queryByRole( 'alert' ) ).not.toBeInTheDocument();
+
+		act( () => mockBindings.elementProps?.onLoadError() );
+
+		expect( screen.getByRole( 'alert' ) ).toHaveTextContent( loadFailed );
+		expect( await observers.setup?.() ).toEqual( refused );
+		expect( fakeElements.submit ).not.toHaveBeenCalled();
+	} );
+} );
+
+describe( 'CardContent: the element follows the checkout', () => {
+	it( 'draws the amount and currency of the cart, and the new total when the cart changes', async () => {
+		const { props } = checkout( 9500 );
+		const view = await drawContent( props );
+		expect( mockBindings.groupOptions.at( -1 ) ).toEqual( {
+			mode: 'payment',
+			amount: 9500,
+			currency: 'usd',
+			paymentMethodTypes: [ 'card' ],
+		} );
+
+		view.rerender(
+			<CardContent { ...checkout( 4500 ).props } settings={ SETTINGS } />
+		);
+
+		expect( mockBindings.groupOptions.at( -1 ) ).toMatchObject( {
+			amount: 4500,
+		} );
+		expect( mockBindings.elementProps?.options ).toEqual( {
+			wallets: { applePay: 'never', googlePay: 'never' },
+		} );
+	} );
+} );
+
+describe( 'CardContent: after the order is placed (onCheckoutSuccess)', () => {
+	const confirmLink =
+		'http://localhost/checkout/#shop-stripe-confirm-pi:42:pi_123_secret_abc:n0nce';
+	const placed = ( redirectUrl: string ): CheckoutSuccessData => ( {
+		redirectUrl,
+		orderId: 42,
+		processingResponse: {
+			paymentStatus: 'success',
+			redirectUrl,
+			paymentDetails: {},
+		},
+	} );
+	const answer = ( body: unknown ) =>
+		resolves().mockResolvedValue( {
+			json: async () => body,
+		} ) as unknown as typeof fetch;
+
+	afterEach( () => {
+		delete ( window as { fetch?: unknown } ).fetch;
+	} );
+
+	it( 'leaves any other redirect to WooCommerce', async () => {
+		const { props, observers } = checkout();
+		await drawContent( props );
 
 		expect(
-			screen.getByText( 'Card payments are not available yet.' )
-		).toBeVisible();
+			await observers.success?.(
+				placed( 'http://localhost/checkout/order-received/42/' )
+			)
+		).toBe( true );
+		expect( fakeStripe.handleNextAction ).not.toHaveBeenCalled();
+	} );
+
+	it( "confirms the intent in place, then goes to the shop's return address", async () => {
+		fakeStripe.handleNextAction.mockResolvedValue( {
+			paymentIntent: { id: 'pi_123', status: 'succeeded' },
+		} );
+		const returnUrl =
+			'http://localhost/checkout/order-received/42/?key=wc_order_abc';
+		window.fetch = answer( {
+			success: true,
+			data: { return_url: returnUrl },
+		} );
+		const { props, observers } = checkout();
+		await drawContent( props );
+
+		const response = await observers.success?.( placed( confirmLink ) );
+
+		expect( fakeStripe.handleNextAction ).toHaveBeenCalledWith( {
+			clientSecret: 'pi_123_secret_abc',
+		} );
+		const [ url, init ] = jest.mocked( window.fetch ).mock.calls[ 0 ];
+		expect( url ).toBe( '/?wc-ajax=wc_stripe_update_order_status' );
+		expect( init?.method ).toBe( 'POST' );
+		expect( Object.fromEntries( init?.body as URLSearchParams ) ).toEqual( {
+			order_id: '42',
+			intent_id: 'pi_123',
+			nonce: 'n0nce',
+		} );
+		expect( response ).toEqual( {
+			type: 'success',
+			redirectUrl: returnUrl,
+		} );
+	} );
+
+	it( "keeps the shopper on the checkout with the shop's message when the order could not follow", async () => {
+		fakeStripe.handleNextAction.mockResolvedValue( {
+			paymentIntent: { id: 'pi_123', status: 'requires_payment_method' },
+		} );
+		window.fetch = answer( {
+			success: false,
+			data: { error: { message: 'The card was declined.' } },
+		} );
+		const { props, observers } = checkout();
+		await drawContent( props );
+
+		expect( await observers.success?.( placed( confirmLink ) ) ).toEqual(
+			declined
+		);
+	} );
+
+	it( "shows the catalogue's text when the card holder's authentication fails", async () => {
+		fakeStripe.handleNextAction.mockResolvedValue( {
+			error: { type: 'card_error', code: 'card_declined' },
+		} );
+		window.fetch = jest.fn() as unknown as typeof fetch;
+		const { props, observers } = checkout();
+		await drawContent( props );
+
+		expect( await observers.success?.( placed( confirmLink ) ) ).toEqual(
+			declined
+		);
+		expect( window.fetch ).not.toHaveBeenCalled();
 	} );
 } );

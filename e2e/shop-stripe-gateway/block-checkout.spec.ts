@@ -1,0 +1,186 @@
+/**
+ * The card method on WooCommerce's block checkout (the default checkout of WooCommerce 11), with well-formed test
+ * keys saved and the gateway enabled. Stripe's network cannot be reached from the test machine, and a test must not
+ * depend on it either way, so js.stripe.com is refused here: that is the load failure a shopper meets behind a
+ * blocker or offline. The method is offered under its title, says it failed to load, and placing the order stores
+ * nothing and says why. The cart page never asks Stripe for anything.
+ */
+
+/**
+ * External dependencies
+ */
+import type { Page } from '@playwright/test';
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+
+/**
+ * Internal dependencies
+ */
+import {
+	expect,
+	requireWooCommerce,
+	shopperState,
+	test,
+} from '../support/test';
+import { consentGiven } from '../storefront/support/checkout-page';
+import {
+	deleteGuestOrdersAfterEach,
+	fillBlockCheckout,
+	putPurchaseInCart,
+} from '../storefront/support/order';
+
+const GATEWAY = '/wc/v3/payment_gateways/stripe';
+const TITLE = 'Card (e2e)';
+const STRIPE_JS = /^https:\/\/js\.stripe\.com\//;
+
+/** Every status of an order that was placed (not WooCommerce's checkout drafts). */
+const PLACED = 'pending,processing,on-hold,completed,cancelled,refunded,failed';
+
+/**
+ * The ids of the newest placed orders, as the admin lists them.
+ *
+ * @param requestUtils The admin's request utils.
+ */
+async function placedOrders( requestUtils: RequestUtils ) {
+	const orders = await requestUtils.rest< { id: number }[] >( {
+		path: '/wc/v3/orders',
+		params: { status: PLACED, per_page: 100 },
+	} );
+	return orders.map( ( { id } ) => id );
+}
+
+/**
+ * Every URL the page requests from now on.
+ *
+ * @param page The page.
+ */
+function requestsOf( page: Page ): string[] {
+	const urls: string[] = [];
+	page.on( 'request', ( request ) => urls.push( request.url() ) );
+	return urls;
+}
+
+test.use( { storageState: shopperState } );
+
+test.describe( 'the card method on the block checkout @woocommerce', () => {
+	let saved: Record< string, { value: string } > = {};
+	let wasEnabled = false;
+
+	test.beforeEach( async ( { requestUtils, context, baseURL, page } ) => {
+		requireWooCommerce();
+		const gateway = await requestUtils.rest< {
+			enabled: boolean;
+			settings: Record< string, { value: string } >;
+		} >( { path: GATEWAY } );
+		saved = gateway.settings;
+		wasEnabled = gateway.enabled;
+		await requestUtils.rest( {
+			method: 'PUT',
+			path: GATEWAY,
+			data: {
+				enabled: true,
+				settings: {
+					title: TITLE,
+					testmode: 'yes',
+					test_publishable_key: 'pk_test_e2eFakeButWellFormed',
+					test_secret_key: 'sk_test_e2eFakeButWellFormed',
+				},
+			},
+		} );
+		await consentGiven( context, baseURL );
+		await putPurchaseInCart( page );
+	} );
+
+	test.afterEach( async ( { requestUtils } ) => {
+		const keep = [
+			'title',
+			'testmode',
+			'test_publishable_key',
+			'test_secret_key',
+		];
+		await requestUtils.rest( {
+			method: 'PUT',
+			path: GATEWAY,
+			data: {
+				enabled: wasEnabled,
+				settings: Object.fromEntries(
+					keep.map( ( key ) => [ key, saved[ key ]?.value ?? '' ] )
+				),
+			},
+		} );
+	} );
+
+	deleteGuestOrdersAfterEach();
+
+	test( 'the cart page asks nothing of Stripe', async ( { page } ) => {
+		const requests = requestsOf( page );
+
+		await page.goto( '/cart/' );
+		await expect(
+			page.getByRole( 'link', { name: 'Proceed to Checkout' } )
+		).toBeVisible( { timeout: 30_000 } );
+		// Every script of the page has run, and a script it injected (as Stripe.js's main entry injects its own
+		// when imported) has been requested: the load event waits for both.
+		await page.waitForLoadState( 'load' );
+
+		expect( requests.filter( ( url ) => STRIPE_JS.test( url ) ) ).toEqual(
+			[]
+		);
+		expect(
+			requests.filter( ( url ) =>
+				url.includes( '/shop-stripe-gateway/build/checkout.js' )
+			)
+		).toEqual( [] );
+	} );
+
+	test.describe( 'when Stripe.js cannot load', () => {
+		// The refused load of Stripe.js is logged by the browser; nothing else may be.
+		test.use( {
+			expectedConsoleErrors: [
+				{ message: /Failed to load resource/, url: 'js.stripe.com' },
+			],
+		} );
+
+		test( 'the method shows its title and the load failure, and placing the order stores nothing', async ( {
+			page,
+			requestUtils,
+		} ) => {
+			let stripeAsked = 0;
+			await page.route( STRIPE_JS, ( route ) => {
+				stripeAsked++;
+				return route.abort( 'blockedbyclient' );
+			} );
+			const before = await placedOrders( requestUtils );
+
+			await page.goto( '/checkout/' );
+			await fillBlockCheckout( page );
+			const card = page.getByRole( 'radio', { name: TITLE } );
+			await expect( card ).toBeVisible();
+			await card.check();
+
+			const failure = page.getByRole( 'alert' ).filter( {
+				hasText: `Failed to load ${ TITLE } payment method. Please refresh the page and try again.`,
+			} );
+			await expect( failure ).toBeVisible();
+			expect( stripeAsked ).toBeGreaterThan( 0 );
+
+			const refused = page
+				.getByRole( 'form', { name: 'Checkout' } )
+				.getByText(
+					'Invalid or missing payment details. Please ensure the provided payment method is correctly entered.'
+				);
+			// The block checkout may swallow the first click (it re-renders as the last field loses focus): click
+			// until it answers; an order placed by any click would still be counted below.
+			await expect( async () => {
+				await page
+					.getByRole( 'button', { name: /place order/i } )
+					.click( { timeout: 5_000 } );
+				await expect( refused ).toBeVisible( { timeout: 5_000 } );
+			} ).toPass( { timeout: 60_000 } );
+			await expect(
+				page.getByRole( 'button', { name: /place order/i } )
+			).toBeEnabled();
+			expect( page.url() ).not.toContain( 'order-received' );
+			expect( await placedOrders( requestUtils ) ).toEqual( before );
+		} );
+	} );
+} );

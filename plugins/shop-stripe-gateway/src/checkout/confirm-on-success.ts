@@ -1,0 +1,94 @@
+/**
+ * External dependencies
+ */
+import type { Stripe } from '@stripe/stripe-js';
+
+/**
+ * Internal dependencies
+ */
+import type { ClientSettings } from '../common/client-settings';
+import { messageFor, type ErrorMessages } from '../common/error-message';
+import {
+	orderReceivedUrl,
+	parseReturnHash,
+	sameOriginUrl,
+} from '../common/return-hash';
+import type {
+	CheckoutSuccessData,
+	ObserverResponse,
+	PaymentMethodProps,
+} from './checkout-props';
+import { errorResponse } from './payment-setup';
+import { updateOrderStatus } from './update-order-status';
+
+const CONFIRM_PREFIX = '#shop-stripe-confirm-';
+
+/**
+ * onCheckoutSuccess: when process_payment() answered requires_action, its redirect carries the confirm hash
+ * (ShopStripeGateway\Payments\IntentOutcome). The block checkout would only change the address's hash, so the
+ * confirmation runs here, in place: Stripe's next action (3-D Secure), then the shop's update_order_status; on
+ * success WooCommerce goes to the order's return address, on failure the shopper stays with the message and may
+ * try again (spec 8). Any other redirect is WooCommerce's to follow (`true`).
+ *
+ * @param data                 What WooCommerce reports of the placed order.
+ * @param context              The form's state.
+ * @param context.stripe       Stripe.
+ * @param context.settings     The client settings (ajax_url, orderReceivedURL).
+ * @param context.messages     The catalogue.
+ * @param context.emitResponse WooCommerce's response types and notice contexts.
+ * @param context.origin       The site's origin (`location.origin`).
+ */
+export async function checkoutSuccessResponse(
+	data: CheckoutSuccessData,
+	{
+		stripe,
+		settings,
+		messages,
+		emitResponse,
+		origin,
+	}: {
+		stripe: Stripe;
+		settings: Pick< ClientSettings, 'ajax_url' | 'orderReceivedURL' >;
+		messages: ErrorMessages;
+		emitResponse: PaymentMethodProps[ 'emitResponse' ];
+		origin: string;
+	}
+): Promise< ObserverResponse | true > {
+	const redirect = data.processingResponse?.redirectUrl || data.redirectUrl;
+	const at = redirect.indexOf( CONFIRM_PREFIX );
+	if ( at < 0 ) {
+		return true;
+	}
+	// Never an empty text: unlike a field's error, nothing else on the page says what went wrong.
+	const failed = ( message = '' ) =>
+		errorResponse( emitResponse, message || messages.payment_failed || '' );
+	const hash = parseReturnHash( redirect.slice( at ), origin );
+	if ( ! hash || hash.kind !== 'confirm' ) {
+		return failed();
+	}
+	try {
+		const { error } = await stripe.handleNextAction( {
+			clientSecret: hash.clientSecret,
+		} );
+		if ( error ) {
+			return failed( messageFor( error, messages, 'payment_failed' ) );
+		}
+	} catch {
+		return failed();
+	}
+	const outcome = await updateOrderStatus( settings, messages, {
+		order_id: String( hash.orderId ),
+		intent_id: hash.clientSecret.replace( /_secret_.*$/, '' ),
+		nonce: hash.nonce,
+	} );
+	if ( ! outcome.ok ) {
+		return failed( outcome.message );
+	}
+	return {
+		type: emitResponse.responseTypes.SUCCESS,
+		// Never off site (spec 5); the order-received page of the order otherwise.
+		redirectUrl:
+			sameOriginUrl( encodeURIComponent( outcome.returnUrl ), origin ) ??
+			orderReceivedUrl( settings.orderReceivedURL, hash.orderId ),
+	};
+}
