@@ -10,7 +10,7 @@ import {
 	pageOf,
 } from './support/page';
 
-jest.mock( '@stripe/stripe-js' );
+jest.mock( '@stripe/stripe-js/pure' );
 
 const SECRET = 'pi_123_secret_abc';
 

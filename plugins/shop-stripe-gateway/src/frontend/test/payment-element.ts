@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import { loadStripe } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { screen } from '@testing-library/dom';
 
 /**
@@ -22,7 +22,7 @@ import {
 	settle,
 } from './support/page';
 
-jest.mock( '@stripe/stripe-js' );
+jest.mock( '@stripe/stripe-js/pure' );
 
 const LOAD_FAILED =
 	'Failed to load Card payment method. Please refresh the page and try again.';

@@ -4,7 +4,7 @@
 import { SETUP_INTENT_FIELD, setupIntentStep } from '../setup-intent';
 import { drawCheckout, fakeStripe, pageOf } from './support/page';
 
-jest.mock( '@stripe/stripe-js' );
+jest.mock( '@stripe/stripe-js/pure' );
 
 /**
  * Answers the endpoint and records what was sent.

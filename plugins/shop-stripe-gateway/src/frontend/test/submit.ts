@@ -17,7 +17,7 @@ import {
 	settle,
 } from './support/page';
 
-jest.mock( '@stripe/stripe-js' );
+jest.mock( '@stripe/stripe-js/pure' );
 
 async function mountedCheckout() {
 	const form = drawCheckout( {
