@@ -36,15 +36,32 @@ final class SettingsTest extends TestCase {
 	public function test_defaults_are_the_documented_ones(): void {
 		$this->assertSame(
 			[
-				'ajax'           => true,
-				'autosubmit'     => true,
-				'overlay'        => true,
-				'hide_empty'     => true,
-				'show_counts'    => true,
-				'noindex_facets' => 1,
-				'mobile'         => 'panel',
+				'ajax'            => true,
+				'autosubmit'      => true,
+				'overlay'         => true,
+				'hide_empty'      => true,
+				'show_counts'     => true,
+				'noindex_facets'  => 1,
+				'mobile'          => 'panel',
+				'default_filters' => [
+					'facets'     => [
+						[
+							'facet' => 'product_cat',
+							'type'  => 'checkbox',
+						],
+						[
+							'facet' => 'price',
+							'type'  => 'slider',
+						],
+						[ 'facet' => 'rating' ],
+						[ 'facet' => 'stock' ],
+						[ 'facet' => 'on_sale' ],
+					],
+					'more_limit' => 6,
+				],
 			],
-			Settings::get()
+			Settings::get(),
+			'the test site has no product attributes'
 		);
 	}
 
