@@ -67,4 +67,57 @@ describe( 'WoofImport', () => {
 			screen.getByRole( 'checkbox', { name: 'Show counts' } )
 		).toBeChecked();
 	} );
+
+	it( 'reports which of WOOF’s filters it takes over and which not', async () => {
+		mockApi( {
+			[ PREVIEW ]: () => ( {
+				available: true,
+				settings: {},
+				report: {
+					mapped: [
+						{
+							woof: 'pa_color',
+							woof_type: 'label',
+							facet: 'pa_color',
+							type: 'checkbox',
+						},
+						{
+							woof: 'by_rating',
+							woof_type: '1',
+							facet: 'rating',
+							type: '',
+						},
+					],
+					skipped: [
+						{
+							woof: 'product_brand',
+							reason: 'Not a product category, tag or attribute of this shop.',
+						},
+					],
+				},
+			} ),
+		} );
+		render( <SettingsScreen /> );
+
+		const taken = (
+			await screen.findByRole( 'heading', {
+				name: 'Filters it takes over',
+			} )
+		).nextElementSibling as HTMLElement;
+		expect(
+			Array.from(
+				taken.querySelectorAll( 'li' ),
+				( li ) => li.textContent
+			)
+		).toEqual( [
+			'pa_color (label) → pa_color as checkbox',
+			'by_rating → rating',
+		] );
+		expect(
+			screen.getByRole( 'heading', { name: 'Not taken over' } )
+				.nextElementSibling
+		).toHaveTextContent(
+			'product_brand: Not a product category, tag or attribute of this shop.'
+		);
+	} );
 } );
