@@ -28,10 +28,18 @@ async function renderPanel() {
 	const user = userEvent.setup();
 	render( <SettingsScreen /> );
 	const panel = (
-		await screen.findByRole( 'heading', { name: 'Default filters' } )
+		await screen.findByRole(
+			'heading',
+			{ name: 'Default filters' },
+			{ timeout: 5000 }
+		)
 	).closest( '.components-card' ) as HTMLElement;
 	// The attributes arrive after the settings.
-	await within( panel ).findByRole( 'option', { name: 'Colour' } );
+	await within( panel ).findByRole(
+		'option',
+		{ name: 'Colour' },
+		{ timeout: 5000 }
+	);
 	return { user, panel: within( panel ) };
 }
 

@@ -15,6 +15,9 @@ jest.mock( '@wordpress/api-fetch' );
 const PREVIEW = 'GET /shop-filter/v1/settings/import';
 const IMPORT = 'POST /shop-filter/v1/settings/import';
 
+/** The whole screen renders first: on a busy machine that takes longer than findBy's default second. */
+const SLOW = { timeout: 5000 };
+
 describe( 'WoofImport', () => {
 	it( 'offers nothing on a site HUSKY (WOOF) never ran on', async () => {
 		mockApi( {
@@ -45,9 +48,11 @@ describe( 'WoofImport', () => {
 		render( <SettingsScreen /> );
 
 		await user.click(
-			await screen.findByRole( 'button', {
-				name: 'Import HUSKY (WOOF) settings',
-			} )
+			await screen.findByRole(
+				'button',
+				{ name: 'Import HUSKY (WOOF) settings' },
+				SLOW
+			)
 		);
 
 		expect(
@@ -100,9 +105,11 @@ describe( 'WoofImport', () => {
 		render( <SettingsScreen /> );
 
 		const taken = (
-			await screen.findByRole( 'heading', {
-				name: 'Filters it takes over',
-			} )
+			await screen.findByRole(
+				'heading',
+				{ name: 'Filters it takes over' },
+				SLOW
+			)
 		).nextElementSibling as HTMLElement;
 		expect(
 			Array.from(
