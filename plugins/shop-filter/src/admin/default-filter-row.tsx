@@ -44,6 +44,30 @@ export function DefaultFilterRow( {
 	onRemove,
 }: DefaultFilterRowProps ) {
 	const types = typeOptions( item.facet );
+	const moves = [
+		{
+			direction: 'up',
+			icon: 'arrow-up-alt2' as const,
+			step: -1 as const,
+			atEnd: isFirst,
+			label: sprintf(
+				/* translators: %s: a filter's name */
+				__( 'Move %s up', 'shop-filter' ),
+				label
+			),
+		},
+		{
+			direction: 'down',
+			icon: 'arrow-down-alt2' as const,
+			step: 1 as const,
+			atEnd: isLast,
+			label: sprintf(
+				/* translators: %s: a filter's name */
+				__( 'Move %s down', 'shop-filter' ),
+				label
+			),
+		},
+	];
 	return (
 		<li className="shop-filter-defaults__row" data-facet={ item.facet }>
 			<span className="shop-filter-defaults__name">{ label }</span>
@@ -62,32 +86,18 @@ export function DefaultFilterRow( {
 					onChange={ onType }
 				/>
 			) }
-			<Button
-				size="small"
-				icon="arrow-up-alt2"
-				data-move="up"
-				label={ sprintf(
-					/* translators: %s: a filter's name */
-					__( 'Move %s up', 'shop-filter' ),
-					label
-				) }
-				disabled={ isFirst }
-				accessibleWhenDisabled
-				onClick={ () => ! isFirst && onMove( -1 ) }
-			/>
-			<Button
-				size="small"
-				icon="arrow-down-alt2"
-				data-move="down"
-				label={ sprintf(
-					/* translators: %s: a filter's name */
-					__( 'Move %s down', 'shop-filter' ),
-					label
-				) }
-				disabled={ isLast }
-				accessibleWhenDisabled
-				onClick={ () => ! isLast && onMove( 1 ) }
-			/>
+			{ moves.map( ( move ) => (
+				<Button
+					key={ move.direction }
+					size="small"
+					icon={ move.icon }
+					data-move={ move.direction }
+					label={ move.label }
+					disabled={ move.atEnd }
+					accessibleWhenDisabled
+					onClick={ () => ! move.atEnd && onMove( move.step ) }
+				/>
+			) ) }
 			<Button
 				size="small"
 				icon="no-alt"

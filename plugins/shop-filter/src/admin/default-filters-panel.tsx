@@ -6,7 +6,6 @@ import {
 	Card,
 	CardBody,
 	CardHeader,
-	RangeControl,
 	SelectControl,
 } from '@wordpress/components';
 import { useLayoutEffect, useRef, useState } from '@wordpress/element';
@@ -17,12 +16,10 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import { moveAt } from '../facets/facet-order';
 import { defaultType, fixedFacets } from '../facets/facet-options';
+import { MORE_LIMIT, MoreLimitControl } from '../facets/more-limit-control';
 import { useAttributeFacets } from '../facets/use-attribute-facets';
 import { DefaultFilterRow } from './default-filter-row';
 import type { DefaultFacet, DefaultFilters } from './types';
-
-/** The schema's range of the more/less limit (DefaultFilters::MORE_LIMIT_MIN/MAX). */
-const MORE_LIMIT = { min: 1, max: 30 };
 
 export interface DefaultFiltersPanelProps {
 	value: DefaultFilters;
@@ -178,15 +175,7 @@ export function DefaultFiltersPanel( {
 						</Button>
 					</div>
 				) }
-				<RangeControl
-					__nextHasNoMarginBottom
-					__next40pxDefaultSize
-					label={ __(
-						'Terms shown before “Show more”',
-						'shop-filter'
-					) }
-					min={ MORE_LIMIT.min }
-					max={ MORE_LIMIT.max }
+				<MoreLimitControl
 					value={ value.more_limit }
 					onChange={ ( limit ) =>
 						onChange( {

@@ -11,8 +11,10 @@ namespace ShopFilter\Tests;
 
 use ShopBundle\Tests\TestCase;
 use ShopFilter\Settings\Settings;
+use ShopFilter\Tests\Support\SettingsWrites;
 use WP_REST_Request;
-use WP_REST_Response;
+
+require_once __DIR__ . '/Support/SettingsWrites.php';
 
 /**
  * Valid lists are stored in their order; a facet with a type its kind does not have, an unknown facet or a limit out
@@ -20,17 +22,12 @@ use WP_REST_Response;
  */
 final class DefaultFiltersSettingTest extends TestCase {
 
+	use SettingsWrites;
+
 	protected function setUp(): void {
 		parent::setUp();
 		$this->require_woocommerce();
 		delete_option( Settings::OPTION );
-	}
-
-	/** @param array<string, mixed> $value */
-	private function save( array $value ): WP_REST_Response {
-		$request = new WP_REST_Request( 'POST', '/wp/v2/settings' );
-		$request->set_body_params( [ Settings::OPTION => $value ] );
-		return rest_do_request( $request );
 	}
 
 	/**

@@ -12,25 +12,22 @@ namespace ShopFilter\Tests;
 use ShopBundle\Tests\TestCase;
 use ShopFilter\Settings\Settings;
 use ShopFilter\Settings\SettingsSchema;
+use ShopFilter\Tests\Support\SettingsWrites;
 use WP_REST_Request;
-use WP_REST_Response;
+
+require_once __DIR__ . '/Support/SettingsWrites.php';
 
 /**
  * Defaults as DESIGN.md gives them; valid values stored, invalid ones refused with a 400 and a message.
  */
 final class SettingsTest extends TestCase {
 
+	use SettingsWrites;
+
 	protected function setUp(): void {
 		parent::setUp();
 		$this->require_woocommerce();
 		delete_option( Settings::OPTION );
-	}
-
-	/** @param array<string, mixed> $value */
-	private function save( array $value ): WP_REST_Response {
-		$request = new WP_REST_Request( 'POST', '/wp/v2/settings' );
-		$request->set_body_params( [ Settings::OPTION => $value ] );
-		return rest_do_request( $request );
 	}
 
 	public function test_defaults_are_the_documented_ones(): void {

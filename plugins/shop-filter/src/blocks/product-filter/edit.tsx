@@ -6,7 +6,6 @@ import {
 	Button,
 	CheckboxControl,
 	PanelBody,
-	RangeControl,
 	SelectControl,
 	ToggleControl,
 } from '@wordpress/components';
@@ -19,6 +18,7 @@ import ServerSideRender from '@wordpress/server-side-render';
 import metadata from './block.json';
 import { moveFacet, toggleFacet } from '../../facets/facet-order';
 import { fixedFacets, typeOptions } from '../../facets/facet-options';
+import { MoreLimitControl } from '../../facets/more-limit-control';
 import { useAttributeFacets } from '../../facets/use-attribute-facets';
 import type { ProductFilterAttributes } from './types';
 
@@ -114,22 +114,14 @@ export default function Edit( { attributes, setAttributes }: EditProps ) {
 							) }
 						</div>
 					) ) }
-					<RangeControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
-						label={ __(
-							'Terms shown before “Show more”',
-							'shop-filter'
-						) }
+					<MoreLimitControl
 						help={ __(
 							'Empty: the limit of the default filters (WooCommerce > Shop Filter).',
 							'shop-filter'
 						) }
 						value={ attributes.moreLimit || undefined }
-						min={ 1 }
-						max={ 30 }
 						allowReset
-						onChange={ ( value?: number ) =>
+						onChange={ ( value ) =>
 							setAttributes( { moreLimit: value ?? 0 } )
 						}
 					/>
