@@ -23,15 +23,19 @@ test( 'the block inserts and shows the server-rendered form @woocommerce', async
 	await admin.createNewPost( { postType: 'page' } );
 	await editor.insertBlock( { name: 'shop-filter/product-filter' } );
 
+	// With no filters chosen the block shows the default filters (WooCommerce > Shop Filter).
 	const form = editor.canvas.locator( 'form.shop-filter' );
 	await expect( form ).toBeVisible();
 	await expect( form.getByRole( 'group', { name: 'Price' } ) ).toBeVisible();
+	await expect( form.getByRole( 'group', { name: 'Rating' } ) ).toBeVisible();
 	await expect(
-		editor.page.getByRole( 'checkbox', { name: 'In stock only' } )
-	).toBeChecked();
+		editor.page.getByText(
+			'None chosen: the block shows the default filters'
+		)
+	).toBeVisible();
 
 	// The sidebar chooses the filters: the canvas follows.
-	await editor.page.getByRole( 'checkbox', { name: 'Rating' } ).uncheck();
+	await editor.page.getByRole( 'checkbox', { name: 'Price' } ).check();
 	await expect( form.getByRole( 'group', { name: 'Rating' } ) ).toHaveCount(
 		0
 	);

@@ -66,13 +66,15 @@ final class SettingsImportController implements Service {
 	}
 
 	/**
-	 * @return WP_REST_Response `{available: bool, settings: object}` (what an import would set).
+	 * @return WP_REST_Response `{available: bool, settings: object, report: {mapped: list, skipped: list}}` (what an
+	 *                          import would set; which of WOOF's filters become ours, and which not and why).
 	 */
 	public function preview(): WP_REST_Response {
 		return new WP_REST_Response(
 			[
 				'available' => $this->import->available(),
 				'settings'  => (object) $this->import->mapped(),
+				'report'    => $this->import->report(),
 			]
 		);
 	}

@@ -73,7 +73,8 @@ final class FilterBlock implements Service {
 			'startButton' => 'start_button',
 			'redirect'    => 'redirect',
 		] as $attribute => $key ) {
-			if ( isset( $attributes[ $attribute ] ) && [] !== $attributes[ $attribute ] && '' !== $attributes[ $attribute ] ) {
+			// Empty facets and a limit of 0 leave the default filters' (WooCommerce > Shop Filter).
+			if ( isset( $attributes[ $attribute ] ) && ! in_array( $attributes[ $attribute ], [ [], '', 0 ], true ) ) {
 				$config[ $key ] = $attributes[ $attribute ];
 			}
 		}

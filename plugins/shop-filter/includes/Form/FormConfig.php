@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopFilter\Form;
 
+use ShopFilter\Settings\DefaultFilters;
 use ShopFilter\Settings\Settings;
 use ShopFilter\Settings\SettingsSchema;
 
@@ -20,12 +21,9 @@ defined( 'ABSPATH' ) || exit;
  */
 final class FormConfig {
 
-	/** Facets shown when none are chosen. */
-	public const DEFAULT_FACETS = [ 'product_cat', 'price', 'rating', 'stock', 'on_sale' ];
-
-	/** Display types by facet kind. */
-	public const TERM_TYPES  = [ 'checkbox', 'radio', 'select', 'multiselect', 'swatch' ];
-	public const PRICE_TYPES = [ 'slider', 'ranges-select', 'ranges-radio', 'text' ];
+	/** Display types by facet kind (the default-filters setting's schema says the same). */
+	public const TERM_TYPES  = DefaultFilters::TERM_TYPES;
+	public const PRICE_TYPES = DefaultFilters::PRICE_TYPES;
 
 	/** Facets that are not taxonomies. */
 	public const OTHER_FACETS = [ 'price', 'rating', 'stock', 'on_sale', 'orderby', 'per_page', 'sku' ];
@@ -58,13 +56,21 @@ final class FormConfig {
 	) {}
 
 	/**
-	 * Reads a config array; missing keys get their defaults.
+	 * Reads a config array; missing keys get their defaults. Without `facets` the form shows the default filters
+	 * (setting `default_filters`) with their display types, the config's `types` winning; the more/less limit is
+	 * the setting's unless the config gives one.
 	 *
 	 * @param array<string, mixed> $config Config.
 	 */
 	public static function from_array( array $config ): self {
+		$settings = Settings::get();
+		$defaults = DefaultFilters::config( $settings['default_filters'] );
+		if ( ! isset( $config['facets'] ) ) {
+			$config['facets'] = $defaults['facets'];
+			$config['types']  = (array) ( $config['types'] ?? [] ) + $defaults['types'];
+		}
 		$facets = [];
-		foreach ( (array) ( $config['facets'] ?? self::DEFAULT_FACETS ) as $facet ) {
+		foreach ( (array) $config['facets'] as $facet ) {
 			if ( is_string( $facet ) && ( in_array( $facet, self::OTHER_FACETS, true ) || Selection::is_taxonomy_key( $facet ) ) ) {
 				$facets[ $facet ] = $facet;
 			}
@@ -90,8 +96,8 @@ final class FormConfig {
 			is_string( $config['base'] ?? null ) && preg_match( '/^\d+-product_(cat|tag)$/', $config['base'] ) ? $config['base'] : '',
 			'classic' === ( $config['listing'] ?? 'block' ) ? 'classic' : 'block',
 			is_string( $config['redirect'] ?? null ) ? $config['redirect'] : '',
-			array_merge( Settings::get(), array_intersect_key( (array) ( $config['settings'] ?? [] ), SettingsSchema::defaults() ) ),
-			max( 1, (int) ( $config['more_limit'] ?? 6 ) ),
+			array_merge( $settings, array_intersect_key( (array) ( $config['settings'] ?? [] ), SettingsSchema::switch_defaults() ) ),
+			max( 1, (int) ( $config['more_limit'] ?? $defaults['more_limit'] ) ),
 			$ranges,
 			! empty( $config['start_button'] )
 		);
@@ -113,7 +119,7 @@ final class FormConfig {
 	 * @return bool|int|string
 	 */
 	public function setting( string $name ) {
-		return $this->settings[ $name ] ?? SettingsSchema::defaults()[ $name ] ?? false;
+		return $this->settings[ $name ] ?? SettingsSchema::switch_defaults()[ $name ] ?? false;
 	}
 
 	/**

@@ -29,6 +29,19 @@ final class Settings implements Service {
 	public function register(): void {
 		// init runs before admin screens, options.php and REST requests alike.
 		add_action( 'init', [ $this, 'register_setting' ] );
+		add_filter( 'rest_pre_get_setting', [ $this, 'rest_value' ], 10, 2 );
+	}
+
+	/**
+	 * /wp/v2/settings answers with every field, defaults filled in: the registered default leaves out the default
+	 * filters (SettingsSchema::switch_defaults()), and an option stored before a field existed lacks it.
+	 *
+	 * @param mixed  $value What another filter answered (null: nobody).
+	 * @param string $name  Setting name.
+	 * @return mixed
+	 */
+	public function rest_value( $value, $name ) {
+		return null === $value && self::OPTION === $name ? self::get() : $value;
 	}
 
 	/**
@@ -41,7 +54,7 @@ final class Settings implements Service {
 			[
 				'type'              => 'object',
 				'description'       => __( 'Shop Filter settings.', 'shop-filter' ),
-				'default'           => SettingsSchema::defaults(),
+				'default'           => SettingsSchema::switch_defaults(),
 				'sanitize_callback' => [ self::class, 'sanitize' ],
 				'show_in_rest'      => [ 'schema' => SettingsSchema::schema() ],
 			]
@@ -49,13 +62,16 @@ final class Settings implements Service {
 	}
 
 	/**
-	 * The settings, every missing or mistyped field taking its default.
+	 * The settings, every missing or mistyped field taking its default (the default filters: this site's, unless
+	 * a value that matches their schema is stored).
 	 *
-	 * @return array{ajax: bool, autosubmit: bool, overlay: bool, hide_empty: bool, show_counts: bool, noindex_facets: int, mobile: string}
+	 * @return array{ajax: bool, autosubmit: bool, overlay: bool, hide_empty: bool, show_counts: bool, noindex_facets: int, mobile: string, default_filters: array{facets: list<array{facet: string, type?: string}>, more_limit: int}}
 	 */
 	public static function get(): array {
-		$stored = get_option( self::OPTION, [] );
-		return self::merge( SettingsSchema::defaults(), is_array( $stored ) ? $stored : [] );
+		$stored   = get_option( self::OPTION, [] );
+		$stored   = is_array( $stored ) ? $stored : [];
+		$settings = self::merge( SettingsSchema::switch_defaults(), $stored );
+		return $settings + [ 'default_filters' => DefaultFilters::valid( $stored['default_filters'] ?? null ) ?? DefaultFilters::site_default() ];
 	}
 
 	/**
@@ -80,6 +96,9 @@ final class Settings implements Service {
 				continue;
 			}
 			$clean[ $key ] = rest_sanitize_value_from_schema( $field, $properties[ $key ], $key );
+		}
+		if ( isset( $clean['default_filters'] ) ) {
+			$clean['default_filters'] = DefaultFilters::valid( $clean['default_filters'] ) ?? $current['default_filters'];
 		}
 		return self::merge( $current, $clean );
 	}

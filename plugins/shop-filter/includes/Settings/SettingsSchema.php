@@ -24,11 +24,21 @@ final class SettingsSchema {
 	public const MAX_NOINDEX_FACETS = 20;
 
 	/**
-	 * Default settings.
+	 * Default settings, the default filters of this site included (DefaultFilters::site_default()).
+	 *
+	 * @return array{ajax: bool, autosubmit: bool, overlay: bool, hide_empty: bool, show_counts: bool, noindex_facets: int, mobile: string, default_filters: array{facets: list<array{facet: string, type?: string}>, more_limit: int}}
+	 */
+	public static function defaults(): array {
+		return self::switch_defaults() + [ 'default_filters' => DefaultFilters::site_default() ];
+	}
+
+	/**
+	 * The defaults that are the same on every site (what register_setting() is given: the default filters depend on
+	 * the site's attributes, and reading them on every request's `init` would cost a query).
 	 *
 	 * @return array{ajax: bool, autosubmit: bool, overlay: bool, hide_empty: bool, show_counts: bool, noindex_facets: int, mobile: string}
 	 */
-	public static function defaults(): array {
+	public static function switch_defaults(): array {
 		return [
 			'ajax'           => true,
 			'autosubmit'     => true,
@@ -50,20 +60,21 @@ final class SettingsSchema {
 		return [
 			'type'                 => 'object',
 			'properties'           => [
-				'ajax'           => $boolean,
-				'autosubmit'     => $boolean,
-				'overlay'        => $boolean,
-				'hide_empty'     => $boolean,
-				'show_counts'    => $boolean,
-				'noindex_facets' => [
+				'ajax'            => $boolean,
+				'autosubmit'      => $boolean,
+				'overlay'         => $boolean,
+				'hide_empty'      => $boolean,
+				'show_counts'     => $boolean,
+				'noindex_facets'  => [
 					'type'    => 'integer',
 					'minimum' => 0,
 					'maximum' => self::MAX_NOINDEX_FACETS,
 				],
-				'mobile'         => [
+				'mobile'          => [
 					'type' => 'string',
 					'enum' => self::MOBILE,
 				],
+				'default_filters' => DefaultFilters::schema(),
 			],
 			'additionalProperties' => false,
 		];

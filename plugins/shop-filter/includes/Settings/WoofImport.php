@@ -16,6 +16,8 @@ defined( 'ABSPATH' ) || exit;
  * source, version 1.4.1): `woof_try_ajax`, `woof_autosubmit`, `woof_show_count` and `woof_hide_dynamic_empty_pos`
  * are 0/1, and `woof_settings['overlay_skin']` names the loading skin ('default' is a small "Loading" popup, every
  * other skin an overlay over the products). Only switches WOOF has stored are imported; ours keep the rest.
+ * The filters it showed (its enabled taxonomies and `by_*` items, in its order, with their display types) become
+ * our default filters (WoofFilters), keeping our more/less limit.
  */
 final class WoofImport {
 
@@ -40,7 +42,7 @@ final class WoofImport {
 	/**
 	 * Our settings that the replaced plugin's settings give, only for the fields it has.
 	 *
-	 * @return array<string, bool> Empty when it left no settings.
+	 * @return array<string, mixed> Empty when it left no settings.
 	 */
 	public function mapped(): array {
 		if ( ! $this->available() ) {
@@ -57,6 +59,38 @@ final class WoofImport {
 		if ( is_array( $woof ) && isset( $woof['overlay_skin'] ) && is_string( $woof['overlay_skin'] ) ) {
 			$mapped['overlay'] = 'default' !== $woof['overlay_skin'];
 		}
+		$facets = WoofFilters::map( $woof )['facets'];
+		if ( $facets ) {
+			$mapped['default_filters'] = [
+				'facets'     => $facets,
+				'more_limit' => Settings::get()['default_filters']['more_limit'],
+			];
+		}
 		return $mapped;
+	}
+
+	/**
+	 * What of WOOF's filters an import takes over, and what it leaves and why.
+	 *
+	 * @return array{mapped: list<array{woof: string, woof_type: string, facet: string, type: string}>, skipped: list<array{woof: string, reason: string}>}
+	 */
+	public function report(): array {
+		if ( ! $this->available() ) {
+			return [
+				'mapped'  => [],
+				'skipped' => [],
+			];
+		}
+		$map = WoofFilters::map( get_option( self::SETTINGS_OPTION, [] ) );
+		if ( ! $map['facets'] ) {
+			$map['skipped'][] = [
+				'woof'   => 'tax',
+				'reason' => __( 'HUSKY (WOOF) shows no filters: the default filters stay as they are.', 'shop-filter' ),
+			];
+		}
+		return [
+			'mapped'  => $map['mapped'],
+			'skipped' => $map['skipped'],
+		];
 	}
 }

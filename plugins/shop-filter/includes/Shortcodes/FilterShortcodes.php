@@ -11,25 +11,17 @@ namespace ShopFilter\Shortcodes;
 
 use ShopFilter\Form\PageForm;
 use ShopFilter\Service;
+use ShopFilter\Settings\WoofFilters;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * `[shop_filter facets="product_cat,pa_color,price" types="pa_color:swatch" more_limit="6" start_button="1"
  * redirect=""]`; `[woof]` maps the replaced plugin's attributes onto those (`tax_only`, `by_only`,
- * `start_filtering_btn`, `redirect`, `autosubmit`, `is_ajax`), so pages written for it keep a filter.
+ * `start_filtering_btn`, `redirect`, `autosubmit`, `is_ajax`), so pages written for it keep a filter. Without
+ * `facets` (`tax_only`/`by_only`) both show the default filters of WooCommerce > Shop Filter (FormConfig).
  */
 final class FilterShortcodes implements Service {
-
-	/** The replaced plugin's `by_only` names. */
-	private const WOOF_BY = [
-		'by_price'   => 'price',
-		'by_rating'  => 'rating',
-		'by_instock' => 'stock',
-		'by_onsales' => 'on_sale',
-		'by_sku'     => 'sku',
-		'by_text'    => 'sku',
-	];
 
 	/**
 	 * Constructor.
@@ -119,8 +111,8 @@ final class FilterShortcodes implements Service {
 			$facets[] = $taxonomy;
 		}
 		foreach ( self::list( $atts['by_only'] ?? '' ) as $by ) {
-			if ( isset( self::WOOF_BY[ $by ] ) ) {
-				$facets[] = self::WOOF_BY[ $by ];
+			if ( isset( WoofFilters::BY[ $by ] ) ) {
+				$facets[] = WoofFilters::BY[ $by ];
 			}
 		}
 		$config = [

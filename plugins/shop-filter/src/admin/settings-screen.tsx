@@ -20,6 +20,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { DefaultFiltersPanel } from './default-filters-panel';
 import { IndexPanel } from './index-panel';
 import { switchFields } from './setting-fields';
 import { useFilterSettings } from './use-filter-settings';
@@ -30,7 +31,8 @@ import './settings-screen.scss';
 const MAX_NOINDEX_FACETS = 20;
 
 /**
- * WooCommerce > Shop Filter: the filter's behaviour, search engines and the phone layout, saved with one button;
+ * WooCommerce > Shop Filter: the filter's behaviour, its default filters, search engines and the phone layout,
+ * saved with one button;
  * the product index with its rebuild; the import of HUSKY (WOOF) settings when that plugin left some.
  */
 export function SettingsScreen() {
@@ -103,6 +105,10 @@ export function SettingsScreen() {
 						/>
 					</CardBody>
 				</Card>
+				<DefaultFiltersPanel
+					value={ settings.default_filters }
+					onChange={ ( next ) => set( 'default_filters', next ) }
+				/>
 				<Card className="shop-filter-settings__card">
 					<CardHeader>
 						<h2>{ __( 'Search engines', 'shop-filter' ) }</h2>

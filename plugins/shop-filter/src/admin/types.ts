@@ -1,3 +1,15 @@
+/** One facet of the default filters: `type` for categories, tags, attributes and price only. */
+export interface DefaultFacet {
+	facet: string;
+	type?: string;
+}
+
+/** `default_filters` (schema: includes/Settings/DefaultFilters.php). */
+export interface DefaultFilters {
+	facets: DefaultFacet[];
+	more_limit: number;
+}
+
 /**
  * The option `shop_filter_settings` as /wp/v2/settings gives it (schema: includes/Settings/SettingsSchema.php).
  */
@@ -9,6 +21,7 @@ export interface FilterSettings {
 	show_counts: boolean;
 	noindex_facets: number;
 	mobile: 'panel' | 'dropdown';
+	default_filters: DefaultFilters;
 }
 
 /** The boolean settings, each shown as a toggle. */
@@ -26,8 +39,23 @@ export interface IndexStatus {
 	version: string;
 }
 
-/** `GET shop-filter/v1/settings/import`: whether HUSKY (WOOF) left settings and what they would set. */
+/** One of WOOF's filters an import takes over: its key and type, and our facet and type ('' for one look). */
+export interface ImportMapped {
+	woof: string;
+	woof_type: string;
+	facet: string;
+	type: string;
+}
+
+/** One of WOOF's settings an import leaves, and why. */
+export interface ImportSkipped {
+	woof: string;
+	reason: string;
+}
+
+/** `GET shop-filter/v1/settings/import`: whether HUSKY (WOOF) left settings, what they would set, and the report. */
 export interface ImportPreview {
 	available: boolean;
 	settings: Partial< FilterSettings >;
+	report?: { mapped: ImportMapped[]; skipped: ImportSkipped[] };
 }

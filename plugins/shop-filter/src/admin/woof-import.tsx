@@ -20,6 +20,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { WoofImportReport } from './woof-import-report';
 import type { FilterSettings, ImportPreview } from './types';
 
 export const IMPORT_PATH = '/shop-filter/v1/settings/import';
@@ -42,21 +43,21 @@ type Outcome =
  * @param props.onImported
  */
 export function WoofImport( { onImported }: WoofImportProps ) {
-	const [ available, setAvailable ] = useState( false );
+	const [ preview, setPreview ] = useState< ImportPreview | null >( null );
 	const [ isImporting, setIsImporting ] = useState( false );
 	const [ outcome, setOutcome ] = useState< Outcome >( { status: 'idle' } );
 
 	useEffect( () => {
 		let active = true;
 		apiFetch< ImportPreview >( { path: IMPORT_PATH } )
-			.then( ( preview ) => active && setAvailable( preview.available ) )
+			.then( ( answer ) => active && setPreview( answer ) )
 			.catch( () => undefined );
 		return () => {
 			active = false;
 		};
 	}, [] );
 
-	if ( ! available ) {
+	if ( ! preview?.available ) {
 		return null;
 	}
 
@@ -90,10 +91,13 @@ export function WoofImport( { onImported }: WoofImportProps ) {
 			<CardBody>
 				<p>
 					{ __(
-						'This site has settings of the HUSKY (WOOF) product filter. Import takes over its ajax, autosubmit, overlay, counts and empty-term choices; the other settings stay as they are.',
+						'This site has settings of the HUSKY (WOOF) product filter. Import takes over its ajax, autosubmit, overlay, counts and empty-term choices, and the filters it showed become the default filters; the other settings stay as they are.',
 						'shop-filter'
 					) }
 				</p>
+				{ preview.report && (
+					<WoofImportReport report={ preview.report } />
+				) }
 				{ outcome.status === 'success' && (
 					<Notice
 						status="success"

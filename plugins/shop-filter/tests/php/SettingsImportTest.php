@@ -91,13 +91,14 @@ final class SettingsImportTest extends TestCase {
 		$this->assertSame( 200, $response->get_status() );
 		$this->assertEqualsCanonicalizing( [ 'ajax', 'autosubmit', 'show_counts', 'hide_empty', 'overlay' ], $response->get_data()['imported'] );
 		$expected = [
-			'ajax'           => false,
-			'autosubmit'     => false,
-			'overlay'        => false,
-			'hide_empty'     => true,
-			'show_counts'    => true,
-			'noindex_facets' => 1,
-			'mobile'         => 'dropdown',
+			'ajax'            => false,
+			'autosubmit'      => false,
+			'overlay'         => false,
+			'hide_empty'      => true,
+			'show_counts'     => true,
+			'noindex_facets'  => 1,
+			'mobile'          => 'dropdown',
+			'default_filters' => Settings::get()['default_filters'],
 		];
 		$this->assertSame( $expected, Settings::get() );
 		$this->assertSame( $expected, $response->get_data()['settings'] );
@@ -112,6 +113,72 @@ final class SettingsImportTest extends TestCase {
 
 		$this->assertSame( [ 'ajax' ], $response->get_data()['imported'] );
 		$this->assertSame( Settings::get(), [ 'ajax' => true ] + Settings::get() );
+	}
+
+	/** WOOF's filter part: colour swatches (a type we have), categories as labels (one we do not), price ranges. */
+	private function seed_woof_filters(): void {
+		register_taxonomy( 'pa_woofimportcolour', 'product' );
+		update_option(
+			WoofImport::SETTINGS_OPTION,
+			[
+				'items_order'    => 'pa_woofimportcolour,by_price,product_cat',
+				'tax'            => [
+					'product_cat'         => '1',
+					'pa_woofimportcolour' => '1',
+					'product_brand'       => '1',
+				],
+				'tax_type'       => [
+					'product_cat'         => 'label',
+					'pa_woofimportcolour' => 'color',
+				],
+				'by_price'       => [ 'show' => '2' ],
+				'excluded_terms' => [ 'product_cat' => '15' ],
+			]
+		);
+	}
+
+	public function test_the_preview_reports_which_woof_filters_become_the_default_filters_and_which_not(): void {
+		$this->seed_woof_filters();
+		$this->act_as( 'shop_manager' );
+
+		$data = $this->rest( 'GET', self::ROUTE )->get_data();
+		unregister_taxonomy( 'pa_woofimportcolour' );
+
+		$this->assertSame( [ 'pa_woofimportcolour', 'by_price', 'product_cat' ], array_column( $data['report']['mapped'], 'woof' ) );
+		$this->assertSame( [ 'swatch', 'ranges-select', 'checkbox' ], array_column( $data['report']['mapped'], 'type' ) );
+		$this->assertSame( [ 'product_brand', 'excluded_terms[product_cat]' ], array_column( $data['report']['skipped'], 'woof' ) );
+		$this->assertFalse( get_option( Settings::OPTION, false ), 'a preview writes nothing' );
+	}
+
+	public function test_the_import_makes_woofs_filters_the_default_filters_in_its_order(): void {
+		update_option( Settings::OPTION, [ 'default_filters' => [ 'facets' => [ [ 'facet' => 'stock' ] ], 'more_limit' => 4 ] ] );
+		$this->seed_woof_filters();
+		$this->act_as( 'shop_manager' );
+
+		$response = $this->rest( 'POST', self::ROUTE );
+		unregister_taxonomy( 'pa_woofimportcolour' );
+
+		$this->assertContains( 'default_filters', $response->get_data()['imported'] );
+		$this->assertSame(
+			[
+				'facets'     => [
+					[
+						'facet' => 'pa_woofimportcolour',
+						'type'  => 'swatch',
+					],
+					[
+						'facet' => 'price',
+						'type'  => 'ranges-select',
+					],
+					[
+						'facet' => 'product_cat',
+						'type'  => 'checkbox',
+					],
+				],
+				'more_limit' => 4,
+			],
+			Settings::get()['default_filters']
+		);
 	}
 
 	/** @return array<string, array{string}> */

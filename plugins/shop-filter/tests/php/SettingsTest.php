@@ -12,13 +12,17 @@ namespace ShopFilter\Tests;
 use ShopBundle\Tests\TestCase;
 use ShopFilter\Settings\Settings;
 use ShopFilter\Settings\SettingsSchema;
+use ShopFilter\Tests\Support\SettingsWrites;
 use WP_REST_Request;
-use WP_REST_Response;
+
+require_once __DIR__ . '/Support/SettingsWrites.php';
 
 /**
  * Defaults as DESIGN.md gives them; valid values stored, invalid ones refused with a 400 and a message.
  */
 final class SettingsTest extends TestCase {
+
+	use SettingsWrites;
 
 	protected function setUp(): void {
 		parent::setUp();
@@ -26,25 +30,35 @@ final class SettingsTest extends TestCase {
 		delete_option( Settings::OPTION );
 	}
 
-	/** @param array<string, mixed> $value */
-	private function save( array $value ): WP_REST_Response {
-		$request = new WP_REST_Request( 'POST', '/wp/v2/settings' );
-		$request->set_body_params( [ Settings::OPTION => $value ] );
-		return rest_do_request( $request );
-	}
-
 	public function test_defaults_are_the_documented_ones(): void {
 		$this->assertSame(
 			[
-				'ajax'           => true,
-				'autosubmit'     => true,
-				'overlay'        => true,
-				'hide_empty'     => true,
-				'show_counts'    => true,
-				'noindex_facets' => 1,
-				'mobile'         => 'panel',
+				'ajax'            => true,
+				'autosubmit'      => true,
+				'overlay'         => true,
+				'hide_empty'      => true,
+				'show_counts'     => true,
+				'noindex_facets'  => 1,
+				'mobile'          => 'panel',
+				'default_filters' => [
+					'facets'     => [
+						[
+							'facet' => 'product_cat',
+							'type'  => 'checkbox',
+						],
+						[
+							'facet' => 'price',
+							'type'  => 'slider',
+						],
+						[ 'facet' => 'rating' ],
+						[ 'facet' => 'stock' ],
+						[ 'facet' => 'on_sale' ],
+					],
+					'more_limit' => 6,
+				],
 			],
-			Settings::get()
+			Settings::get(),
+			'the test site has no product attributes'
 		);
 	}
 

@@ -15,7 +15,7 @@ import apiFetch from '@wordpress/api-fetch';
  */
 import { SettingsScreen } from '../settings-screen';
 import type { FilterSettings } from '../types';
-import { mockApi } from '../testing/api-routes';
+import { mockApi, stored } from '../testing/api-routes';
 
 jest.mock( '@wordpress/api-fetch' );
 
@@ -83,6 +83,7 @@ describe( 'SettingsScreen', () => {
 				show_counts: true,
 				noindex_facets: 1,
 				mobile: 'dropdown',
+				default_filters: stored.default_filters,
 			}
 		);
 	} );

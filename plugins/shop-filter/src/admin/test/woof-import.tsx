@@ -15,6 +15,9 @@ jest.mock( '@wordpress/api-fetch' );
 const PREVIEW = 'GET /shop-filter/v1/settings/import';
 const IMPORT = 'POST /shop-filter/v1/settings/import';
 
+/** The whole screen renders first: on a busy machine that takes longer than findBy's default second. */
+const SLOW = { timeout: 5000 };
+
 describe( 'WoofImport', () => {
 	it( 'offers nothing on a site HUSKY (WOOF) never ran on', async () => {
 		mockApi( {
@@ -45,9 +48,11 @@ describe( 'WoofImport', () => {
 		render( <SettingsScreen /> );
 
 		await user.click(
-			await screen.findByRole( 'button', {
-				name: 'Import HUSKY (WOOF) settings',
-			} )
+			await screen.findByRole(
+				'button',
+				{ name: 'Import HUSKY (WOOF) settings' },
+				SLOW
+			)
 		);
 
 		expect(
@@ -66,5 +71,60 @@ describe( 'WoofImport', () => {
 		expect(
 			screen.getByRole( 'checkbox', { name: 'Show counts' } )
 		).toBeChecked();
+	} );
+
+	it( 'reports which of WOOF’s filters it takes over and which not', async () => {
+		mockApi( {
+			[ PREVIEW ]: () => ( {
+				available: true,
+				settings: {},
+				report: {
+					mapped: [
+						{
+							woof: 'pa_color',
+							woof_type: 'label',
+							facet: 'pa_color',
+							type: 'checkbox',
+						},
+						{
+							woof: 'by_rating',
+							woof_type: '1',
+							facet: 'rating',
+							type: '',
+						},
+					],
+					skipped: [
+						{
+							woof: 'product_brand',
+							reason: 'Not a product category, tag or attribute of this shop.',
+						},
+					],
+				},
+			} ),
+		} );
+		render( <SettingsScreen /> );
+
+		const taken = (
+			await screen.findByRole(
+				'heading',
+				{ name: 'Filters it takes over' },
+				SLOW
+			)
+		).nextElementSibling as HTMLElement;
+		expect(
+			Array.from(
+				taken.querySelectorAll( 'li' ),
+				( li ) => li.textContent
+			)
+		).toEqual( [
+			'pa_color (label) → pa_color as checkbox',
+			'by_rating → rating',
+		] );
+		expect(
+			screen.getByRole( 'heading', { name: 'Not taken over' } )
+				.nextElementSibling
+		).toHaveTextContent(
+			'product_brand: Not a product category, tag or attribute of this shop.'
+		);
 	} );
 } );

@@ -21,6 +21,14 @@ export const stored: FilterSettings = {
 	show_counts: true,
 	noindex_facets: 1,
 	mobile: 'panel',
+	default_filters: {
+		facets: [
+			{ facet: 'product_cat', type: 'checkbox' },
+			{ facet: 'price', type: 'slider' },
+			{ facet: 'rating' },
+		],
+		more_limit: 6,
+	},
 };
 
 interface FetchOptions {

@@ -6,7 +6,6 @@ import {
 	Button,
 	CheckboxControl,
 	PanelBody,
-	RangeControl,
 	SelectControl,
 	ToggleControl,
 } from '@wordpress/components';
@@ -17,47 +16,16 @@ import ServerSideRender from '@wordpress/server-side-render';
  * Internal dependencies
  */
 import metadata from './block.json';
-import { moveFacet, toggleFacet } from './facet-order';
-import type { FacetOption, ProductFilterAttributes } from './types';
-import { useAttributeFacets } from './use-attribute-facets';
+import { moveFacet, toggleFacet } from '../../facets/facet-order';
+import { fixedFacets, typeOptions } from '../../facets/facet-options';
+import { MoreLimitControl } from '../../facets/more-limit-control';
+import { useAttributeFacets } from '../../facets/use-attribute-facets';
+import type { ProductFilterAttributes } from './types';
 
 interface EditProps {
 	attributes: ProductFilterAttributes;
 	setAttributes: ( attributes: Partial< ProductFilterAttributes > ) => void;
 }
-
-const FIXED: FacetOption[] = [
-	{ key: 'product_cat', label: __( 'Categories', 'shop-filter' ) },
-	{ key: 'product_tag', label: __( 'Tags', 'shop-filter' ) },
-	{ key: 'price', label: __( 'Price', 'shop-filter' ) },
-	{ key: 'rating', label: __( 'Rating', 'shop-filter' ) },
-	{ key: 'stock', label: __( 'In stock only', 'shop-filter' ) },
-	{ key: 'on_sale', label: __( 'On sale', 'shop-filter' ) },
-	{ key: 'orderby', label: __( 'Sort order', 'shop-filter' ) },
-	{ key: 'per_page', label: __( 'Products per page', 'shop-filter' ) },
-	{ key: 'sku', label: __( 'SKU search', 'shop-filter' ) },
-];
-
-const TERM_TYPES = [
-	{ value: 'checkbox', label: __( 'Checkboxes', 'shop-filter' ) },
-	{ value: 'radio', label: __( 'Radio buttons', 'shop-filter' ) },
-	{ value: 'select', label: __( 'Dropdown', 'shop-filter' ) },
-	{ value: 'multiselect', label: __( 'Multiple select', 'shop-filter' ) },
-	{ value: 'swatch', label: __( 'Colour swatches', 'shop-filter' ) },
-];
-
-const PRICE_TYPES = [
-	{ value: 'slider', label: __( 'Slider', 'shop-filter' ) },
-	{ value: 'text', label: __( 'Number boxes', 'shop-filter' ) },
-	{
-		value: 'ranges-select',
-		label: __( 'Ranges in a dropdown', 'shop-filter' ),
-	},
-	{
-		value: 'ranges-radio',
-		label: __( 'Ranges as radio buttons', 'shop-filter' ),
-	},
-];
 
 /**
  * The sidebar chooses the facets, their order and display types; the canvas shows the form PHP renders.
@@ -67,7 +35,7 @@ const PRICE_TYPES = [
  * @param props.setAttributes Updates attributes.
  */
 export default function Edit( { attributes, setAttributes }: EditProps ) {
-	const options = [ ...FIXED, ...useAttributeFacets() ];
+	const options = [ ...fixedFacets(), ...useAttributeFacets() ];
 	const { facets, types } = attributes;
 	const labelOf = ( key: string ) =>
 		options.find( ( option ) => option.key === key )?.label ?? key;
@@ -75,6 +43,14 @@ export default function Edit( { attributes, setAttributes }: EditProps ) {
 		<>
 			<InspectorControls>
 				<PanelBody title={ __( 'Filters', 'shop-filter' ) }>
+					{ facets.length === 0 && (
+						<p>
+							{ __(
+								'None chosen: the block shows the default filters of WooCommerce > Shop Filter.',
+								'shop-filter'
+							) }
+						</p>
+					) }
 					{ options.map( ( option ) => (
 						<CheckboxControl
 							key={ option.key }
@@ -119,24 +95,16 @@ export default function Edit( { attributes, setAttributes }: EditProps ) {
 									} )
 								}
 							/>
-							{ ( key === 'price' ||
-								key.startsWith( 'pa_' ) ||
-								key.startsWith( 'product_' ) ) && (
+							{ typeOptions( key ).length > 0 && (
 								<SelectControl
 									__nextHasNoMarginBottom
 									__next40pxDefaultSize
 									label={ __( 'Display as', 'shop-filter' ) }
 									value={
 										types[ key ] ??
-										( key === 'price'
-											? 'slider'
-											: 'checkbox' )
+										typeOptions( key )[ 0 ].value
 									}
-									options={
-										key === 'price'
-											? PRICE_TYPES
-											: TERM_TYPES
-									}
+									options={ typeOptions( key ) }
 									onChange={ ( type: string ) =>
 										setAttributes( {
 											types: { ...types, [ key ]: type },
@@ -146,18 +114,15 @@ export default function Edit( { attributes, setAttributes }: EditProps ) {
 							) }
 						</div>
 					) ) }
-					<RangeControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
-						label={ __(
-							'Terms shown before “Show more”',
+					<MoreLimitControl
+						help={ __(
+							'Empty: the limit of the default filters (WooCommerce > Shop Filter).',
 							'shop-filter'
 						) }
-						value={ attributes.moreLimit }
-						min={ 1 }
-						max={ 30 }
-						onChange={ ( value?: number ) =>
-							setAttributes( { moreLimit: value ?? 6 } )
+						value={ attributes.moreLimit || undefined }
+						allowReset
+						onChange={ ( value ) =>
+							setAttributes( { moreLimit: value ?? 0 } )
 						}
 					/>
 					<ToggleControl

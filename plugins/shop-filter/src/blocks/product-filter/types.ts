@@ -6,9 +6,3 @@ export interface ProductFilterAttributes {
 	startButton: boolean;
 	redirect: string;
 }
-
-/** A facet the sidebar offers. */
-export interface FacetOption {
-	key: string;
-	label: string;
-}

@@ -7,7 +7,7 @@ import { useEffect, useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import type { FacetOption } from './types';
+import type { FacetOption } from './facet-options';
 
 interface StoreAttribute {
 	taxonomy: string;

@@ -1,5 +1,5 @@
 /**
- * Pure helpers of the sidebar's facet list: choose, unchoose, move.
+ * Pure helpers of a facet list (the block's sidebar, the settings' default filters): choose, unchoose, move.
  */
 
 /**
@@ -30,12 +30,26 @@ export function moveFacet(
 	key: string,
 	step: -1 | 1
 ): string[] {
-	const from = facets.indexOf( key );
+	return moveAt( facets, facets.indexOf( key ), step );
+}
+
+/**
+ * The list with the item at `from` moved up (-1) or down (+1); unchanged at the ends or for an index not in it.
+ *
+ * @param items Any list.
+ * @param from  Index of the item to move.
+ * @param step  -1 or +1.
+ */
+export function moveAt< Item >(
+	items: Item[],
+	from: number,
+	step: -1 | 1
+): Item[] {
 	const to = from + step;
-	if ( from < 0 || to < 0 || to >= facets.length ) {
-		return facets;
+	if ( from < 0 || to < 0 || to >= items.length ) {
+		return items;
 	}
-	const moved = [ ...facets ];
+	const moved = [ ...items ];
 	[ moved[ from ], moved[ to ] ] = [ moved[ to ], moved[ from ] ];
 	return moved;
 }
