@@ -72,6 +72,7 @@ final class FilterBlock implements Service {
 			'moreLimit'   => 'more_limit',
 			'startButton' => 'start_button',
 			'redirect'    => 'redirect',
+			'priceRanges' => 'price_ranges',
 		] as $attribute => $key ) {
 			if ( isset( $attributes[ $attribute ] ) && [] !== $attributes[ $attribute ] && '' !== $attributes[ $attribute ] ) {
 				$config[ $key ] = $attributes[ $attribute ];

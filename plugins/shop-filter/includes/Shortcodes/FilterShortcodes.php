@@ -16,7 +16,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * `[shop_filter facets="product_cat,pa_color,price" types="pa_color:swatch" more_limit="6" start_button="1"
- * redirect=""]`; `[woof]` maps the replaced plugin's attributes onto those (`tax_only`, `by_only`,
+ * redirect="" price_ranges="0-25,25-50,50-100,100-1000"]`; `[woof]` maps the replaced plugin's attributes onto those (`tax_only`, `by_only`,
  * `start_filtering_btn`, `redirect`, `autosubmit`, `is_ajax`), so pages written for it keep a filter.
  */
 final class FilterShortcodes implements Service {
@@ -85,6 +85,7 @@ final class FilterShortcodes implements Service {
 				'more_limit'   => '',
 				'start_button' => '',
 				'redirect'     => '',
+				'price_ranges' => '',
 			],
 			$atts,
 			'shop_filter'
@@ -103,6 +104,9 @@ final class FilterShortcodes implements Service {
 		$config['start_button'] = filter_var( $atts['start_button'], FILTER_VALIDATE_BOOLEAN );
 		if ( '' !== $atts['redirect'] ) {
 			$config['redirect'] = esc_url_raw( $atts['redirect'] );
+		}
+		if ( '' !== $atts['price_ranges'] ) {
+			$config['price_ranges'] = $atts['price_ranges']; // `0-25,25-50`: FormConfig validates it.
 		}
 		return $config;
 	}

@@ -47,8 +47,15 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 	const { win, fetcher, storage } = deps;
 	const doc = form.ownerDocument;
 	const config = parseConfig( form.dataset.shopFilter );
-	const overlay = createOverlay( doc );
+	const overlay = createOverlay( doc, config.labels.loading );
 	const status = form.querySelector( '.shop-filter__status' );
+	const alert = form.querySelector( '.shop-filter__error' );
+	/** Says (visibly, and to screen readers: role="alert") that a call failed; '' clears it. */
+	const report = ( message: string ) => {
+		if ( alert ) {
+			alert.textContent = message;
+		}
+	};
 	const viaAjax = config.ajax && ! config.redirect;
 	let state = INITIAL_STATE;
 	const session = deps.session ?? { drawn: win.location.href };
@@ -99,6 +106,7 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 			);
 			drawAnswer( doc, answer, form, config );
 			restoreChildLists( doc, storage );
+			report( '' );
 			if ( status ) {
 				status.textContent = config.labels.results.replace(
 					'%d',
@@ -112,6 +120,7 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 			dispatch( { type: 'drawn' } );
 		} catch ( error ) {
 			warn( 'The product filter could not redraw.', error );
+			report( config.labels.error );
 			dispatch( { type: 'failed' } );
 		} finally {
 			overlay.hide();
@@ -153,7 +162,7 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 		const chip = target.closest< HTMLAnchorElement >(
 			'.shop-filter__chip, .shop-filter__radio-reset'
 		);
-		const start = target.closest< HTMLButtonElement >(
+		const start = target.closest< HTMLAnchorElement >(
 			'.shop-filter__start'
 		);
 		if ( rating ) {
@@ -177,6 +186,8 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 			clearAll( form );
 		} else {
 			if ( start ) {
+				// The link loads the page with the fields (no JavaScript); here they load in place.
+				event.preventDefault();
 				void startForm( start );
 			}
 			return;
@@ -185,10 +196,14 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 		change();
 	} );
 
-	async function startForm( button: HTMLButtonElement ): Promise< void > {
+	async function startForm( button: HTMLAnchorElement ): Promise< void > {
+		if ( button.getAttribute( 'aria-disabled' ) === 'true' ) {
+			return;
+		}
+		const label = button.textContent;
 		button.textContent =
 			button.dataset.loadingLabel ?? config.labels.loading;
-		button.disabled = true;
+		button.setAttribute( 'aria-disabled', 'true' );
 		try {
 			const answer = await fetchAnswer(
 				fetcher,
@@ -200,9 +215,12 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 				)
 			);
 			drawAnswer( doc, answer, form, config, true );
+			report( '' );
 		} catch ( error ) {
 			warn( 'The product filter could not load.', error );
-			button.disabled = false;
+			report( config.labels.error );
+			button.textContent = label;
+			button.removeAttribute( 'aria-disabled' );
 		}
 	}
 

@@ -3,7 +3,10 @@
  */
 export const OVERLAY = {
 	fadeIn: 200,
-	opacity: 0.9,
+	/** The overlay's default opacity: the backdrop over the page. */
+	opacity: 0.6,
+	/** What the "Loading…" box fades in to. */
+	labelOpacity: 0.9,
 	hideDelay: 200,
 	fadeOut: 400,
 	zIndex: 9000,

@@ -8,6 +8,7 @@ import {
 	PanelBody,
 	RangeControl,
 	SelectControl,
+	TextControl,
 	ToggleControl,
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
@@ -18,6 +19,7 @@ import ServerSideRender from '@wordpress/server-side-render';
  */
 import metadata from './block.json';
 import { moveFacet, toggleFacet } from './facet-order';
+import { invalidPriceRanges } from './price-ranges';
 import type { FacetOption, ProductFilterAttributes } from './types';
 import { useAttributeFacets } from './use-attribute-facets';
 
@@ -146,6 +148,28 @@ export default function Edit( { attributes, setAttributes }: EditProps ) {
 							) }
 						</div>
 					) ) }
+					{ ( types.price ?? '' ).startsWith( 'ranges' ) && (
+						<TextControl
+							__nextHasNoMarginBottom
+							__next40pxDefaultSize
+							label={ __( 'Price ranges', 'shop-filter' ) }
+							help={
+								invalidPriceRanges( attributes.priceRanges )
+									? __(
+											'Write ranges as from-to, separated by commas, such as 0-25,25-50: the form leaves out the others (and shows the default ranges when none is left).',
+											'shop-filter'
+									  )
+									: __(
+											'From-to in shop prices, separated by commas.',
+											'shop-filter'
+									  )
+							}
+							value={ attributes.priceRanges }
+							onChange={ ( value: string ) =>
+								setAttributes( { priceRanges: value } )
+							}
+						/>
+					) }
 					<RangeControl
 						__nextHasNoMarginBottom
 						__next40pxDefaultSize

@@ -19,6 +19,7 @@ describe( 'parseConfig', () => {
 		expect( config.labels ).toEqual( {
 			results: DEFAULT_CONFIG.labels.results,
 			loading: '…',
+			error: DEFAULT_CONFIG.labels.error,
 		} );
 	} );
 } );
