@@ -50,7 +50,11 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 	const overlay = createOverlay( doc, config.labels.loading );
 	const status = form.querySelector( '.shop-filter__status' );
 	const alert = form.querySelector( '.shop-filter__error' );
-	/** Says (visibly, and to screen readers: role="alert") that a call failed; '' clears it. */
+	/**
+	 * Says (visibly, and to screen readers: role="alert") that a call failed; '' clears it.
+	 *
+	 * @param message The message.
+	 */
 	const report = ( message: string ) => {
 		if ( alert ) {
 			alert.textContent = message;

@@ -16,7 +16,11 @@ export function createOverlay( doc: Document, label = 'Loading…' ) {
 	const win = doc.defaultView as Window;
 	let element: HTMLElement | null = null;
 	let hideTimer = 0;
-	/** The backdrop and the box, each with the opacity it shows at. */
+	/**
+	 * The backdrop and the box, each with the opacity it shows at.
+	 *
+	 * @param overlay The overlay.
+	 */
 	const parts = ( overlay: HTMLElement ) =>
 		[
 			[ overlay.firstElementChild, OVERLAY.opacity ],
@@ -38,8 +42,7 @@ export function createOverlay( doc: Document, label = 'Loading…' ) {
 				element.style.zIndex = String( OVERLAY.zIndex );
 				element.innerHTML =
 					'<div class="shop-filter-overlay__backdrop"></div><div class="shop-filter-overlay__label"></div>';
-				( element.lastElementChild as HTMLElement ).textContent =
-					label;
+				( element.lastElementChild as HTMLElement ).textContent = label;
 				doc.body.append( element );
 			}
 			element.getBoundingClientRect(); // Starts the fade from the current opacity.

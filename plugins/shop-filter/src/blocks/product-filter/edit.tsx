@@ -156,13 +156,13 @@ export default function Edit( { attributes, setAttributes }: EditProps ) {
 							help={
 								invalidPriceRanges( attributes.priceRanges )
 									? __(
-											'Write ranges as from-to, separated by commas, such as 0-25,25-50: the form leaves out the others (and shows the default ranges when none is left).',
+											'Write ranges as from–to, separated by commas, such as 0–25,25–50: the form leaves out the others (and shows the default ranges when none is left).',
 											'shop-filter'
-									  )
+										)
 									: __(
 											'From-to in shop prices, separated by commas.',
 											'shop-filter'
-									  )
+										)
 							}
 							value={ attributes.priceRanges }
 							onChange={ ( value: string ) =>

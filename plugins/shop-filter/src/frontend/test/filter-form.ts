@@ -44,8 +44,13 @@ const ok = ( body: unknown ): Fetcher =>
 const flush = () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 
 /** `@wordpress/jest-console`'s matcher: a test fails on a console warning it does not expect. */
-const expectWarned = () =>
-	( expect( console ) as unknown as { toHaveWarned(): void } ).toHaveWarned();
+const expectWarned = () => {
+	// eslint-disable-next-line jest/valid-expect -- the matcher is called just below, through its type.
+	const matchers = expect( console ) as unknown as {
+		toHaveWarned: () => void;
+	};
+	matchers.toHaveWarned();
+};
 
 const failing = (): Fetcher =>
 	jest.fn( async () => ( {
@@ -169,7 +174,9 @@ describe( 'wireForm', () => {
 		form.requestSubmit();
 		await flush();
 
-		expect( form.querySelector( '[role="alert"]' )?.textContent ).toBe( '' );
+		expect( form.querySelector( '[role="alert"]' )?.textContent ).toBe(
+			''
+		);
 		expect( document.querySelector( 'ul.products' )?.textContent ).toBe(
 			'2 products'
 		);
