@@ -73,6 +73,7 @@ final class FilterBlock implements Service {
 			'startButton' => 'start_button',
 			'redirect'    => 'redirect',
 			'priceRanges' => 'price_ranges',
+			'tips'        => 'tips',
 		] as $attribute => $key ) {
 			if ( isset( $attributes[ $attribute ] ) && [] !== $attributes[ $attribute ] && '' !== $attributes[ $attribute ] ) {
 				$config[ $key ] = $attributes[ $attribute ];

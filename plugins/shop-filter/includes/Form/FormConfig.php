@@ -49,6 +49,7 @@ final class FormConfig {
 	 * @param int                      $more_limit Terms shown before "more".
 	 * @param list<array{0: float, 1: float}> $price_ranges Ranges of the price dropdown and radio.
 	 * @param bool                     $start_button Whether the form waits for a "Start filtering" press.
+	 * @param array<string, string>    $tips       Tooltip text by facet (spec 9: the filter's tooltips).
 	 */
 	public function __construct(
 		public readonly array $facets,
@@ -60,7 +61,8 @@ final class FormConfig {
 		public readonly array $settings,
 		public readonly int $more_limit,
 		public readonly array $price_ranges,
-		public readonly bool $start_button
+		public readonly bool $start_button,
+		public readonly array $tips = []
 	) {}
 
 	/**
@@ -96,7 +98,8 @@ final class FormConfig {
 			array_merge( Settings::get(), array_intersect_key( (array) ( $config['settings'] ?? [] ), SettingsSchema::defaults() ) ),
 			min( self::MAX_MORE_LIMIT, max( 1, (int) ( $config['more_limit'] ?? 6 ) ) ),
 			$ranges,
-			! empty( $config['start_button'] )
+			! empty( $config['start_button'] ),
+			self::tips( $config['tips'] ?? [] )
 		);
 	}
 
@@ -118,6 +121,28 @@ final class FormConfig {
 			}
 		}
 		return $ranges ? $ranges : array_map( static fn ( array $range ): array => array_map( 'floatval', $range ), self::PRICE_RANGES );
+	}
+
+	/**
+	 * Tooltip texts by facet: an array, or the shortcode's text `pa_color:Pick a colour|price:With tax`. Plain text.
+	 *
+	 * @param mixed $value Texts.
+	 * @return array<string, string>
+	 */
+	private static function tips( $value ): array {
+		if ( is_string( $value ) ) {
+			$pairs = array_map( static fn ( string $pair ): array => array_pad( explode( ':', $pair, 2 ), 2, '' ), explode( '|', $value ) );
+			$value = array_column( $pairs, 1, 0 );
+		}
+		$tips = [];
+		foreach ( (array) $value as $facet => $text ) {
+			$text  = is_string( $text ) ? sanitize_text_field( $text ) : '';
+			$facet = sanitize_key( trim( (string) $facet ) );
+			if ( '' !== $facet && '' !== $text ) {
+				$tips[ $facet ] = $text;
+			}
+		}
+		return $tips;
 	}
 
 	/** The price ranges as text, `0-25,25-50`. */
@@ -167,6 +192,7 @@ final class FormConfig {
 			'redirect'     => $this->redirect,
 			'moreLimit'    => $this->more_limit,
 			'priceRanges'  => $this->price_ranges_text(),
+			'tips'         => (object) $this->tips,
 			'rest'         => rest_url( 'shop-filter/v1/results' ),
 			'plain'        => '' === (string) get_option( 'permalink_structure' ),
 			'currencyRate' => $this->shown_price()->rate,
@@ -176,6 +202,8 @@ final class FormConfig {
 				'results' => __( '%d products found', 'shop-filter' ),
 				'loading' => __( 'Loading…', 'shop-filter' ),
 				'error'   => __( 'The products could not be updated. Please try again.', 'shop-filter' ),
+				/* translators: %s: a filter's title, such as "Color" */
+				'tip'     => __( 'About %s', 'shop-filter' ),
 			],
 		];
 	}

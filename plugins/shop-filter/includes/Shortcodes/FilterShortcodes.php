@@ -16,7 +16,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * `[shop_filter facets="product_cat,pa_color,price" types="pa_color:swatch" more_limit="6" start_button="1"
- * redirect="" price_ranges="0-25,25-50,50-100,100-1000"]`; `[woof]` maps the replaced plugin's attributes onto those (`tax_only`, `by_only`,
+ * redirect="" price_ranges="0-25,25-50,50-100,100-1000" tips="pa_color:Pick a colour"]`; `[woof]` maps the replaced plugin's attributes onto those (`tax_only`, `by_only`,
  * `start_filtering_btn`, `redirect`, `autosubmit`, `is_ajax`), so pages written for it keep a filter.
  */
 final class FilterShortcodes implements Service {
@@ -86,6 +86,7 @@ final class FilterShortcodes implements Service {
 				'start_button' => '',
 				'redirect'     => '',
 				'price_ranges' => '',
+				'tips'         => '',
 			],
 			$atts,
 			'shop_filter'
@@ -104,6 +105,9 @@ final class FilterShortcodes implements Service {
 		$config['start_button'] = filter_var( $atts['start_button'], FILTER_VALIDATE_BOOLEAN );
 		if ( '' !== $atts['redirect'] ) {
 			$config['redirect'] = esc_url_raw( $atts['redirect'] );
+		}
+		if ( '' !== $atts['tips'] ) {
+			$config['tips'] = $atts['tips']; // `pa_color:Pick a colour|price:With tax`: FormConfig reads it.
 		}
 		if ( '' !== $atts['price_ranges'] ) {
 			$config['price_ranges'] = $atts['price_ranges']; // `0-25,25-50`: FormConfig validates it.

@@ -23,7 +23,9 @@ export const DEFAULT_CONFIG: FilterConfig = {
 		results: '%d products found',
 		loading: 'Loading…',
 		error: 'The products could not be updated. Please try again.',
+		tip: 'About %s',
 	},
+	tips: {},
 };
 
 /**

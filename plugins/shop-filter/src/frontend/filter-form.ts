@@ -24,6 +24,7 @@ import { wireMobile } from './mobile';
 import { wireOptionSearch } from './option-search';
 import { createOverlay } from './overlay';
 import { syncPrice } from './price-slider';
+import { addTips, wireTips } from './tooltips';
 import { drawAnswer, fetchAnswer, resultsUrl } from './redraw';
 import { INITIAL_STATE, transition, type FormEvent } from './state-machine';
 import type { FilterParams } from './types';
@@ -110,6 +111,7 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 			);
 			drawAnswer( doc, answer, form, config );
 			restoreChildLists( doc, storage );
+			tipCopies();
 			report( '' );
 			if ( status ) {
 				status.textContent = config.labels.results.replace(
@@ -132,6 +134,16 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 	}
 
 	const change = () => dispatch( { type: 'change' } );
+	/** Adds the tooltips to the forms a draw redrew: this one and its copies. */
+	const tipCopies = () => {
+		for ( const copy of doc.querySelectorAll< HTMLFormElement >(
+			'form.shop-filter'
+		) ) {
+			if ( copy.dataset.shopFilter === form.dataset.shopFilter ) {
+				addTips( copy, config.tips, config.labels.tip );
+			}
+		}
+	};
 
 	form.addEventListener( 'submit', ( event ) => {
 		event.preventDefault();
@@ -219,6 +231,7 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 				)
 			);
 			drawAnswer( doc, answer, form, config, true );
+			tipCopies();
 			report( '' );
 		} catch ( error ) {
 			warn( 'The product filter could not load.', error );
@@ -228,6 +241,8 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 		}
 	}
 
+	addTips( form, config.tips, config.labels.tip );
+	wireTips( form );
 	wireOptionSearch( form );
 	wireMobile( form, config.mobile === 'dropdown' );
 	restoreChildLists( form, storage );

@@ -146,6 +146,14 @@ final class FormRendererTest extends CatalogueTestCase {
 		$this->assertStringContainsString( 'shop-filter__range--min" min="10" max="90" step="1" value="20"', $html );
 	}
 
+	public function test_tooltip_texts_reach_the_core_as_plain_text_by_facet(): void {
+		$html = $this->form( [ 'facets' => [ 'pa_color', 'price' ], 'tips' => 'pa_color:Pick <b>one</b> colour|price:With tax|:nameless' ] );
+		$json = json_decode( html_entity_decode( (string) preg_replace( '/^.*data-shop-filter="([^"]*)".*$/s', '$1', $html ) ), true );
+
+		$this->assertSame( [ 'pa_color' => 'Pick one colour', 'price' => 'With tax' ], $json['tips'] );
+		$this->assertSame( 'About %s', $json['labels']['tip'] );
+	}
+
 	public function test_price_ranges_come_from_text_and_bad_ones_are_left_out(): void {
 		$html = $this->form( [ 'facets' => [ 'price' ], 'types' => [ 'price' => 'ranges-radio' ], 'price_ranges' => '0-9.5, 9.5-20,20-10,cheap' ] );
 		$none = $this->form( [ 'facets' => [ 'price' ], 'types' => [ 'price' => 'ranges-radio' ], 'price_ranges' => 'cheap' ] );

@@ -70,7 +70,7 @@ const PRICE_TYPES = [
  */
 export default function Edit( { attributes, setAttributes }: EditProps ) {
 	const options = [ ...FIXED, ...useAttributeFacets() ];
-	const { facets, types } = attributes;
+	const { facets, types, tips } = attributes;
 	const labelOf = ( key: string ) =>
 		options.find( ( option ) => option.key === key )?.label ?? key;
 	return (
@@ -146,6 +146,21 @@ export default function Edit( { attributes, setAttributes }: EditProps ) {
 									}
 								/>
 							) }
+							<TextControl
+								__nextHasNoMarginBottom
+								__next40pxDefaultSize
+								label={ __( 'Tooltip', 'shop-filter' ) }
+								help={ __(
+									'Shown by an “i” button beside the title; empty for none.',
+									'shop-filter'
+								) }
+								value={ tips[ key ] ?? '' }
+								onChange={ ( text: string ) =>
+									setAttributes( {
+										tips: { ...tips, [ key ]: text },
+									} )
+								}
+							/>
 						</div>
 					) ) }
 					{ ( types.price ?? '' ).startsWith( 'ranges' ) && (

@@ -7,6 +7,8 @@ export interface ProductFilterAttributes {
 	redirect: string;
 	/** Ranges of the price dropdown and radio, `0-25,25-50`. */
 	priceRanges: string;
+	/** Tooltip text by facet key. */
+	tips: Record< string, string >;
 }
 
 /** A facet the sidebar offers. */

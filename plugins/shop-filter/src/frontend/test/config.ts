@@ -20,6 +20,7 @@ describe( 'parseConfig', () => {
 			results: DEFAULT_CONFIG.labels.results,
 			loading: '…',
 			error: DEFAULT_CONFIG.labels.error,
+			tip: DEFAULT_CONFIG.labels.tip,
 		} );
 	} );
 } );
