@@ -16,6 +16,7 @@ use ShopFilter\Assets\Scripts;
 use ShopFilter\Blocks\FilterBlock;
 use ShopFilter\Blocks\ThemeSlot;
 use ShopFilter\Form\EmptyFields;
+use ShopFilter\Form\PlainSubmitPrices;
 use ShopFilter\Form\FactsSource;
 use ShopFilter\Form\FormRenderer;
 use ShopFilter\Form\PageForm;
@@ -114,6 +115,7 @@ final class Plugin {
 			new FilterShortcodes( $form ),
 			new ThemeSlot( $form ),
 			new EmptyFields(),
+			new PlainSubmitPrices(),
 			new TermListQueryVars(),
 			new ArchiveTerm(),
 			new IndexInstaller( $rebuild ),

@@ -72,6 +72,8 @@ final class FilterBlock implements Service {
 			'moreLimit'   => 'more_limit',
 			'startButton' => 'start_button',
 			'redirect'    => 'redirect',
+			'priceRanges' => 'price_ranges',
+			'tips'        => 'tips',
 		] as $attribute => $key ) {
 			// Empty facets and a limit of 0 leave the default filters' (WooCommerce > Shop Filter).
 			if ( isset( $attributes[ $attribute ] ) && ! in_array( $attributes[ $attribute ], [ [], '', 0 ], true ) ) {

@@ -25,7 +25,7 @@ final class Chips {
 	 */
 	public static function render( Selection $selection, FormConfig $config ): string {
 		$html = '';
-		foreach ( self::items( $selection ) as [ $key, $value, $label ] ) {
+		foreach ( self::items( $selection, $config ) as [ $key, $value, $label ] ) {
 			$html .= sprintf(
 				'<li><a class="shop-filter__chip" role="button" href="%s" data-key="%s" data-value="%s" aria-label="%s">%s</a></li>',
 				esc_url( $selection->without( $key, '' === $value ? null : $value )->link( $config->action ) ),
@@ -46,10 +46,11 @@ final class Chips {
 	/**
 	 * The active values: key, value (a slug, or '' for a whole parameter), label.
 	 *
-	 * @param Selection $selection The visitor's values.
+	 * @param Selection  $selection The visitor's values.
+	 * @param FormConfig $config    The form's config (the price is shown as its price facet shows it).
 	 * @return list<array{0: string, 1: string, 2: string}>
 	 */
-	public static function items( Selection $selection ): array {
+	public static function items( Selection $selection, FormConfig $config ): array {
 		$items = [];
 		foreach ( $selection->terms as $taxonomy => $slugs ) {
 			foreach ( $slugs as $slug ) {
@@ -59,7 +60,9 @@ final class Chips {
 		}
 		if ( null !== $selection->min_price || null !== $selection->max_price ) {
 			/* translators: %s: price range, such as "$10.00 – $50.00" */
-			$items[] = [ 'price', '', sprintf( __( 'Price: %s', 'shop-filter' ), PriceFormat::range( $selection->min_price, $selection->max_price ) ) ];
+			$source  = 'slider' === $config->type( 'price' ) ? 'slider' : 'text';
+			$shown   = static fn ( ?float $price ): ?float => null === $price ? null : $config->shown_price()->shown( $price, $source );
+			$items[] = [ 'price', '', sprintf( __( 'Price: %s', 'shop-filter' ), PriceFormat::range( $shown( $selection->min_price ), $shown( $selection->max_price ) ) ) ];
 		}
 		if ( null !== $selection->min_rating ) {
 			/* translators: %d: number of stars */

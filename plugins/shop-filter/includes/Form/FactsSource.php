@@ -49,7 +49,7 @@ class FactsSource {
 		if ( null === $this->engine ) {
 			return null;
 		}
-		$facets  = array_values( array_filter( $config->facets, static fn ( string $facet ): bool => in_array( $facet, Context::FACETS, true ) || ( str_starts_with( $facet, 'pa_' ) && taxonomy_exists( $facet ) ) ) );
+		$facets  = array_values( array_filter( $config->facets, [ Context::class, 'accepts' ] ) );
 		$state   = FilterState::from_params( $selection->to_params(), false );
 		$context = Context::from_store( $config->base, $facets );
 		if ( ! $state instanceof FilterState || ! $context instanceof Context ) {

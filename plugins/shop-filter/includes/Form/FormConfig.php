@@ -25,6 +25,12 @@ final class FormConfig {
 	public const TERM_TYPES  = DefaultFilters::TERM_TYPES;
 	public const PRICE_TYPES = DefaultFilters::PRICE_TYPES;
 
+	/** The most terms a list shows before "more". */
+	public const MAX_MORE_LIMIT = 100;
+
+	/** The ranges of the price dropdown and radio when none are given. */
+	public const PRICE_RANGES = [ [ 0, 25 ], [ 25, 50 ], [ 50, 100 ], [ 100, 1000 ] ];
+
 	/** Facets that are not taxonomies. */
 	public const OTHER_FACETS = [ 'price', 'rating', 'stock', 'on_sale', 'orderby', 'per_page', 'sku' ];
 
@@ -41,6 +47,7 @@ final class FormConfig {
 	 * @param int                      $more_limit Terms shown before "more".
 	 * @param list<array{0: float, 1: float}> $price_ranges Ranges of the price dropdown and radio.
 	 * @param bool                     $start_button Whether the form waits for a "Start filtering" press.
+	 * @param array<string, string>    $tips       Tooltip text by facet (spec 9: the filter's tooltips).
 	 */
 	public function __construct(
 		public readonly array $facets,
@@ -52,7 +59,8 @@ final class FormConfig {
 		public readonly array $settings,
 		public readonly int $more_limit,
 		public readonly array $price_ranges,
-		public readonly bool $start_button
+		public readonly bool $start_button,
+		public readonly array $tips = []
 	) {}
 
 	/**
@@ -82,25 +90,75 @@ final class FormConfig {
 				$types[ $facet ] = $type;
 			}
 		}
-		$ranges = [];
-		foreach ( (array) ( $config['price_ranges'] ?? [ [ 0, 25 ], [ 25, 50 ], [ 50, 100 ], [ 100, 1000 ] ] ) as $range ) {
-			if ( is_array( $range ) && 2 === count( $range ) ) {
-				$ranges[] = [ (float) reset( $range ), (float) end( $range ) ];
-			}
-		}
+		$ranges = self::price_ranges( $config['price_ranges'] ?? null );
+		$redirect = is_string( $config['redirect'] ?? null ) ? $config['redirect'] : '';
 
 		return new self(
 			array_values( $facets ),
 			$types,
-			is_string( $config['action'] ?? null ) ? $config['action'] : self::shop_link(),
+			// A redirect target is where the form goes, with JavaScript or without (spec 2, link building).
+			'' !== $redirect ? $redirect : ( is_string( $config['action'] ?? null ) ? $config['action'] : self::shop_link() ),
 			is_string( $config['base'] ?? null ) && preg_match( '/^\d+-product_(cat|tag)$/', $config['base'] ) ? $config['base'] : '',
 			'classic' === ( $config['listing'] ?? 'block' ) ? 'classic' : 'block',
-			is_string( $config['redirect'] ?? null ) ? $config['redirect'] : '',
+			$redirect,
 			array_merge( $settings, array_intersect_key( (array) ( $config['settings'] ?? [] ), SettingsSchema::switch_defaults() ) ),
-			max( 1, (int) ( $config['more_limit'] ?? $defaults['more_limit'] ) ),
+			min( self::MAX_MORE_LIMIT, max( 1, (int) ( $config['more_limit'] ?? $defaults['more_limit'] ) ) ),
 			$ranges,
-			! empty( $config['start_button'] )
+			! empty( $config['start_button'] ),
+			self::tips( $config['tips'] ?? [] )
 		);
+	}
+
+	/**
+	 * Price ranges from a list of pairs or from text (`0-25,25-50`: the shortcode, the block, REST); the default ones
+	 * when none are valid.
+	 *
+	 * @param mixed $value Ranges.
+	 * @return list<array{0: float, 1: float}>
+	 */
+	private static function price_ranges( $value ): array {
+		if ( is_string( $value ) ) {
+			$value = array_map( static fn ( string $pair ): array => explode( '-', trim( $pair ), 2 ), explode( ',', $value ) );
+		}
+		$ranges = [];
+		foreach ( (array) ( $value ?? [] ) as $range ) {
+			if ( is_array( $range ) && 2 === count( $range ) && is_numeric( reset( $range ) ) && is_numeric( end( $range ) ) && (float) end( $range ) >= (float) reset( $range ) && (float) reset( $range ) >= 0 ) {
+				$ranges[] = [ (float) reset( $range ), (float) end( $range ) ];
+			}
+		}
+		return $ranges ? $ranges : array_map( static fn ( array $range ): array => array_map( 'floatval', $range ), self::PRICE_RANGES );
+	}
+
+	/**
+	 * Tooltip texts by facet: an array, or the shortcode's text `pa_color:Pick a colour|price:With tax`. Plain text.
+	 *
+	 * @param mixed $value Texts.
+	 * @return array<string, string>
+	 */
+	private static function tips( $value ): array {
+		if ( is_string( $value ) ) {
+			$pairs = array_map( static fn ( string $pair ): array => array_pad( explode( ':', $pair, 2 ), 2, '' ), explode( '|', $value ) );
+			$value = array_column( $pairs, 1, 0 );
+		}
+		$tips = [];
+		foreach ( (array) $value as $facet => $text ) {
+			$text  = is_string( $text ) ? sanitize_text_field( $text ) : '';
+			$facet = sanitize_key( trim( (string) $facet ) );
+			if ( '' !== $facet && '' !== $text ) {
+				$tips[ $facet ] = $text;
+			}
+		}
+		return $tips;
+	}
+
+	/** The price ranges as text, `0-25,25-50`. */
+	public function price_ranges_text(): string {
+		return implode( ',', array_map( static fn ( array $range ): string => Selection::number( $range[0] ) . '-' . Selection::number( $range[1] ), $this->price_ranges ) );
+	}
+
+	/** How prices are shown (a currency switcher's rate, the tax factor). */
+	public function shown_price(): ShownPrice {
+		return ShownPrice::from_filters();
 	}
 
 	/**
@@ -138,14 +196,20 @@ final class FormConfig {
 			'base'         => $this->base,
 			'listing'      => $this->listing,
 			'redirect'     => $this->redirect,
+			'moreLimit'    => $this->more_limit,
+			'priceRanges'  => $this->price_ranges_text(),
+			'tips'         => (object) $this->tips,
 			'rest'         => rest_url( 'shop-filter/v1/results' ),
 			'plain'        => '' === (string) get_option( 'permalink_structure' ),
-			'currencyRate' => (float) apply_filters( 'shop_filter_currency_rate', 1.0 ),
-			'taxFactor'    => (float) apply_filters( 'shop_filter_tax_factor', 1.0 ),
+			'currencyRate' => $this->shown_price()->rate,
+			'taxFactor'    => $this->shown_price()->tax,
 			'labels'       => [
 				/* translators: %d: number of products */
 				'results' => __( '%d products found', 'shop-filter' ),
 				'loading' => __( 'Loading…', 'shop-filter' ),
+				'error'   => __( 'The products could not be updated. Please try again.', 'shop-filter' ),
+				/* translators: %s: a filter's title, such as "Color" */
+				'tip'     => __( 'About %s', 'shop-filter' ),
 			],
 		];
 	}

@@ -35,10 +35,11 @@ final class FormRenderer {
 	 * @param Result      $result  Counts, price bounds, total.
 	 * @param string      $listing `block` or `classic`.
 	 * @param string      $types   The display types; FormConfig drops unknown ones.
+	 * @param array<string, mixed> $form The form's own settings the page drew it with (`more_limit`, `price_ranges`).
 	 */
-	public function render( FilterState $state, Context $context, Result $result, string $listing, string $types ): string {
+	public function render( FilterState $state, Context $context, Result $result, string $listing, string $types, array $form = [] ): string {
 		$base   = '' === $context->base_taxonomy ? '' : $context->base_term_id . '-' . $context->base_taxonomy;
-		$config = [
+		$config = array_intersect_key( $form, array_flip( [ 'more_limit', 'price_ranges' ] ) ) + [
 			'facets'  => $context->facets,
 			'base'    => $base,
 			'action'  => ArchiveRequest::listing_link( $base ),
@@ -76,16 +77,18 @@ final class FormRenderer {
 			'<form class="shop-filter shop-filter--%1$s" method="get" action="%2$s" data-shop-filter="%3$s">'
 				. '<button type="button" class="shop-filter__mobile-toggle" aria-expanded="false">%4$s</button>'
 				. '<div class="shop-filter__panel">%5$s<div class="shop-filter__zone">%6$s</div>'
-				. '<div class="shop-filter__actions"><button type="submit" class="shop-filter__submit">%7$s</button> <a class="shop-filter__reset" href="%2$s">%8$s</a></div></div>'
-				. '<p class="shop-filter__status" role="status"></p></form>',
+				. '<div class="shop-filter__actions"><button type="submit" class="shop-filter__submit">%7$s</button> <a class="shop-filter__reset" href="%9$s">%8$s</a></div></div>'
+				. '<p class="shop-filter__status" role="status"></p><p class="shop-filter__error" role="alert"></p></form>',
 			esc_attr( $mobile ),
 			esc_url( $config->action ),
 			esc_attr( (string) wp_json_encode( $config->public_data() + [ 'start' => $config->start_button ] ) ),
 			esc_html__( 'Filter products', 'shop-filter' ),
-			$this->action_params( $config->action ),
-			$config->start_button ? $this->start_button() : $this->zone( $selection, $facts, $config ),
+			$this->action_params( $config->action ) . $this->base_param( $config ),
+			$config->start_button && ! StartLink::pressed() ? StartLink::render() : $this->zone( $selection, $facts, $config ),
 			esc_html__( 'Filter', 'shop-filter' ),
-			esc_html__( 'Reset', 'shop-filter' )
+			esc_html__( 'Reset', 'shop-filter' ),
+			// Spec 2: Reset clears all filters and returns to the shop page link.
+			esc_url( FormConfig::shop_link() )
 		);
 	}
 
@@ -134,13 +137,12 @@ final class FormRenderer {
 	}
 
 	/**
-	 * The 'start filtering' button, which loads the form when pressed.
+	 * The current-category reference (spec 2), for a plain submit to a page that is not the category's archive
+	 * (a redirect target): ArchiveRequest::base() reads it back.
+	 *
+	 * @param FormConfig $config The form's config.
 	 */
-	private function start_button(): string {
-		return sprintf(
-			'<button type="button" class="shop-filter__start" data-loading-label="%s">%s</button>',
-			esc_attr__( 'Loading…', 'shop-filter' ),
-			esc_html__( 'Start filtering', 'shop-filter' )
-		);
+	private function base_param( FormConfig $config ): string {
+		return '' === $config->base ? '' : '<input type="hidden" name="base" value="' . esc_attr( $config->base ) . '">';
 	}
 }

@@ -56,10 +56,27 @@ final class ArchiveRequest {
 	}
 
 	/**
-	 * The archive's base ("<term_id>-<taxonomy>"): its permalink's term (ArchiveTerm keeps it the queried one). '' on the
-	 * shop, and when the term came from a parameter (`/shop/?product_cat=toys`, or plain permalinks): that is the filter.
+	 * The archive's base ("<term_id>-<taxonomy>"): its permalink's term (ArchiveTerm keeps it the queried one); else the
+	 * link's current-category reference `base=<term_id>-<taxonomy>` (spec 2: a link built on a category lands on a
+	 * redirect page or, without pretty permalinks, on the shop); else ''. A term that came from a parameter
+	 * (`/shop/?product_cat=toys`, or plain permalinks) is the filter, not the base.
 	 */
 	public static function base( WP_Query $query ): string {
+		$archive = self::archive_base( $query );
+		return '' !== $archive ? $archive : self::linked_base();
+	}
+
+	/** The `base` parameter, when it names an existing product category or tag. */
+	private static function linked_base(): string {
+		$base = self::params()['base'] ?? '';
+		if ( ! is_string( $base ) || ! preg_match( '/^(\d+)-(product_cat|product_tag)$/', $base, $match ) ) {
+			return '';
+		}
+		return term_exists( (int) $match[1], $match[2] ) ? $base : '';
+	}
+
+	/** The base of the permalink's term archive, or ''. */
+	private static function archive_base( WP_Query $query ): string {
 		$params    = self::params();
 		$permalink = ArchiveTerm::permalink_terms();
 		foreach ( [ 'product_cat', 'product_tag' ] as $taxonomy ) {

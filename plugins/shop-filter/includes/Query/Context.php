@@ -21,6 +21,9 @@ final class Context {
 
 	public const FACETS = [ 'product_cat', 'product_tag', 'price', 'rating', 'stock', 'on_sale' ];
 
+	/** Facets that shape the listing (sort order, page size, SKU search): drawn and applied, never counted. */
+	public const LISTING_FACETS = [ 'orderby', 'per_page', 'sku' ];
+
 	/**
 	 * Constructor.
 	 *
@@ -43,6 +46,25 @@ final class Context {
 	) {}
 
 	/**
+	 * Whether a form may show a facet: a counted one, a listing one, or a registered attribute.
+	 *
+	 * @param string $facet Facet key.
+	 */
+	public static function accepts( string $facet ): bool {
+		return in_array( $facet, self::FACETS, true ) || in_array( $facet, self::LISTING_FACETS, true )
+			|| ( str_starts_with( $facet, 'pa_' ) && taxonomy_exists( $facet ) );
+	}
+
+	/**
+	 * The facets whose values get counts (the listing facets have none).
+	 *
+	 * @return list<string>
+	 */
+	public function counted_facets(): array {
+		return array_values( array_diff( $this->facets, self::LISTING_FACETS ) );
+	}
+
+	/**
 	 * A context with the shop's settings.
 	 *
 	 * @param string       $base       '' or "<term_id>-<taxonomy>" (spec 2: the current-category reference).
@@ -61,7 +83,7 @@ final class Context {
 			$taxonomy = $match[2];
 		}
 		foreach ( $facets as $facet ) {
-			if ( ! in_array( $facet, self::FACETS, true ) && ! ( str_starts_with( $facet, 'pa_' ) && taxonomy_exists( $facet ) ) ) {
+			if ( ! self::accepts( $facet ) ) {
 				/* translators: %s: facet name. */
 				return new WP_Error( 'shop_filter_invalid_param', sprintf( __( 'Unknown facet: %s.', 'shop-filter' ), $facet ), [ 'status' => 400, 'param' => 'facets' ] );
 			}

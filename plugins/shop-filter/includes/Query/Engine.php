@@ -52,7 +52,7 @@ final class Engine {
 		$slots      = $total > $offset ? $this->walk->slots( $this->order( $sets, $state, $context ), $all, $offset, $per_page ) : [];
 
 		$counts = [];
-		foreach ( $context->facets as $facet ) {
+		foreach ( $context->counted_facets() as $facet ) {
 			if ( 'stock' === $facet ) { // What "in stock" would match: the attributes chosen, in stock themselves.
 				$counts[ $facet ] = $this->counts( $sets, $facet, self::intersect( $base, $this->selections( $sets, $state->with_in_stock(), $context ), $facet ), $state, $context );
 			} elseif ( 'price' !== $facet ) {

@@ -71,10 +71,12 @@ final class FilterState {
 	 */
 	public static function from_params( array $params, bool $strict = true ) {
 		$reader = new ParamReader( self::unalias( $params ), $strict );
+		// The ranges dropdown or radio of a plain submit (spec 5); min_price and max_price win when sent as well.
+		$range  = $reader->price_range( 'price_range' );
 		$state  = new self(
 			$reader->terms(),
-			$reader->price( 'min_price' ),
-			$reader->price( 'max_price' ),
+			$reader->price( 'min_price' ) ?? $range[0] ?? null,
+			$reader->price( 'max_price' ) ?? $range[1] ?? null,
 			$reader->integer( 'min_rating', 1, 5 ),
 			'instock' === $reader->text( 'stock', 20 ),
 			in_array( $reader->text( 'on_sale', 5 ), [ '1', 'yes', 'true' ], true ),
@@ -154,12 +156,18 @@ final class FilterState {
 		return $params;
 	}
 
-	/** Spec 5: a range whose maximum is below its minimum removes both bounds (strictly: a 400). */
+	/**
+	 * Spec 5: a range whose maximum is below its minimum, or whose minimum is negative, removes both bounds
+	 * (strictly: a 400).
+	 */
 	private function with_valid_price_range( ParamReader $reader ): self {
-		if ( null === $this->min_price || null === $this->max_price || $this->max_price >= $this->min_price ) {
+		$negative = $reader->is_negative( 'min_price' );
+		if ( ! $negative && ( null === $this->min_price || null === $this->max_price || $this->max_price >= $this->min_price ) ) {
 			return $this;
 		}
-		$reader->fail( 'max_price', __( 'The highest price is below the lowest price.', 'shop-filter' ) );
+		if ( ! $negative ) {
+			$reader->fail( 'max_price', __( 'The highest price is below the lowest price.', 'shop-filter' ) );
+		}
 		return new self( $this->terms, null, null, $this->min_rating, $this->in_stock, $this->on_sale, $this->orderby, $this->per_page, $this->paged, $this->sku, $this->marked );
 	}
 

@@ -79,6 +79,30 @@ final class ParamReader {
 		return round( (float) $raw, 2 );
 	}
 
+	/** Whether a parameter is a negative number (spec 5: a negative 'from' removes both price bounds). */
+	public function is_negative( string $name ): bool {
+		$raw = $this->scalar( $name );
+		return is_numeric( $raw ) && (float) $raw < 0;
+	}
+
+	/**
+	 * A price range choice `min-max` of the dropdown or radio (spec 5: -1, or empty, means no price filter).
+	 *
+	 * @return array{0: float, 1: float}|null
+	 */
+	public function price_range( string $name ): ?array {
+		$raw = $this->scalar( $name );
+		if ( '' === $raw || '-1' === $raw ) {
+			return null;
+		}
+		if ( ! preg_match( '/^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/', $raw, $match ) ) {
+			/* translators: %s: parameter name. */
+			$this->fail( $name, sprintf( __( '%s must be -1 or two prices joined by a dash, such as 25-50.', 'shop-filter' ), $name ) );
+			return null;
+		}
+		return [ round( (float) $match[1], 2 ), round( (float) $match[2], 2 ) ];
+	}
+
 	/** A whole number within bounds. */
 	public function integer( string $name, int $min, int $max ): ?int {
 		$raw = $this->scalar( $name );

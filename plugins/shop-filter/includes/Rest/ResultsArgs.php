@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopFilter\Rest;
 
+use ShopFilter\Form\FormConfig;
 use ShopFilter\Query\FilterState;
 
 defined( 'ABSPATH' ) || exit;
@@ -18,6 +19,9 @@ defined( 'ABSPATH' ) || exit;
  * names: FilterState::from_params() validates them, with the same 400.
  */
 final class ResultsArgs {
+
+	/** One price range, `min-max`. */
+	private const RANGE = '\\d+(\\.\\d+)?-\\d+(\\.\\d+)?';
 
 	/**
 	 * The schema.
@@ -56,6 +60,11 @@ final class ResultsArgs {
 			'listing'    => [ 'type' => 'string', 'enum' => [ 'block', 'classic' ], 'default' => 'classic' ],
 			// The form's display types, `pa_color:swatch,price:slider`: a redraw keeps them.
 			'types'      => [ 'type' => 'string', 'pattern' => '^[a-z0-9_:,-]*$', 'maxLength' => FilterState::MAX_LENGTH ],
+			// The ranges dropdown or radio of a plain submit: -1 for none, else `min-max` (spec 5).
+			'price_range'  => [ 'type' => 'string', 'pattern' => '^(-1|' . self::RANGE . ')?$' ],
+			// The form's own settings, so a redraw draws it as the page did.
+			'more_limit'   => [ 'type' => 'integer', 'minimum' => 1, 'maximum' => FormConfig::MAX_MORE_LIMIT ],
+			'price_ranges' => [ 'type' => 'string', 'pattern' => '^(' . self::RANGE . '(,' . self::RANGE . ')*)?$', 'maxLength' => 400 ],
 		];
 	}
 }

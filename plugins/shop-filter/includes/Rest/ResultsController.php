@@ -16,7 +16,6 @@ use ShopFilter\Query\ArchiveRequest;
 use ShopFilter\Query\Context;
 use ShopFilter\Query\Engine;
 use ShopFilter\Query\FilterState;
-use ShopFilter\Query\Result;
 use ShopFilter\Service;
 use WP_Error;
 use WP_REST_Request;
@@ -79,7 +78,14 @@ final class ResultsController implements Service {
 		}
 		$listing = 'block' === $request->get_param( 'listing' ) ? 'block' : 'classic';
 		$types   = (string) $request->get_param( 'types' );
-		$etag    = $this->etag( $state, $facets, $base, $listing, $types );
+		$form    = array_filter(
+			[
+				'more_limit'   => $request->get_param( 'more_limit' ),
+				'price_ranges' => $request->get_param( 'price_ranges' ),
+			],
+			static fn ( $value ): bool => null !== $value && '' !== $value
+		);
+		$etag    = $this->etag( $state, $facets, $base, $listing, $types, $form );
 		if ( $this->matches( (string) $request->get_header( 'if_none_match' ), $etag ) ) {
 			return $this->cacheable( new WP_REST_Response( null, 304 ), $etag );
 		}
@@ -90,7 +96,7 @@ final class ResultsController implements Service {
 			new WP_REST_Response(
 				[
 					'products'          => $this->products->render( $result->page_ids, $listing, $result->total, $result->per_page, $result->paged, $link ),
-					'form'              => $this->form( $state, $context, $result, $listing, $types ),
+					'form'              => ( new FormRenderer() )->render( $state, $context, $result, $listing, $types, $form ),
 					'additional_fields' => ( new LoopFields() )->render( $result->total, $result->per_page, $result->paged, $link ),
 					'count'             => $result->total,
 					'link'              => $link,
@@ -100,18 +106,14 @@ final class ResultsController implements Service {
 		);
 	}
 
-	/** The form's markup, drawn as the page drew it (its listing and display types). */
-	private function form( FilterState $state, Context $context, Result $result, string $listing, string $types ): string {
-		return ( new FormRenderer() )->render( $state, $context, $result, $listing, $types );
-	}
-
 	/**
 	 * A strong ETag: the sets' index version, the normalised arguments, and what else changes the markup (theme, language, user).
 	 *
-	 * @param list<string> $facets The form's facets.
+	 * @param list<string>         $facets The form's facets.
+	 * @param array<string, mixed> $form   The form's own settings (more_limit, price_ranges): they change its markup.
 	 */
-	private function etag( FilterState $state, array $facets, string $base, string $listing, string $types ): string {
-		$key = wp_json_encode( [ $this->engine->sets_version(), $state->to_query_args(), $facets, $base, $listing, $types, get_stylesheet(), determine_locale(), get_current_user_id(), \ShopFilter\VERSION ] );
+	private function etag( FilterState $state, array $facets, string $base, string $listing, string $types, array $form ): string {
+		$key = wp_json_encode( [ $this->engine->sets_version(), $state->to_query_args(), $facets, $base, $listing, $types, $form, get_stylesheet(), determine_locale(), get_current_user_id(), \ShopFilter\VERSION ] );
 		return '"' . md5( (string) $key ) . '"';
 	}
 

@@ -17,9 +17,10 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * `[shop_filter facets="product_cat,pa_color,price" types="pa_color:swatch" more_limit="6" start_button="1"
- * redirect=""]`; `[woof]` maps the replaced plugin's attributes onto those (`tax_only`, `by_only`,
- * `start_filtering_btn`, `redirect`, `autosubmit`, `is_ajax`), so pages written for it keep a filter. Without
- * `facets` (`tax_only`/`by_only`) both show the default filters of WooCommerce > Shop Filter (FormConfig).
+ * redirect="" price_ranges="0-25,25-50,50-100,100-1000" tips="pa_color:Pick a colour"]`; `[woof]` maps the replaced
+ * plugin's attributes onto those (`tax_only`, `by_only`, `start_filtering_btn`, `redirect`, `autosubmit`, `is_ajax`),
+ * so pages written for it keep a filter. Without `facets` (`tax_only`/`by_only`) both show the default filters of
+ * WooCommerce > Shop Filter (FormConfig).
  */
 final class FilterShortcodes implements Service {
 
@@ -77,6 +78,8 @@ final class FilterShortcodes implements Service {
 				'more_limit'   => '',
 				'start_button' => '',
 				'redirect'     => '',
+				'price_ranges' => '',
+				'tips'         => '',
 			],
 			$atts,
 			'shop_filter'
@@ -95,6 +98,12 @@ final class FilterShortcodes implements Service {
 		$config['start_button'] = filter_var( $atts['start_button'], FILTER_VALIDATE_BOOLEAN );
 		if ( '' !== $atts['redirect'] ) {
 			$config['redirect'] = esc_url_raw( $atts['redirect'] );
+		}
+		if ( '' !== $atts['tips'] ) {
+			$config['tips'] = $atts['tips']; // `pa_color:Pick a colour|price:With tax`: FormConfig reads it.
+		}
+		if ( '' !== $atts['price_ranges'] ) {
+			$config['price_ranges'] = $atts['price_ranges']; // `0-25,25-50`: FormConfig validates it.
 		}
 		return $config;
 	}

@@ -19,7 +19,13 @@ export const DEFAULT_CONFIG: FilterConfig = {
 	currencyRate: 1,
 	taxFactor: 1,
 	start: false,
-	labels: { results: '%d products found', loading: 'Loading…' },
+	labels: {
+		results: '%d products found',
+		loading: 'Loading…',
+		error: 'The products could not be updated. Please try again.',
+		tip: 'About %s',
+	},
+	tips: {},
 };
 
 /**

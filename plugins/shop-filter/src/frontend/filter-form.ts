@@ -24,6 +24,7 @@ import { wireMobile } from './mobile';
 import { wireOptionSearch } from './option-search';
 import { createOverlay } from './overlay';
 import { syncPrice } from './price-slider';
+import { addTips, wireTips } from './tooltips';
 import { drawAnswer, fetchAnswer, resultsUrl } from './redraw';
 import { INITIAL_STATE, transition, type FormEvent } from './state-machine';
 import type { FilterParams } from './types';
@@ -47,8 +48,19 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 	const { win, fetcher, storage } = deps;
 	const doc = form.ownerDocument;
 	const config = parseConfig( form.dataset.shopFilter );
-	const overlay = createOverlay( doc );
+	const overlay = createOverlay( doc, config.labels.loading );
 	const status = form.querySelector( '.shop-filter__status' );
+	const alert = form.querySelector( '.shop-filter__error' );
+	/**
+	 * Says (visibly, and to screen readers: role="alert") that a call failed; '' clears it.
+	 *
+	 * @param message The message.
+	 */
+	const report = ( message: string ) => {
+		if ( alert ) {
+			alert.textContent = message;
+		}
+	};
 	const viaAjax = config.ajax && ! config.redirect;
 	let state = INITIAL_STATE;
 	const session = deps.session ?? { drawn: win.location.href };
@@ -99,6 +111,8 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 			);
 			drawAnswer( doc, answer, form, config );
 			restoreChildLists( doc, storage );
+			tipCopies();
+			report( '' );
 			if ( status ) {
 				status.textContent = config.labels.results.replace(
 					'%d',
@@ -112,6 +126,7 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 			dispatch( { type: 'drawn' } );
 		} catch ( error ) {
 			warn( 'The product filter could not redraw.', error );
+			report( config.labels.error );
 			dispatch( { type: 'failed' } );
 		} finally {
 			overlay.hide();
@@ -119,6 +134,16 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 	}
 
 	const change = () => dispatch( { type: 'change' } );
+	/** Adds the tooltips to the forms a draw redrew: this one and its copies. */
+	const tipCopies = () => {
+		for ( const copy of doc.querySelectorAll< HTMLFormElement >(
+			'form.shop-filter'
+		) ) {
+			if ( copy.dataset.shopFilter === form.dataset.shopFilter ) {
+				addTips( copy, config.tips, config.labels.tip );
+			}
+		}
+	};
 
 	form.addEventListener( 'submit', ( event ) => {
 		event.preventDefault();
@@ -153,7 +178,7 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 		const chip = target.closest< HTMLAnchorElement >(
 			'.shop-filter__chip, .shop-filter__radio-reset'
 		);
-		const start = target.closest< HTMLButtonElement >(
+		const start = target.closest< HTMLAnchorElement >(
 			'.shop-filter__start'
 		);
 		if ( rating ) {
@@ -177,6 +202,8 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 			clearAll( form );
 		} else {
 			if ( start ) {
+				// The link loads the page with the fields (no JavaScript); here they load in place.
+				event.preventDefault();
 				void startForm( start );
 			}
 			return;
@@ -185,10 +212,14 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 		change();
 	} );
 
-	async function startForm( button: HTMLButtonElement ): Promise< void > {
+	async function startForm( button: HTMLAnchorElement ): Promise< void > {
+		if ( button.getAttribute( 'aria-disabled' ) === 'true' ) {
+			return;
+		}
+		const label = button.textContent;
 		button.textContent =
 			button.dataset.loadingLabel ?? config.labels.loading;
-		button.disabled = true;
+		button.setAttribute( 'aria-disabled', 'true' );
 		try {
 			const answer = await fetchAnswer(
 				fetcher,
@@ -200,12 +231,18 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 				)
 			);
 			drawAnswer( doc, answer, form, config, true );
+			tipCopies();
+			report( '' );
 		} catch ( error ) {
 			warn( 'The product filter could not load.', error );
-			button.disabled = false;
+			report( config.labels.error );
+			button.textContent = label;
+			button.removeAttribute( 'aria-disabled' );
 		}
 	}
 
+	addTips( form, config.tips, config.labels.tip );
+	wireTips( form );
 	wireOptionSearch( form );
 	wireMobile( form, config.mobile === 'dropdown' );
 	restoreChildLists( form, storage );

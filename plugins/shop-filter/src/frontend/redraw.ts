@@ -51,6 +51,13 @@ export function resultsUrl(
 	if ( page > 1 ) {
 		query.paged = String( page );
 	}
+	// The form's own settings, so the redrawn form is the one the page drew.
+	if ( config.moreLimit ) {
+		query.more_limit = String( config.moreLimit );
+	}
+	if ( config.priceRanges ) {
+		query.price_ranges = config.priceRanges;
+	}
 	return withQuery( config.rest, query, base );
 }
 

@@ -3,11 +3,16 @@
  */
 export const OVERLAY = {
 	fadeIn: 200,
-	opacity: 0.9,
+	/** The overlay's default opacity: the backdrop over the page. */
+	opacity: 0.6,
+	/** What the "Loading…" box fades in to. */
+	labelOpacity: 0.9,
 	hideDelay: 200,
 	fadeOut: 400,
 	zIndex: 9000,
 };
+/** The filter's tooltips: they open on a click (spec 9's 300 ms delay is the hover one, the theme's). */
+export const TOOLTIP = { animation: 350 };
 export const CHILD_LIST_SLIDE = 333;
 export const TOGGLE_SLIDE = 500;
 export const AUTO_FORM = { open: 377, opacity: 0.96 };

@@ -20,7 +20,13 @@ export interface FilterConfig {
 	currencyRate: number;
 	taxFactor: number;
 	start: boolean;
-	labels: { results: string; loading: string };
+	labels: { results: string; loading: string; error: string; tip: string };
+	/** Tooltip texts by facet key. */
+	tips: Record< string, string >;
+	/** Terms a list shows before "more" (sent back so a redraw keeps it). */
+	moreLimit?: number;
+	/** Ranges of the price dropdown and radio, `0-25,25-50` (sent back so a redraw keeps them). */
+	priceRanges?: string;
 }
 
 /** Filter values in form order, as name and value (multi-values already comma-joined); no marker, no page. */

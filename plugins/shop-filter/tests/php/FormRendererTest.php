@@ -12,6 +12,7 @@ namespace ShopFilter\Tests;
 use ShopFilter\Form\Facts;
 use ShopFilter\Form\FormConfig;
 use ShopFilter\Form\FormRenderer;
+use ShopFilter\Form\PlainSubmitPrices;
 use ShopFilter\Form\Selection;
 use ShopFilter\Tests\Support\CatalogueTestCase;
 
@@ -63,8 +64,104 @@ final class FormRendererTest extends CatalogueTestCase {
 		$this->assertStringContainsString( '<input type="hidden" name="filter" value="1">', $html );
 		$this->assertStringContainsString( 'data-shop-filter="{&quot;facets&quot;:[&quot;pa_color&quot;]', $html );
 		$this->assertStringContainsString( '<button type="submit" class="shop-filter__submit">', $html );
-		$this->assertStringContainsString( '<a class="shop-filter__reset" href="https://shop.test/shop/">Reset</a>', $html );
 		$this->assertStringContainsString( 'role="status"', $html );
+	}
+
+	public function test_reset_returns_to_the_shop_page_link_also_from_a_category_archive(): void {
+		$html = $this->form( [ 'facets' => [ 'pa_color' ], 'action' => 'https://shop.test/product-category/clothing/' ] );
+
+		$this->assertStringContainsString( '<a class="shop-filter__reset" href="' . esc_url( wc_get_page_permalink( 'shop' ) ) . '">Reset</a>', $html, 'spec 2: Reset returns to the shop page link' );
+		$this->assertStringContainsString( 'action="https://shop.test/product-category/clothing/"', $html );
+	}
+
+	public function test_a_redirect_target_is_the_forms_action_and_the_category_travels_as_base(): void {
+		$html = $this->form( [ 'facets' => [ 'pa_color' ], 'redirect' => 'https://shop.test/results/', 'base' => $this->catalogue->terms['clothing'] . '-product_cat' ] );
+
+		$this->assertStringContainsString( 'method="get" action="https://shop.test/results/"', $html, 'without JavaScript too, the form goes to the redirect page' );
+		$this->assertStringContainsString( '<input type="hidden" name="base" value="' . $this->catalogue->terms['clothing'] . '-product_cat">', $html );
+		$this->assertStringNotContainsString( 'name="base"', $this->form( [ 'facets' => [ 'pa_color' ] ] ), 'no category, no reference' );
+	}
+
+	public function test_hide_empty_hides_the_ratings_that_would_match_nothing_but_the_chosen_one(): void {
+		$counts = [ 'rating' => [ 5 => 0, 4 => 0, 3 => 2, 2 => 3, 1 => 3 ] ];
+		$hidden = $this->form( [ 'facets' => [ 'rating' ] ], [ 'min_rating' => '4' ], $counts );
+		$shown  = $this->form( [ 'facets' => [ 'rating' ], 'settings' => [ 'hide_empty' => false ] ], [], $counts );
+
+		$this->assertStringContainsString( 'data-rating="4" aria-current="true"', $hidden, 'chosen: kept, to unchoose it' );
+		$this->assertStringNotContainsString( 'data-rating="5"', $hidden );
+		$this->assertStringContainsString( 'data-rating="3"', $hidden );
+		$this->assertStringContainsString( 'data-rating="4"', $shown );
+	}
+
+	public function test_prices_are_shown_at_the_currency_rate_and_tax_factor_and_submitted_back_in_shop_prices(): void {
+		add_filter( 'shop_filter_currency_rate', $rate = static fn (): float => 2.0 );
+		add_filter( 'shop_filter_tax_factor', $tax = static fn (): float => 1.5 );
+		try {
+			$slider = $this->form( [ 'facets' => [ 'price' ] ], [ 'min_price' => '20', 'max_price' => '50' ] );
+			$text   = $this->form( [ 'facets' => [ 'price' ], 'types' => [ 'price' => 'text' ] ], [ 'min_price' => '20', 'max_price' => '50' ] );
+			$ranges = $this->form( [ 'facets' => [ 'price' ], 'types' => [ 'price' => 'ranges-select' ], 'price_ranges' => '0-25' ] );
+		} finally {
+			remove_filter( 'shop_filter_currency_rate', $rate );
+			remove_filter( 'shop_filter_tax_factor', $tax );
+		}
+
+		// Slider: shop prices 10-90 shown × 2 × 1.5; the chosen 20-50 likewise; the boxes beside it show the handles.
+		$this->assertStringContainsString( 'shop-filter__range--min" min="30" max="270" step="1" value="60"', $slider );
+		$this->assertStringContainsString( 'shop-filter__range--max" min="30" max="270" step="1" value="150"', $slider );
+		$this->assertStringContainsString( '<ol class="shop-filter__ticks" aria-hidden="true"><li>$30.00</li><li>$90.00</li><li>$150.00</li><li>$210.00</li><li>$270.00</li></ol>', $slider );
+		$this->assertStringContainsString( 'name="min_price" min="0" step="any" inputmode="decimal" value="60"', $slider );
+		$this->assertStringContainsString( 'Price: $60.00 – $150.00', $slider, 'the chip shows what the slider shows' );
+		$this->assertStringContainsString( '<input type="hidden" name="price_shown" value="slider">', $slider );
+		$this->assertStringContainsString( '&quot;currencyRate&quot;:2,&quot;taxFactor&quot;:1.5', $slider, 'the core divides by the same' );
+		// Number boxes: × 2 only (spec 5 divides them by the rate alone).
+		$this->assertStringContainsString( 'name="min_price" min="0" step="any" inputmode="decimal" value="40" placeholder="20"', $text );
+		$this->assertStringContainsString( '<input type="hidden" name="price_shown" value="text">', $text );
+		// Ranges: values stay shop prices, labels are shown prices.
+		$this->assertStringContainsString( '<option value="0-25">$0.00 – $50.00</option>', $ranges );
+
+		// Without JavaScript the boxes submit what they show: back to shop prices before any query reads them.
+		$saved = $_GET;
+		add_filter( 'shop_filter_currency_rate', $rate );
+		add_filter( 'shop_filter_tax_factor', $tax );
+		try {
+			$_GET = [ 'filter' => '1', 'min_price' => '60', 'max_price' => '150', 'price_shown' => 'slider' ];
+			( new PlainSubmitPrices() )->convert();
+			$slider_get = $_GET;
+			$_GET = [ 'filter' => '1', 'min_price' => '40.01', 'price_shown' => 'text' ];
+			( new PlainSubmitPrices() )->convert();
+			$text_get = $_GET;
+		} finally {
+			$_GET = $saved;
+			remove_filter( 'shop_filter_currency_rate', $rate );
+			remove_filter( 'shop_filter_tax_factor', $tax );
+		}
+		$this->assertSame( [ 'filter' => '1', 'min_price' => '20', 'max_price' => '50' ], $slider_get );
+		$this->assertSame( [ 'filter' => '1', 'min_price' => '20.01' ], $text_get, 'a box is rounded up to a cent' );
+	}
+
+	public function test_prices_are_shown_as_they_are_without_a_rate_or_factor(): void {
+		$html = $this->form( [ 'facets' => [ 'price' ] ], [ 'min_price' => '20' ] );
+
+		$this->assertStringNotContainsString( 'price_shown', $html );
+		$this->assertStringContainsString( 'shop-filter__range--min" min="10" max="90" step="1" value="20"', $html );
+	}
+
+	public function test_tooltip_texts_reach_the_core_as_plain_text_by_facet(): void {
+		$html = $this->form( [ 'facets' => [ 'pa_color', 'price' ], 'tips' => 'pa_color:Pick <b>one</b> colour|price:With tax|:nameless' ] );
+		$json = json_decode( html_entity_decode( (string) preg_replace( '/^.*data-shop-filter="([^"]*)".*$/s', '$1', $html ) ), true );
+
+		$this->assertSame( [ 'pa_color' => 'Pick one colour', 'price' => 'With tax' ], $json['tips'] );
+		$this->assertSame( 'About %s', $json['labels']['tip'] );
+	}
+
+	public function test_price_ranges_come_from_text_and_bad_ones_are_left_out(): void {
+		$html = $this->form( [ 'facets' => [ 'price' ], 'types' => [ 'price' => 'ranges-radio' ], 'price_ranges' => '0-9.5, 9.5-20,20-10,cheap' ] );
+		$none = $this->form( [ 'facets' => [ 'price' ], 'types' => [ 'price' => 'ranges-radio' ], 'price_ranges' => 'cheap' ] );
+
+		$this->assertStringContainsString( 'value="0-9.5"', $html );
+		$this->assertStringContainsString( 'value="9.5-20"', $html );
+		$this->assertStringNotContainsString( 'value="20-10"', $html );
+		$this->assertStringContainsString( 'value="100-1000"', $none, 'the default ranges when none is valid' );
 	}
 
 	public function test_a_plain_permalink_action_keeps_its_query_as_hidden_inputs(): void {
@@ -207,9 +304,23 @@ final class FormRendererTest extends CatalogueTestCase {
 	}
 
 	public function test_the_start_button_replaces_the_facets_until_pressed(): void {
-		$html = $this->form( [ 'facets' => [ 'pa_color' ], 'start_button' => true ] );
+		$saved_uri              = $_SERVER['REQUEST_URI'] ?? '';
+		$saved_get              = $_GET;
+		$_SERVER['REQUEST_URI'] = '/find/?filter=1';
+		try {
+			$html = $this->form( [ 'facets' => [ 'pa_color' ], 'start_button' => true ] );
+			$_GET = [ 'start_filtering' => '1' ];
+			$pressed = $this->form( [ 'facets' => [ 'pa_color' ], 'start_button' => true ] );
+		} finally {
+			$_SERVER['REQUEST_URI'] = $saved_uri;
+			$_GET                   = $saved_get;
+		}
 
-		$this->assertStringContainsString( '<div class="shop-filter__zone"><button type="button" class="shop-filter__start" data-loading-label="Loading…">Start filtering</button></div>', $html );
+		// A link to the same page that draws the fields: the core loads them in place, without JavaScript it navigates.
+		$this->assertStringContainsString( '<div class="shop-filter__zone"><a class="shop-filter__start" role="button" href="/find/?filter=1&#038;start_filtering=1" data-loading-label="Loading…">Start filtering</a></div>', $html );
+		$this->assertStringNotContainsString( 'type="checkbox"', $html );
 		$this->assertStringContainsString( '&quot;start&quot;:true', $html );
+		$this->assertStringNotContainsString( 'shop-filter__start', $pressed );
+		$this->assertStringContainsString( 'name="pa_color[]"', $pressed );
 	}
 }

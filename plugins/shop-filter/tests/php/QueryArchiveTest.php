@@ -114,6 +114,24 @@ final class QueryArchiveTest extends CatalogueTestCase {
 		$this->assertSame( '', ArchiveRequest::base( $this->visit( [ 'product_cat' => 'toys' ], [ 'product_cat' => 'toys' ] ) ) );
 	}
 
+	public function test_the_links_category_reference_is_the_base_where_the_link_lands_outside_the_category(): void {
+		$clothing = $this->catalogue->terms['clothing'] . '-product_cat';
+		$query    = $this->visit( [ 'post_type' => 'product' ], [ 'filter' => '1', 'pa_color' => 'red', 'base' => $clothing, 'per_page' => '100' ] );
+
+		$this->assertSame( $clothing, ArchiveRequest::base( $query ) );
+		$this->assertSame( $this->expected_ids( [ 'product_cat' => 'clothing', 'pa_color' => 'red' ] ), self::sorted( $this->ids( $query ) ) );
+		$this->assertNotSame( $this->expected_ids( [ 'pa_color' => 'red' ] ), self::sorted( $this->ids( $query ) ), 'Toys are left out' );
+		$this->assertSame( '', ArchiveRequest::base( $this->visit( [ 'post_type' => 'product' ], [ 'filter' => '1', 'base' => '999999-product_cat' ] ) ), 'no such term: no base' );
+	}
+
+	public function test_a_price_range_chosen_without_javascript_filters_the_listing(): void {
+		$range = $this->visit( [ 'post_type' => 'product' ], [ 'filter' => '1', 'price_range' => '25-50', 'per_page' => '100' ] );
+		$none  = $this->visit( [ 'post_type' => 'product' ], [ 'filter' => '1', 'price_range' => '-1', 'per_page' => '100' ] );
+
+		$this->assertSame( $this->expected_ids( [ 'min_price' => '25', 'max_price' => '50' ] ), self::sorted( $this->ids( $range ) ) );
+		$this->assertGreaterThan( count( $this->ids( $range ) ), count( $this->ids( $none ) ), '-1: no price filter' );
+	}
+
 	public function test_a_bad_parameter_is_ignored_and_the_page_still_works(): void {
 		$query = $this->visit( [ 'post_type' => 'product' ], [ 'filter' => '1', 'pa_color' => 'red', 'min_price' => 'abc', 'min_rating' => '9', 'per_page' => '100' ] );
 

@@ -68,6 +68,7 @@ final class QueryFilterStateTest extends TestCase {
 			'per page over 100'          => [ [ 'per_page' => '101' ], 'per_page' ],
 			'unknown order'              => [ [ 'orderby' => 'random' ], 'orderby' ],
 			'SKU over 64 chars'          => [ [ 'sku' => str_repeat( 'x', 65 ) ], 'sku' ],
+			'price range not min-max'    => [ [ 'price_range' => 'cheap' ], 'price_range' ],
 		];
 	}
 
@@ -86,6 +87,26 @@ final class QueryFilterStateTest extends TestCase {
 		$lenient = FilterState::from_params( $params + [ 'on_sale' => '1' ], false );
 		$this->assertInstanceOf( FilterState::class, $lenient );
 		$this->assertSame( 1, $lenient->active_facet_count(), 'only the good parameter is kept' );
+	}
+
+	public function test_a_price_range_choice_is_read_as_its_two_bounds_and_minus_one_as_none(): void {
+		$range = FilterState::from_params( [ 'filter' => '1', 'price_range' => '25-50' ] );
+		$none  = FilterState::from_params( [ 'filter' => '1', 'price_range' => '-1' ] );
+
+		$this->assertSame( [ 25.0, 50.0 ], [ $range->min_price, $range->max_price ] );
+		$this->assertSame( [ 'filter' => '1', 'min_price' => '25', 'max_price' => '50' ], $range->to_query_args(), 'links carry min_price and max_price (spec 2)' );
+		$this->assertFalse( $none->is_filtered() );
+		$this->assertSame( 10.0, FilterState::from_params( [ 'price_range' => '25-50', 'min_price' => '10' ] )->min_price, 'the bounds win over the choice' );
+	}
+
+	public function test_a_negative_minimum_removes_both_price_bounds(): void {
+		$lenient = FilterState::from_params( [ 'filter' => '1', 'min_price' => '-5', 'max_price' => '50' ], false );
+		$strict  = FilterState::from_params( [ 'min_price' => '-5', 'max_price' => '50' ] );
+
+		$this->assertNull( $lenient->min_price );
+		$this->assertNull( $lenient->max_price, "spec 5: a negative 'from' makes the range invalid, and both bounds go" );
+		$this->assertInstanceOf( WP_Error::class, $strict );
+		$this->assertSame( 'min_price', $strict->get_error_data()['param'] );
 	}
 
 	public function test_prices_are_rounded_to_two_decimals_and_written_without_trailing_zeros(): void {

@@ -83,6 +83,49 @@ final class RestResultsTest extends CatalogueTestCase {
 		$this->assertNotSame( $plain->get_headers()['ETag'], $radio->get_headers()['ETag'], 'a cache must not answer one form with the other' );
 	}
 
+	public function test_the_sort_order_page_size_and_sku_facets_are_drawn_and_applied_but_not_counted(): void {
+		$response = $this->results( [ 'filter' => '1', 'orderby' => 'price-desc', 'per_page' => '2', 'facets' => 'pa_color,orderby,per_page,sku', 'listing' => 'classic' ] );
+		$data     = $response->get_data();
+
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $data ) );
+		$this->assertStringContainsString( 'name="orderby"', $data['form'] );
+		$this->assertMatchesRegularExpression( '/<option value="price-desc" selected=\'selected\'>/', $data['form'] );
+		$this->assertStringContainsString( 'name="per_page"', $data['form'] );
+		$this->assertStringContainsString( 'name="sku"', $data['form'] );
+		$this->assertSame( 2, substr_count( $data['products'], 'class="woocommerce-loop-product__title"' ), 'two per page' );
+		$this->assertStringContainsString( 'Product 11', $data['products'], 'the dearest first' );
+
+		$sku = $this->results( [ 'filter' => '1', 'sku' => 'SKU-7', 'facets' => 'pa_color,sku', 'listing' => 'classic' ] )->get_data();
+		$this->assertSame( 1, $sku['count'] );
+		$this->assertStringContainsString( 'Product 07', $sku['products'] );
+		$this->assertStringContainsString( 'value="SKU-7"', $sku['form'] );
+	}
+
+	public function test_a_price_range_choice_filters_as_its_two_bounds(): void {
+		$range  = $this->results( [ 'filter' => '1', 'price_range' => '25-40' ] );
+		$bounds = $this->results( [ 'filter' => '1', 'min_price' => '25', 'max_price' => '40' ] );
+
+		$this->assertSame( 200, $range->get_status() );
+		$this->assertSame( $bounds->get_data()['count'], $range->get_data()['count'] );
+		$this->assertLessThan( self::CATALOGUE_SIZE, $range->get_data()['count'] );
+		$this->assertSame( $bounds->get_headers()['ETag'], $range->get_headers()['ETag'], 'one filter, one cache entry' );
+	}
+
+	public function test_the_form_keeps_its_terms_before_more_and_price_ranges_and_they_are_part_of_the_etag(): void {
+		$params = [ 'facets' => 'pa_color,price', 'types' => 'price:ranges-radio', 'listing' => 'classic' ];
+		$plain  = $this->results( $params );
+		$own    = $this->results( $params + [ 'more_limit' => '1', 'price_ranges' => '0-15,15-30' ] );
+		$form   = $own->get_data()['form'];
+
+		$this->assertStringContainsString( 'value="0-15"', $form );
+		$this->assertStringContainsString( 'value="15-30"', $form );
+		$this->assertStringNotContainsString( 'value="25-50"', $form );
+		$this->assertStringContainsString( 'value="25-50"', $plain->get_data()['form'], 'the default ranges' );
+		$this->assertStringContainsString( 'shop-filter__more', $form, 'one colour shown, the others behind "Show more"' );
+		$this->assertStringNotContainsString( 'shop-filter__more', $plain->get_data()['form'] );
+		$this->assertNotSame( $plain->get_headers()['ETag'], $own->get_headers()['ETag'] );
+	}
+
 	/** @return array<string, array{array<string, mixed>}> */
 	public static function bad_requests(): array {
 		return [
@@ -97,6 +140,9 @@ final class RestResultsTest extends CatalogueTestCase {
 			'unknown facet'         => [ [ 'facets' => 'pa_color,pa_nope' ] ],
 			'unknown listing'       => [ [ 'listing' => 'grid' ] ],
 			'markup in the types'   => [ [ 'types' => 'pa_color:<b>' ] ],
+			'price range of words'  => [ [ 'price_range' => 'cheap' ] ],
+			'terms before more 0'   => [ [ 'more_limit' => '0' ] ],
+			'markup in the ranges'  => [ [ 'price_ranges' => '0-10,<b>' ] ],
 		];
 	}
 

@@ -30,6 +30,9 @@ final class RatingFacet implements Facet {
 		$html    = '<input type="hidden" name="min_rating" value="' . esc_attr( (string) $current ) . '"><ul class="shop-filter__ratings">';
 		for ( $stars = 4; $stars >= 1; $stars-- ) {
 			$count = $input->facts->count( 'rating', $stars );
+			if ( 0 === $count && $current !== $stars && $input->config->setting( 'hide_empty' ) ) {
+				continue; // As for terms: a choice that would match nothing is hidden; the chosen one stays, to unchoose it.
+			}
 			$html .= sprintf(
 				'<li><a class="shop-filter__rating" href="%s" data-rating="%d"%s><span class="shop-filter__stars" aria-hidden="true">%s</span> %s</a>%s</li>',
 				esc_url( $input->link_with( 'min_rating', $current === $stars ? null : (string) $stars ) ),

@@ -7,6 +7,7 @@ import {
 	CheckboxControl,
 	PanelBody,
 	SelectControl,
+	TextControl,
 	ToggleControl,
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
@@ -19,6 +20,7 @@ import metadata from './block.json';
 import { moveFacet, toggleFacet } from '../../facets/facet-order';
 import { fixedFacets, typeOptions } from '../../facets/facet-options';
 import { MoreLimitControl } from '../../facets/more-limit-control';
+import { invalidPriceRanges } from '../../facets/price-ranges';
 import { useAttributeFacets } from '../../facets/use-attribute-facets';
 import type { ProductFilterAttributes } from './types';
 
@@ -36,7 +38,7 @@ interface EditProps {
  */
 export default function Edit( { attributes, setAttributes }: EditProps ) {
 	const options = [ ...fixedFacets(), ...useAttributeFacets() ];
-	const { facets, types } = attributes;
+	const { facets, types, tips } = attributes;
 	const labelOf = ( key: string ) =>
 		options.find( ( option ) => option.key === key )?.label ?? key;
 	return (
@@ -112,8 +114,45 @@ export default function Edit( { attributes, setAttributes }: EditProps ) {
 									}
 								/>
 							) }
+							<TextControl
+								__nextHasNoMarginBottom
+								__next40pxDefaultSize
+								label={ __( 'Tooltip', 'shop-filter' ) }
+								help={ __(
+									'Shown by an “i” button beside the title; empty for none.',
+									'shop-filter'
+								) }
+								value={ tips[ key ] ?? '' }
+								onChange={ ( text: string ) =>
+									setAttributes( {
+										tips: { ...tips, [ key ]: text },
+									} )
+								}
+							/>
 						</div>
 					) ) }
+					{ ( types.price ?? '' ).startsWith( 'ranges' ) && (
+						<TextControl
+							__nextHasNoMarginBottom
+							__next40pxDefaultSize
+							label={ __( 'Price ranges', 'shop-filter' ) }
+							help={
+								invalidPriceRanges( attributes.priceRanges )
+									? __(
+											'Write ranges as from–to, separated by commas, such as 0–25,25–50: the form leaves out the others (and shows the default ranges when none is left).',
+											'shop-filter'
+										)
+									: __(
+											'From-to in shop prices, separated by commas.',
+											'shop-filter'
+										)
+							}
+							value={ attributes.priceRanges }
+							onChange={ ( value: string ) =>
+								setAttributes( { priceRanges: value } )
+							}
+						/>
+					) }
 					<MoreLimitControl
 						help={ __(
 							'Empty: the limit of the default filters (WooCommerce > Shop Filter).',

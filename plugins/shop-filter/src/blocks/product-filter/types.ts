@@ -5,4 +5,8 @@ export interface ProductFilterAttributes {
 	moreLimit: number;
 	startButton: boolean;
 	redirect: string;
+	/** Ranges of the price dropdown and radio, `0-25,25-50`. */
+	priceRanges: string;
+	/** Tooltip text by facet key. */
+	tips: Record< string, string >;
 }

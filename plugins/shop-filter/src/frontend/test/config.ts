@@ -19,6 +19,8 @@ describe( 'parseConfig', () => {
 		expect( config.labels ).toEqual( {
 			results: DEFAULT_CONFIG.labels.results,
 			loading: '…',
+			error: DEFAULT_CONFIG.labels.error,
+			tip: DEFAULT_CONFIG.labels.tip,
 		} );
 	} );
 } );

@@ -43,6 +43,22 @@ const ok = ( body: unknown ): Fetcher =>
 
 const flush = () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 
+/** `@wordpress/jest-console`'s matcher: a test fails on a console warning it does not expect. */
+const expectWarned = () => {
+	// eslint-disable-next-line jest/valid-expect -- the matcher is called just below, through its type.
+	const matchers = expect( console ) as unknown as {
+		toHaveWarned: () => void;
+	};
+	matchers.toHaveWarned();
+};
+
+const failing = (): Fetcher =>
+	jest.fn( async () => ( {
+		ok: false,
+		status: 400,
+		json: async () => ( { message: 'Unknown facet: orderby.' } ),
+	} ) );
+
 describe( 'wireForm', () => {
 	it( 'redraws the listing, the form and the additional fields after a change, and pushes the link', async () => {
 		const { form, fetcher } = setUp( {}, ok( answer( 3 ) ) );
@@ -131,6 +147,79 @@ describe( 'wireForm', () => {
 		).toBe( false );
 	} );
 
+	it( 'tells the shopper when a redraw fails, and clears the message once one succeeds', async () => {
+		const { form } = setUp( {}, failing() );
+		const alert = form.querySelector( '[role="alert"]' );
+
+		form.requestSubmit();
+		await flush();
+
+		expectWarned();
+		expect( alert?.textContent ).toBe(
+			'The products could not be updated. Please try again.'
+		);
+		expect( document.querySelector( 'ul.products' )?.textContent ).toBe(
+			'old'
+		);
+	} );
+
+	it( 'clears the failure message when the next redraw succeeds', async () => {
+		const fetcher = failing();
+		const { form } = setUp( {}, fetcher );
+		form.requestSubmit();
+		await flush();
+		expectWarned();
+		fetcher.mockImplementation( ok( answer( 2 ) ) );
+
+		form.requestSubmit();
+		await flush();
+
+		expect( form.querySelector( '[role="alert"]' )?.textContent ).toBe(
+			''
+		);
+		expect( document.querySelector( 'ul.products' )?.textContent ).toBe(
+			'2 products'
+		);
+	} );
+
+	it( "sends the form's terms-before-more and price ranges, so the redrawn form keeps them", async () => {
+		const { form, fetcher } = setUp(
+			{ moreLimit: 3, priceRanges: '0-10,10-20' },
+			ok( answer( 1 ) )
+		);
+		form.requestSubmit();
+		await flush();
+
+		const url = new URL( fetcher.mock.calls[ 0 ][ 0 ] );
+		expect( url.searchParams.get( 'more_limit' ) ).toBe( '3' );
+		expect( url.searchParams.get( 'price_ranges' ) ).toBe( '0-10,10-20' );
+	} );
+
+	it( 'sends the sort order, page size and SKU of its own fields', async () => {
+		const { form, fetcher } = setUp(
+			{ facets: [ 'pa_color', 'orderby', 'per_page', 'sku' ] },
+			ok( answer( 1 ) )
+		);
+		form.querySelector( '.shop-filter__zone' )?.insertAdjacentHTML(
+			'beforeend',
+			'<select name="orderby"><option value="">Default</option><option value="price" selected>Price</option></select>' +
+				'<select name="per_page"><option value="24" selected>24</option></select>' +
+				'<input type="search" name="sku" value="WB-1">'
+		);
+		form.querySelector( 'input[name="sku"]' )?.dispatchEvent(
+			new Event( 'change', { bubbles: true } )
+		);
+		await flush();
+
+		const url = new URL( fetcher.mock.calls[ 0 ][ 0 ] );
+		expect( url.searchParams.get( 'facets' ) ).toBe(
+			'pa_color,orderby,per_page,sku'
+		);
+		expect( url.searchParams.get( 'orderby' ) ).toBe( 'price' );
+		expect( url.searchParams.get( 'per_page' ) ).toBe( '24' );
+		expect( url.searchParams.get( 'sku' ) ).toBe( 'WB-1' );
+	} );
+
 	it( 'navigates to the built link when ajax is off', () => {
 		const assign = jest.fn();
 		const win = {
@@ -211,14 +300,18 @@ describe( 'wireForm', () => {
 } );
 
 describe( "the 'start filtering' button", () => {
-	it( 'swaps to the loading label, then loads the form', async () => {
+	/**
+	 * A form behind the start link, as FormRenderer writes it.
+	 *
+	 * @param fetcher The fetch double.
+	 */
+	function startForm( fetcher: Fetcher ) {
 		window.history.replaceState( null, '', '/shop/' );
 		document.body.innerHTML = formMarkup( { start: true } ).replace(
 			/<div class="shop-filter__zone">[\s\S]*?<\/div><div class="shop-filter__actions">/,
-			'<div class="shop-filter__zone"><button type="button" class="shop-filter__start" data-loading-label="Loading…">Start filtering</button></div><div class="shop-filter__actions">'
+			'<div class="shop-filter__zone"><a class="shop-filter__start" role="button" href="/shop/?start_filtering=1" data-loading-label="Loading…">Start filtering</a></div><div class="shop-filter__actions">'
 		);
 		const form = document.querySelector( 'form' ) as HTMLFormElement;
-		const fetcher = ok( answer( 2 ) );
 		wireForm( form, {
 			win: window,
 			fetcher: fetcher as unknown as typeof fetch,
@@ -226,10 +319,35 @@ describe( "the 'start filtering' button", () => {
 		} );
 		const start = form.querySelector(
 			'.shop-filter__start'
-		) as HTMLButtonElement;
+		) as HTMLAnchorElement;
+		return { form, start };
+	}
 
-		start.click();
+	const press = ( start: HTMLElement ) =>
+		start.dispatchEvent(
+			new MouseEvent( 'click', { bubbles: true, cancelable: true } )
+		);
+
+	it( 'says why when the form cannot load, and can be pressed again', async () => {
+		const { form, start } = startForm( failing() );
+
+		press( start );
+		await flush();
+
+		expectWarned();
+		expect( form.querySelector( '[role="alert"]' )?.textContent ).toBe(
+			'The products could not be updated. Please try again.'
+		);
+		expect( start.textContent ).toBe( 'Start filtering' );
+		expect( start.hasAttribute( 'aria-disabled' ) ).toBe( false );
+	} );
+
+	it( 'swaps to the loading label, then loads the form in place of following its link', async () => {
+		const { form, start } = startForm( ok( answer( 2 ) ) );
+
+		expect( press( start ) ).toBe( false ); // The link (for pages without JavaScript) is not followed.
 		expect( start.textContent ).toBe( 'Loading…' );
+		expect( start.getAttribute( 'aria-disabled' ) ).toBe( 'true' );
 		await flush();
 
 		expect( form.querySelector( '.shop-filter__start' ) ).toBeNull();
