@@ -72,6 +72,8 @@ const SETTINGS: ContentSettings = {
 	},
 };
 
+const CARD = { id: 'card', types: [ 'card' ] };
+
 const ADDRESS = {
 	first_name: 'Ada',
 	last_name: 'Lovelace',
@@ -140,7 +142,9 @@ function checkout( total = 9500 ) {
  * @param props The checkout's props.
  */
 async function drawContent( props: PaymentMethodProps ) {
-	const view = render( <CardContent { ...props } settings={ SETTINGS } /> );
+	const view = render(
+		<CardContent { ...props } settings={ SETTINGS } method={ CARD } />
+	);
 	await act( async () => {} );
 	return view;
 }
@@ -280,7 +284,11 @@ describe( 'CardContent: the element follows the checkout', () => {
 		} );
 
 		view.rerender(
-			<CardContent { ...checkout( 4500 ).props } settings={ SETTINGS } />
+			<CardContent
+				{ ...checkout( 4500 ).props }
+				settings={ SETTINGS }
+				method={ CARD }
+			/>
 		);
 
 		expect( mockBindings.groupOptions.at( -1 ) ).toMatchObject( {
