@@ -53,17 +53,20 @@ export function CardContent( props: CardContentProps ) {
 		elementOptions(
 			settings,
 			{
-			total: billing.cartTotal.value,
-			minorUnit: billing.currency.minorUnit,
-			currency: billing.currency.code,
-			saveTicked: shouldSavePayment,
-			customerId: billing.customerId,
-		},
-		method
+				total: billing.cartTotal.value,
+				minorUnit: billing.currency.minorUnit,
+				currency: billing.currency.code,
+				saveTicked: shouldSavePayment,
+				customerId: billing.customerId,
+			},
+			method
 		)
 	);
 	return (
-		<Elements stripe={ stripe } options={ { ...options.elements, appearance } }>
+		<Elements
+			stripe={ stripe }
+			options={ { ...options.elements, appearance } }
+		>
 			<CardForm
 				{ ...props }
 				options={ options.element }

@@ -31,7 +31,10 @@ let computed: Appearance | null = null;
  */
 export function themeAppearance(
 	settings: Partial<
-		Pick< ClientSettings, 'appearance' | 'ajax_url' | 'theme_name' | 'nonces' >
+		Pick<
+			ClientSettings,
+			'appearance' | 'ajax_url' | 'theme_name' | 'nonces'
+		>
 	>,
 	doc: Document,
 	block: boolean

@@ -70,7 +70,11 @@ describe( 'elementOptions', () => {
 
 	it.each( [
 		[ 'the card', CARD, [ 'card' ] ],
-		[ "iDEAL's own entry", { id: 'ideal', types: [ 'ideal' ] }, [ 'ideal' ] ],
+		[
+			"iDEAL's own entry",
+			{ id: 'ideal', types: [ 'ideal' ] },
+			[ 'ideal' ],
+		],
 		[
 			'the single element',
 			{ id: 'card', types: [ 'card', 'ideal', 'sepa_debit' ] },
@@ -85,18 +89,15 @@ describe( 'elementOptions', () => {
 	it.each( [
 		[ 'SEPA Direct Debit', 'sepa_debit', 'off_session' ],
 		[ 'EPS, which cannot be reused', 'eps', undefined ],
-	] )(
-		'keeps %s for later as the card would: %s',
-		( _name, id, future ) => {
-			const options = elementOptions(
-				{},
-				{ ...TOTALS, saveTicked: true, customerId: 7 },
-				{ id, types: [ id ] }
-			);
+	] )( 'keeps %s for later as the card would: %s', ( _name, id, future ) => {
+		const options = elementOptions(
+			{},
+			{ ...TOTALS, saveTicked: true, customerId: 7 },
+			{ id, types: [ id ] }
+		);
 
-			expect( options.elements.setupFutureUsage ).toBe( future );
-		}
-	);
+		expect( options.elements.setupFutureUsage ).toBe( future );
+	} );
 } );
 
 describe( 'toStripeOptions', () => {
