@@ -8,23 +8,27 @@
  */
 import type { StyleReader, StyledPart } from './appearance';
 
-/** Where each part is on the block checkout and on the classic pages (checkout, order-pay, add-payment-method). */
+/**
+ * Where each part is on the block checkout and on the classic pages (checkout, order-pay, add-payment-method).
+ * The error colour is read only from WooCommerce's inline field error of the block checkout, which is drawn in red;
+ * the classic notices are banners whose text is the theme's, so there Stripe keeps its own.
+ */
 export const PART_SELECTORS: Record<
 	'block' | 'classic',
-	Record< StyledPart, string >
+	Record< StyledPart, string | null >
 > = {
 	block: {
 		input: '.wc-block-checkout .wc-block-components-text-input input',
 		label: '.wc-block-checkout .wc-block-components-text-input label',
 		button: '.wc-block-components-checkout-place-order-button',
-		error: '.wc-block-components-validation-error, .wc-block-components-notice-banner.is-error',
+		error: '.wc-block-components-validation-error',
 		page: 'body',
 	},
 	classic: {
 		input: 'form input.input-text, form .form-row input[type="text"]',
 		label: 'form .form-row label',
 		button: '#place_order',
-		error: '.woocommerce-error, .woocommerce-invalid label',
+		error: null,
 		page: 'body',
 	},
 };
@@ -40,7 +44,8 @@ export function pageStyleReader( doc: Document, block: boolean ): StyleReader {
 	const styles = new Map< StyledPart, CSSStyleDeclaration | null >();
 	return ( part, property ) => {
 		if ( ! styles.has( part ) ) {
-			const element = doc.querySelector( selectors[ part ] );
+			const selector = selectors[ part ];
+			const element = selector ? doc.querySelector( selector ) : null;
 			styles.set(
 				part,
 				element
