@@ -116,7 +116,7 @@ final class CardPaymentMethod extends AbstractPaymentMethodType {
 		$methods = Gateways::enabled_methods();
 
 		return array_merge(
-			ClientSettings::build( $this->settings, $methods ),
+			ClientSettings::build( $this->settings, $methods, true ),
 			[
 				'title'          => $title,
 				'isConfigured'   => CardGateway::has_keys( $this->settings ),

@@ -11,10 +11,12 @@ namespace ShopStripeGateway\Blocks;
 
 use Automattic\WooCommerce\Blocks\Payments\PaymentMethodRegistry;
 use ShopStripeGateway\Assets\BuildAssets;
+use ShopStripeGateway\Gateway\Methods;
 use ShopStripeGateway\Service;
 
 /**
- * Registers the block checkout integrations with WooCommerce's payment method registry.
+ * Registers the block checkout integrations with WooCommerce's payment method registry: the card, and one per other
+ * method that works without an intent (each active only while its method is enabled, MethodPaymentMethod).
  */
 final class PaymentMethods implements Service {
 
@@ -39,5 +41,10 @@ final class PaymentMethods implements Service {
 	 */
 	public function register_payment_methods( PaymentMethodRegistry $registry ): void {
 		$registry->register( new CardPaymentMethod( $this->build ) );
+		foreach ( Methods::all() as $method ) {
+			if ( 'card' !== $method->id && $method->deferred_intent ) {
+				$registry->register( new MethodPaymentMethod( $method ) );
+			}
+		}
 	}
 }

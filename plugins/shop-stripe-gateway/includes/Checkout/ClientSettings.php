@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace ShopStripeGateway\Checkout;
 
 use ShopStripeGateway\Api\ErrorMessages;
+use ShopStripeGateway\Appearance\SavedAppearance;
 use ShopStripeGateway\Api\StripeClient;
 use ShopStripeGateway\Gateway\ApiKeys;
 use ShopStripeGateway\Gateway\CardGateway;
@@ -38,9 +39,11 @@ final class ClientSettings {
 	 *
 	 * @param array<string, mixed>                                     $settings The card gateway's settings.
 	 * @param array<string, array{title: string, supportsDeferredIntent: bool}> $methods  Enabled methods by Stripe id (`card`, …).
+	 * @param bool                                                     $block    For the block checkout (the appearance saved for it), else a classic page.
 	 * @return array<string, mixed>
 	 */
-	public static function build( array $settings, array $methods ): array {
+	public static function build( array $settings, array $methods, bool $block = false ): array {
+		$theme    = (string) get_option( 'stylesheet' );
 		$keys     = ApiKeys::from_settings( $settings );
 		$order_id = self::order_pay_id();
 		$nonces   = [];
@@ -69,7 +72,10 @@ final class ClientSettings {
 			'genericErrorMessage'       => ErrorMessages::all()['payment_failed'] ?? '',
 			'errorMessages'             => ErrorMessages::all(),
 			'invalid_wallet_type'       => __( 'Invalid wallet payment type.', 'shop-stripe-gateway' ),
-			'theme_name'                => get_option( 'stylesheet' ),
+			'theme_name'                => $theme,
+			// The Payment Element's look measured on an earlier page view of this theme and checkout kind, so the
+			// browser does not measure again (src/common/theme-appearance.ts); null until one was saved.
+			'appearance'                => SavedAppearance::get( $theme, $block ),
 			'paymentMethodsConfig'      => $methods,
 			'nonces'                    => $nonces,
 			'gatewayId'                 => CardGateway::ID,

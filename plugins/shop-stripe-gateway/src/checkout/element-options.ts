@@ -14,6 +14,7 @@ import {
 	type DeferredIntentOptions,
 } from '../common/deferred-intent';
 import { showsSaveOption } from '../common/save-option';
+import type { ElementMethods } from './registrations';
 import type { CardMethodSettings } from './types';
 
 /** The checkout's state the Payment Element follows. */
@@ -47,34 +48,25 @@ export function stripeAmount(
 }
 
 /**
- * The methods drawn in the element: those of the settings that work without an intent, else the card.
- *
- * @param settings The method's settings.
- */
-function deferredMethods( settings: CardMethodSettings ): string[] {
-	const methods = Object.entries( settings.paymentMethodsConfig ?? {} )
-		.filter( ( [ , config ] ) => config.supportsDeferredIntent )
-		.map( ( [ id ] ) => id );
-	return methods.length ? methods : [ 'card' ];
-}
-
-/**
- * The Payment Element's options for the checkout as it is now (spec 9), so they follow the cart's total.
- * The card is kept for later only when the shopper may save it (spec 6): WooCommerce shows its box to a guest only
- * while an account is being created, so a ticked box of a guest means one is.
+ * The Payment Element's options for the checkout as it is now (spec 9), so they follow the cart's total, for one
+ * entry's methods (./registrations.ts). The payment method is kept for later only when the shopper may save it
+ * (spec 6): WooCommerce shows its box to a guest only while an account is being created, so a ticked box of a guest
+ * means one is.
  *
  * @param settings The method's settings.
  * @param totals   The checkout's state.
+ * @param method   The entry's methods.
  */
 export function elementOptions(
 	settings: CardMethodSettings,
-	totals: CheckoutTotals
+	totals: CheckoutTotals,
+	method: ElementMethods
 ): DeferredIntentOptions {
 	const loggedIn = totals.customerId > 0 || settings.isLoggedIn === true;
 	const saveCard =
 		totals.saveTicked &&
 		showsSaveOption( {
-			method: 'card',
+			method: method.id,
 			loggedIn,
 			creatingAccount: ! loggedIn,
 			signupAllowed: settings.isSignupOnCheckoutAllowed === true,
@@ -90,7 +82,7 @@ export function elementOptions(
 		saveCard,
 		hasSubscription: settings.cartContainsSubscription === true,
 		singleElement: settings.isOCEnabled === true,
-		methods: deferredMethods( settings ),
+		methods: method.types,
 	} );
 }
 

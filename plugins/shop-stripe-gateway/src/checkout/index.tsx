@@ -1,7 +1,8 @@
 /**
- * Block checkout entry: registers the card payment method with WooCommerce's checkout block.
+ * Block checkout entry: registers the plugin's payment methods with WooCommerce's checkout block, the card and, with
+ * the single-element layout off, every other enabled method that works without an intent (./registrations.ts).
  * Loaded by ShopStripeGateway\Blocks\CardPaymentMethod (handle shop-stripe-gateway-checkout) on the checkout page when
- * the gateway is enabled. Registering loads nothing from Stripe: Stripe.js is asked for only when the card form is
+ * the gateway is enabled. Registering loads nothing from Stripe: Stripe.js is asked for only when a method's form is
  * drawn (use-loaded-stripe.ts).
  */
 
@@ -19,44 +20,64 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { canMakePayment } from './can-make-payment';
+import { canMakePayment, cartCurrency } from './can-make-payment';
 import { CardContent } from './card-content';
 import { CardPreview } from './card-preview';
 import type { PaymentMethodProps } from './checkout-props';
 import { PAYMENT_METHOD_NAME } from './constants';
-import type { CardMethodSettings } from './types';
+import { registrations, type Registration } from './registrations';
+import type { CardMethodSettings, MethodData } from './types';
 
 const settings = getPaymentMethodData< CardMethodSettings >(
 	PAYMENT_METHOD_NAME,
 	{}
 );
-const title = settings.title || __( 'Card', 'shop-stripe-gateway' );
-const contentSettings = {
+const card = {
 	...settings,
-	title,
-	errorMessages: settings.errorMessages ?? {},
+	title: settings.title || __( 'Card', 'shop-stripe-gateway' ),
 };
-const features = settings.supports ?? [ 'products' ];
-const saves = features.includes( 'tokenization' );
 
 /**
- * The content with the method's settings; WooCommerce clones it with the checkout's props.
+ * Registers one entry; its content is the Payment Element restricted to the entry's methods, with its title in the
+ * load-failure text.
  *
- * @param props The checkout's props.
+ * @param entry The entry.
  */
-const Content = ( props: Partial< PaymentMethodProps > ) => (
-	<CardContent
-		{ ...( props as PaymentMethodProps ) }
-		settings={ contentSettings }
-	/>
-);
+function register( entry: Registration ) {
+	const contentSettings = {
+		...settings,
+		title: entry.title,
+		errorMessages: settings.errorMessages ?? {},
+	};
+	// WooCommerce clones the content with the checkout's props.
+	const Content = ( props: Partial< PaymentMethodProps > ) => (
+		<CardContent
+			{ ...( props as PaymentMethodProps ) }
+			settings={ contentSettings }
+			method={ entry.method }
+		/>
+	);
+	const saves = entry.features.includes( 'tokenization' );
+	registerPaymentMethod( {
+		name: entry.name,
+		label: entry.title,
+		ariaLabel: entry.title,
+		content: <Content />,
+		edit: <CardPreview />,
+		canMakePayment: ( argument ) =>
+			canMakePayment(
+				settings.isConfigured,
+				entry.currencies,
+				cartCurrency( argument )
+			),
+		supports: {
+			features: entry.features,
+			showSavedCards: saves,
+			showSaveOption: saves,
+		},
+	} );
+}
 
-registerPaymentMethod( {
-	name: PAYMENT_METHOD_NAME,
-	label: title,
-	ariaLabel: title,
-	content: <Content />,
-	edit: <CardPreview />,
-	canMakePayment: () => canMakePayment( settings ),
-	supports: { features, showSavedCards: saves, showSaveOption: saves },
-} );
+registrations( card, ( name ) =>
+	getPaymentMethodData< MethodData | undefined >( name, undefined )
+).forEach( register );

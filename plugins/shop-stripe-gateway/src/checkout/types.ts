@@ -26,3 +26,17 @@ export type ContentSettings = CardMethodSettings & {
 	title: string;
 	errorMessages: Record< string, string >;
 };
+
+/**
+ * A method's own data (ShopStripeGateway\Blocks\MethodPaymentMethod::get_payment_method_data()), read with
+ * getPaymentMethodData( 'stripe_<id>' ); the keys and texts are the card's.
+ */
+export interface MethodData {
+	title?: string;
+	/** Stripe's id (`ideal`). */
+	methodId?: string;
+	/** Currencies Stripe takes the method in, upper case; none: any. */
+	currencies?: string[];
+	isConfigured?: boolean;
+	supports?: string[];
+}

@@ -4,6 +4,11 @@
  * JSON element `#shop-stripe-gateway-settings`; the block checkout from getPaymentMethodData( 'stripe' ).
  */
 
+/**
+ * External dependencies
+ */
+import type { Appearance } from '@stripe/stripe-js';
+
 /** One enabled payment method, by Stripe's id (`card`, `ideal`, …). */
 export interface MethodConfig {
 	title: string;
@@ -41,6 +46,8 @@ export interface ClientSettings {
 	errorMessages: Record< string, string >;
 	invalid_wallet_type: string;
 	theme_name: string;
+	/** The appearance saved for this theme and checkout kind (SavedAppearance::get()), null until one is saved. */
+	appearance?: Appearance | null;
 	paymentMethodsConfig: Record< string, MethodConfig >;
 	/** Nonces of the ajax endpoints (ClientSettings::NONCES). */
 	nonces: {

@@ -18,6 +18,7 @@ import type {
  */
 import { deferredIntentOptions } from '../common/deferred-intent';
 import { fill } from '../common/error-message';
+import { themeAppearance } from '../common/theme-appearance';
 import { showInstructions } from './instructions';
 import { reveal } from './motion';
 import type { PaymentPage } from './types';
@@ -84,6 +85,7 @@ function create( page: PaymentPage, stripe: Stripe, container: HTMLElement ) {
 	const elements = stripe.elements( {
 		...options.elements,
 		paymentMethodCreation: 'manual',
+		appearance: themeAppearance( settings, win.document, false ),
 	} as StripeElementsOptionsMode );
 	const element = elements.create(
 		'payment',

@@ -118,6 +118,7 @@ final class SetupIntentEndpointsTest extends GatewayTestCase {
 			[
 				'success' => true,
 				'data'    => [
+					'id'            => 'seti_Ok',
 					'status'        => 'succeeded',
 					'next_action'   => null,
 					'payment_type'  => 'card',

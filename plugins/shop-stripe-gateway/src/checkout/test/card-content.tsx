@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
  * Internal dependencies
  */
 import { resetStripeForTests } from '../../common/load-stripe';
+import { resetThemeAppearanceForTests } from '../../common/theme-appearance';
 import { CardContent } from '../card-content';
 import type {
 	CheckoutSuccessData,
@@ -71,6 +72,8 @@ const SETTINGS: ContentSettings = {
 		card: { title: 'Credit card', supportsDeferredIntent: true },
 	},
 };
+
+const CARD = { id: 'card', types: [ 'card' ] };
 
 const ADDRESS = {
 	first_name: 'Ada',
@@ -140,7 +143,9 @@ function checkout( total = 9500 ) {
  * @param props The checkout's props.
  */
 async function drawContent( props: PaymentMethodProps ) {
-	const view = render( <CardContent { ...props } settings={ SETTINGS } /> );
+	const view = render(
+		<CardContent { ...props } settings={ SETTINGS } method={ CARD } />
+	);
 	await act( async () => {} );
 	return view;
 }
@@ -153,6 +158,7 @@ const declined = {
 
 beforeEach( () => {
 	resetStripeForTests();
+	resetThemeAppearanceForTests();
 	jest.mocked( loadStripe ).mockReset();
 	jest.mocked( loadStripe ).mockResolvedValue( fakeStripe as never );
 	fakeStripe.createPaymentMethod.mockReset();
@@ -280,7 +286,11 @@ describe( 'CardContent: the element follows the checkout', () => {
 		} );
 
 		view.rerender(
-			<CardContent { ...checkout( 4500 ).props } settings={ SETTINGS } />
+			<CardContent
+				{ ...checkout( 4500 ).props }
+				settings={ SETTINGS }
+				method={ CARD }
+			/>
 		);
 
 		expect( mockBindings.groupOptions.at( -1 ) ).toMatchObject( {
@@ -289,6 +299,90 @@ describe( 'CardContent: the element follows the checkout', () => {
 		expect( mockBindings.elementProps?.options ).toEqual( {
 			wallets: { applePay: 'never', googlePay: 'never' },
 		} );
+	} );
+} );
+
+describe( "CardContent: another method's own entry", () => {
+	it( 'draws the Payment Element for that method only, and names it when the form cannot load', async () => {
+		const { props } = checkout();
+		render(
+			<CardContent
+				{ ...props }
+				settings={ { ...SETTINGS, title: 'iDEAL' } }
+				method={ { id: 'ideal', types: [ 'ideal' ] } }
+			/>
+		);
+		await act( async () => {} );
+
+		expect( mockBindings.groupOptions.at( -1 ) ).toMatchObject( {
+			paymentMethodTypes: [ 'ideal' ],
+		} );
+
+		act( () => mockBindings.elementProps?.onLoadError() );
+
+		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
+			'Failed to load iDEAL payment method.'
+		);
+	} );
+} );
+
+describe( "CardContent: the shop's look", () => {
+	afterEach( () => {
+		document.body.innerHTML = '';
+		delete ( window as { fetch?: unknown } ).fetch;
+	} );
+
+	it( 'draws the element in the appearance saved for the theme', async () => {
+		const appearance = {
+			theme: 'stripe' as const,
+			variables: { colorText: 'rgb(1, 2, 3)' },
+		};
+		const { props } = checkout();
+		render(
+			<CardContent
+				{ ...props }
+				settings={ { ...SETTINGS, appearance } }
+				method={ CARD }
+			/>
+		);
+		await act( async () => {} );
+
+		expect( mockBindings.groupOptions.at( -1 ) ).toMatchObject( {
+			appearance,
+		} );
+	} );
+
+	it( "measures the checkout's fields when none is saved", async () => {
+		window.fetch = jest
+			.fn< typeof fetch >()
+			.mockResolvedValue( {} as Response );
+		const field = document.createElement( 'div' );
+		field.innerHTML =
+			'<div class="wc-block-checkout"><div class="wc-block-components-text-input"><input style="color: rgb(30, 30, 30)"></div></div>';
+		document.body.append( field );
+		const { props } = checkout();
+		render(
+			<CardContent
+				{ ...props }
+				settings={ {
+					...SETTINGS,
+					theme_name: 'shop-theme',
+					nonces: {
+						createSetupIntent: '',
+						updatePaymentIntent: '',
+						updateFailedOrder: '',
+						saveAppearance: 'n0nce',
+					},
+				} }
+				method={ CARD }
+			/>
+		);
+		await act( async () => {} );
+
+		expect( mockBindings.groupOptions.at( -1 ) ).toMatchObject( {
+			appearance: { variables: { colorText: 'rgb(30, 30, 30)' } },
+		} );
+		expect( window.fetch ).toHaveBeenCalledTimes( 1 );
 	} );
 } );
 

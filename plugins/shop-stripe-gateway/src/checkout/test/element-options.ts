@@ -9,6 +9,8 @@ import {
 } from '../element-options';
 import type { CardMethodSettings } from '../types';
 
+const CARD = { id: 'card', types: [ 'card' ] };
+
 const TOTALS: CheckoutTotals = {
 	total: 9500,
 	minorUnit: 2,
@@ -54,10 +56,11 @@ describe( 'elementOptions', () => {
 	] )(
 		'keeps the card for later for %s: %s',
 		( _name, settings, totals, saves ) => {
-			const options = elementOptions( settings, {
-				...TOTALS,
-				...totals,
-			} );
+			const options = elementOptions(
+				settings,
+				{ ...TOTALS, ...totals },
+				CARD
+			);
 
 			expect( options.elements.setupFutureUsage ).toBe(
 				saves ? 'off_session' : undefined
@@ -65,25 +68,42 @@ describe( 'elementOptions', () => {
 		}
 	);
 
-	it( 'offers the methods of the settings that work without an intent', () => {
+	it.each( [
+		[ 'the card', CARD, [ 'card' ] ],
+		[
+			"iDEAL's own entry",
+			{ id: 'ideal', types: [ 'ideal' ] },
+			[ 'ideal' ],
+		],
+		[
+			'the single element',
+			{ id: 'card', types: [ 'card', 'ideal', 'sepa_debit' ] },
+			[ 'card', 'ideal', 'sepa_debit' ],
+		],
+	] )( "offers %s's methods only", ( _name, method, types ) => {
+		expect(
+			elementOptions( {}, TOTALS, method ).elements.paymentMethodTypes
+		).toEqual( types );
+	} );
+
+	it.each( [
+		[ 'SEPA Direct Debit', 'sepa_debit', 'off_session' ],
+		[ 'EPS, which cannot be reused', 'eps', undefined ],
+	] )( 'keeps %s for later as the card would: %s', ( _name, id, future ) => {
 		const options = elementOptions(
-			{
-				paymentMethodsConfig: {
-					card: { title: 'Card', supportsDeferredIntent: true },
-					boleto: { title: 'Boleto', supportsDeferredIntent: false },
-				},
-			},
-			TOTALS
+			{},
+			{ ...TOTALS, saveTicked: true, customerId: 7 },
+			{ id, types: [ id ] }
 		);
 
-		expect( options.elements.paymentMethodTypes ).toEqual( [ 'card' ] );
+		expect( options.elements.setupFutureUsage ).toBe( future );
 	} );
 } );
 
 describe( 'toStripeOptions', () => {
 	it( "draws the single-element accordion without radios, in Stripe.js's terms", () => {
 		const options = toStripeOptions(
-			elementOptions( { isOCEnabled: true }, TOTALS )
+			elementOptions( { isOCEnabled: true }, TOTALS, CARD )
 		);
 
 		expect( options.element ).toEqual( {
@@ -98,7 +118,7 @@ describe( 'toStripeOptions', () => {
 
 	it( 'asks for no amount in setup mode (a total below 1)', () => {
 		const options = toStripeOptions(
-			elementOptions( {}, { ...TOTALS, total: 0 } )
+			elementOptions( {}, { ...TOTALS, total: 0 }, CARD )
 		);
 
 		expect( options.elements ).toEqual( {

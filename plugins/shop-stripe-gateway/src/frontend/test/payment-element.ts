@@ -8,6 +8,7 @@ import { screen } from '@testing-library/dom';
  * Internal dependencies
  */
 import { resetStripeForTests } from '../../common/load-stripe';
+import { resetThemeAppearanceForTests } from '../../common/theme-appearance';
 import { mountElement } from '../payment-element';
 import { startPaymentPage } from '../payment-page';
 import { submitHandler } from '../submit';
@@ -97,6 +98,58 @@ describe( 'the Payment Element', () => {
 		expect( submitHandler( page )() ).toBe( false );
 		expect( noticeText() ).toEqual( [ MESSAGES.invalid_payment_details ] );
 		expect( stripe.createPaymentMethod ).not.toHaveBeenCalled();
+	} );
+} );
+
+describe( "the Payment Element in the shop's look", () => {
+	beforeEach( () => resetThemeAppearanceForTests() );
+	afterEach( () => {
+		delete ( window as { fetch?: unknown } ).fetch;
+	} );
+
+	it( 'is drawn in the appearance saved for the theme, and nothing is sent', async () => {
+		window.fetch = jest.fn() as unknown as typeof fetch;
+		const appearance = {
+			theme: 'stripe' as const,
+			variables: { colorText: 'rgb(1, 2, 3)' },
+		};
+		const form = drawCheckout( { first_name: 'Ada' } );
+		const { stripe } = fakeStripe();
+
+		await mountElement(
+			pageOf( form, stripe, settingsFor( { appearance } ) )
+		);
+
+		expect( stripe.elements ).toHaveBeenCalledWith(
+			expect.objectContaining( { appearance } )
+		);
+		expect( window.fetch ).not.toHaveBeenCalled();
+	} );
+
+	it( "is drawn in the checkout fields' styles when none is saved, and those are sent for the classic checkout", async () => {
+		window.fetch = jest
+			.fn< typeof fetch >()
+			.mockResolvedValue( {} as Response );
+		const form = drawCheckout( { first_name: 'Ada' } );
+		form.querySelector< HTMLInputElement >(
+			'input.input-text'
+		)!.style.color = 'rgb(30, 30, 30)';
+		const { stripe } = fakeStripe();
+
+		await mountElement( pageOf( form, stripe ) );
+
+		expect( stripe.elements ).toHaveBeenCalledWith(
+			expect.objectContaining( {
+				appearance: expect.objectContaining( {
+					variables: expect.objectContaining( {
+						colorText: 'rgb(30, 30, 30)',
+					} ),
+				} ),
+			} )
+		);
+		const body = jest.mocked( window.fetch ).mock.calls[ 0 ][ 1 ]
+			?.body as URLSearchParams;
+		expect( body.get( 'is_block_checkout' ) ).toBe( 'no' );
 	} );
 } );
 

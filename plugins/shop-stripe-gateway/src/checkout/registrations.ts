@@ -1,0 +1,99 @@
+/**
+ * Which payment methods the block checkout lists, one registerPaymentMethod() each (index.tsx). Pure.
+ *
+ * With the single-element layout off, the card is listed with a card-only element and every other enabled method
+ * that works without an intent gets its own entry, `stripe_<id>` (the gateway ids of ShopStripeGateway\Gateway\
+ * Methods), its element restricted to that method. With it on, only the card's entry is listed, titled OCTitle,
+ * with every enabled method in one accordion element.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { PAYMENT_METHOD_NAME } from './constants';
+import type { CardMethodSettings, MethodData } from './types';
+
+/** The methods one entry's Payment Element offers. */
+export interface ElementMethods {
+	/** Stripe's id of the entry's method (`card` for the card's entry, whatever it holds). */
+	id: string;
+	/** The element's `paymentMethodTypes`. */
+	types: string[];
+}
+
+/** One entry of the block checkout's list. */
+export interface Registration {
+	/** The gateway id: `stripe`, `stripe_ideal`, … */
+	name: string;
+	title: string;
+	method: ElementMethods;
+	/** Currencies Stripe takes the method in, upper case; none: any. */
+	currencies: string[];
+	/** WooCommerce features (`products`, `tokenization`, …). */
+	features: string[];
+}
+
+/**
+ * The enabled methods that work without an intent, in the settings' order; the card when there is none.
+ *
+ * @param settings The card's data (paymentMethodsConfig).
+ */
+export function deferredMethods( settings: CardMethodSettings ): string[] {
+	const methods = Object.entries( settings.paymentMethodsConfig ?? {} )
+		.filter( ( [ , config ] ) => config.supportsDeferredIntent )
+		.map( ( [ id ] ) => id );
+	return methods.length ? methods : [ 'card' ];
+}
+
+/**
+ * The entries to register.
+ *
+ * @param card   The card's data (getPaymentMethodData( 'stripe' )) with its title.
+ * @param dataOf A method's own data (getPaymentMethodData( 'stripe_<id>' )); undefined while its integration is
+ *               inactive (ShopStripeGateway\Blocks\MethodPaymentMethod).
+ */
+export function registrations(
+	card: CardMethodSettings & { title: string },
+	dataOf: ( name: string ) => MethodData | undefined
+): Registration[] {
+	const features = card.supports ?? [ 'products' ];
+	if ( card.isOCEnabled === true ) {
+		return [
+			{
+				name: PAYMENT_METHOD_NAME,
+				title: card.OCTitle || card.title,
+				method: { id: 'card', types: deferredMethods( card ) },
+				currencies: [],
+				features,
+			},
+		];
+	}
+	const others = deferredMethods( card )
+		.filter( ( id ) => id !== 'card' )
+		.flatMap( ( id ): Registration[] => {
+			const name = `${ PAYMENT_METHOD_NAME }_${ id }`;
+			const data = dataOf( name );
+			if ( ! data?.title ) {
+				return [];
+			}
+			return [
+				{
+					name,
+					title: data.title,
+					method: { id, types: [ id ] },
+					currencies: data.currencies ?? [],
+					features: data.supports ?? [ 'products' ],
+				},
+			];
+		} );
+	return [
+		{
+			name: PAYMENT_METHOD_NAME,
+			title: card.title,
+			method: { id: 'card', types: [ 'card' ] },
+			currencies: [],
+			features,
+		},
+		...others,
+	];
+}

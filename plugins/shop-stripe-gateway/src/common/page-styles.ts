@@ -1,0 +1,67 @@
+/**
+ * The computed styles of the checkout's own fields, as ./appearance.ts reads them: the first text input and its
+ * label, the place-order button, an error text and the page, by checkout kind.
+ */
+
+/**
+ * Internal dependencies
+ */
+import type { StyleReader, StyledPart } from './appearance';
+
+/**
+ * Where each part is on the block checkout and on the classic pages (checkout, order-pay, add-payment-method).
+ * The error colour is read only from WooCommerce's inline field error of the block checkout, which is drawn in red;
+ * the classic notices are banners whose text is the theme's, so there Stripe keeps its own.
+ */
+export const PART_SELECTORS: Record<
+	'block' | 'classic',
+	Record< StyledPart, string | null >
+> = {
+	block: {
+		input: '.wc-block-checkout .wc-block-components-text-input input',
+		label: '.wc-block-checkout .wc-block-components-text-input label',
+		button: '.wc-block-components-checkout-place-order-button',
+		error: '.wc-block-components-validation-error',
+		page: 'body',
+	},
+	classic: {
+		input: 'form input.input-text, form .form-row input[type="text"]',
+		label: 'form .form-row label',
+		button: '#place_order',
+		error: null,
+		page: 'body',
+	},
+};
+
+/**
+ * A reader over the page's computed styles.
+ *
+ * @param doc   The document.
+ * @param block Whether the page is the block checkout.
+ */
+export function pageStyleReader( doc: Document, block: boolean ): StyleReader {
+	const selectors = PART_SELECTORS[ block ? 'block' : 'classic' ];
+	const styles = new Map< StyledPart, CSSStyleDeclaration | null >();
+	return ( part, property ) => {
+		if ( ! styles.has( part ) ) {
+			const selector = selectors[ part ];
+			const element = selector ? doc.querySelector( selector ) : null;
+			styles.set(
+				part,
+				element
+					? ( doc.defaultView?.getComputedStyle( element ) ?? null )
+					: null
+			);
+		}
+		return styles.get( part )?.getPropertyValue( property ) ?? null;
+	};
+}
+
+/**
+ * The families the page loads through `@font-face`.
+ *
+ * @param doc The document.
+ */
+export function pageWebFonts( doc: Document ): string[] {
+	return doc.fonts ? Array.from( doc.fonts, ( face ) => face.family ) : [];
+}

@@ -1,0 +1,112 @@
+/**
+ * Internal dependencies
+ */
+import {
+	resetThemeAppearanceForTests,
+	themeAppearance,
+} from '../theme-appearance';
+
+const SETTINGS = {
+	ajax_url: '/?wc-ajax=%%endpoint%%',
+	theme_name: 'shop-theme',
+	nonces: {
+		createSetupIntent: 'a',
+		updatePaymentIntent: 'b',
+		updateFailedOrder: 'c',
+		saveAppearance: 'n0nce',
+	},
+};
+
+const SAVED = {
+	theme: 'stripe' as const,
+	variables: { colorText: 'rgb(1, 2, 3)' },
+};
+
+/** The block checkout's and the classic checkout's first field, styled inline. */
+const PAGES = {
+	block: `<div class="wc-block-checkout"><div class="wc-block-components-text-input">
+		<input id="email" style="color: rgb(30, 30, 30); font-size: 17px">
+		<label for="email" style="color: rgb(80, 80, 80)">Email</label></div>
+		<button class="wc-block-components-checkout-place-order-button" style="background-color: rgb(17, 85, 204)">Place order</button></div>`,
+	classic: `<form class="checkout"><p class="form-row"><label for="billing_first_name" style="color: rgb(80, 80, 80)">First name</label>
+		<input class="input-text" id="billing_first_name" style="color: rgb(30, 30, 30); font-size: 17px"></p>
+		<button id="place_order" style="background-color: rgb(17, 85, 204)">Place order</button></form>`,
+};
+
+const fetchMock = jest.fn< typeof fetch >();
+
+beforeEach( () => {
+	resetThemeAppearanceForTests();
+	fetchMock.mockReset().mockResolvedValue( {} as Response );
+	window.fetch = fetchMock;
+} );
+
+afterEach( () => {
+	document.body.innerHTML = '';
+	delete ( window as { fetch?: unknown } ).fetch;
+} );
+
+describe( 'themeAppearance', () => {
+	it( 'uses the appearance saved for the theme, without measuring or sending anything', () => {
+		document.body.innerHTML = PAGES.block;
+
+		expect(
+			themeAppearance(
+				{ ...SETTINGS, appearance: SAVED },
+				document,
+				true
+			)
+		).toBe( SAVED );
+		expect( fetchMock ).not.toHaveBeenCalled();
+	} );
+
+	it.each( [
+		[ 'the block checkout', 'block', true, 'yes' ],
+		[ 'a classic page', 'classic', false, 'no' ],
+	] as const )(
+		'measures the fields of %s and sends the appearance once',
+		( _name, page, block, kind ) => {
+			document.body.innerHTML = PAGES[ page ];
+
+			const appearance = themeAppearance(
+				{ ...SETTINGS, appearance: null },
+				document,
+				block
+			);
+			themeAppearance(
+				{ ...SETTINGS, appearance: null },
+				document,
+				block
+			);
+
+			expect( appearance?.variables ).toMatchObject( {
+				colorText: 'rgb(30, 30, 30)',
+				colorPrimary: 'rgb(17, 85, 204)',
+				fontSizeBase: '17px',
+				spacingUnit: '6px',
+			} );
+			expect( appearance?.rules?.[ '.Label' ] ).toMatchObject( {
+				color: 'rgb(80, 80, 80)',
+			} );
+			expect( fetchMock ).toHaveBeenCalledTimes( 1 );
+			const [ url, init ] = fetchMock.mock.calls[ 0 ];
+			expect( url ).toBe( '/?wc-ajax=wc_stripe_save_appearance' );
+			expect( init?.method ).toBe( 'POST' );
+			expect(
+				Object.fromEntries( init?.body as URLSearchParams )
+			).toEqual( {
+				appearance: JSON.stringify( appearance ),
+				is_block_checkout: kind,
+				theme_name: 'shop-theme',
+				nonce: 'n0nce',
+			} );
+		}
+	);
+
+	it( "keeps Stripe's look and sends nothing on a page without a field to measure", () => {
+		document.body.innerHTML = '<form id="add_payment_method"></form>';
+
+		expect( themeAppearance( SETTINGS, document, false ) ).toBeUndefined();
+		expect( fetchMock ).not.toHaveBeenCalled();
+	} );
+} );
