@@ -11,5 +11,7 @@ module.exports = {
 		frontend: './src/frontend/index.ts',
 		// Settings app on Settings > Shop Social Icons (handle shop-social-icons-admin).
 		admin: './src/admin/index.tsx',
+		// "Social icons" block (editor script; block.json is copied next to it; PHP renders the icons).
+		'blocks/share/index': './src/blocks/share/index.ts',
 	},
 };

@@ -12,6 +12,12 @@ namespace ShopSocialIcons;
 use ShopSocialIcons\Admin\AdminPage;
 use ShopSocialIcons\Assets\BuildAssets;
 use ShopSocialIcons\Assets\Scripts;
+use ShopSocialIcons\Icons\Renderer;
+use ShopSocialIcons\Icons\Sprite;
+use ShopSocialIcons\Placement\AutoPlacement;
+use ShopSocialIcons\Placement\IconsBlock;
+use ShopSocialIcons\Placement\Shortcodes;
+use ShopSocialIcons\Settings\Settings;
 use ShopSocialIcons\WooCommerce\Compatibility;
 
 /**
@@ -41,11 +47,18 @@ final class Plugin {
 	 * @return list<Service>
 	 */
 	private function services(): array {
-		$build = new BuildAssets( DIR . 'build/', URL . 'build/' );
+		$build    = new BuildAssets( DIR . 'build/', URL . 'build/' );
+		$sprite   = new Sprite();
+		$renderer = new Renderer( $sprite );
 
 		return [
 			new I18n(),
 			new Scripts( $build ),
+			new Settings(),
+			$sprite,
+			new IconsBlock( $renderer ),
+			new Shortcodes( $renderer ),
+			new AutoPlacement( $renderer ),
 			new AdminPage(),
 			new Compatibility(),
 		];

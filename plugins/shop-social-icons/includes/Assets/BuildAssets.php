@@ -44,7 +44,8 @@ final class BuildAssets {
 	}
 
 	/**
-	 * Registers build/<entry>.css (and its right-to-left twin) when the entry has styles.
+	 * Registers build/<entry>.css (and its right-to-left twin) when the entry has styles; a stylesheet imported as
+	 * `style.scss` is built to build/style-<entry>.css instead (wp-scripts' split of block styles).
 	 *
 	 * @param string   $handle       Style handle.
 	 * @param string   $entry        Entry point name.
@@ -53,11 +54,12 @@ final class BuildAssets {
 	 */
 	public function register_style( string $handle, string $entry, array $dependencies = [] ): bool {
 		$asset = $this->asset( $entry );
-		if ( null === $asset || ! is_readable( $this->dir . $entry . '.css' ) ) {
+		$file  = is_readable( $this->dir . $entry . '.css' ) ? $entry . '.css' : 'style-' . $entry . '.css';
+		if ( null === $asset || ! is_readable( $this->dir . $file ) ) {
 			return false;
 		}
 
-		$registered = wp_register_style( $handle, $this->url . $entry . '.css', $dependencies, $asset['version'] );
+		$registered = wp_register_style( $handle, $this->url . $file, $dependencies, $asset['version'] );
 		wp_style_add_data( $handle, 'rtl', 'replace' );
 
 		return $registered;

@@ -16,12 +16,13 @@ use const ShopSocialIcons\DIR;
 
 /**
  * Registers every handle on init. Nothing enqueues the storefront core while it has nothing to do: a page gets
- * no request for it until the icons, overlays or pop-ups render on it and enqueue self::FRONTEND there.
+ * no request for it until the overlays or pop-ups render on it and enqueue self::FRONTEND there. The icons'
+ * stylesheet (the same handle, build/style-frontend.css) is enqueued by Icons\Renderer where icons render.
  * The admin handles are enqueued by the admin page, on its own screen only.
  */
 final class Scripts implements Service {
 
-	/** Storefront core: small, no React. */
+	/** Storefront core: small, no React; and the icons' stylesheet. */
 	public const FRONTEND = 'shop-social-icons-frontend';
 
 	/** Admin settings app (script and style). */
@@ -53,6 +54,7 @@ final class Scripts implements Service {
 				'in_footer' => true,
 			]
 		);
+		$this->build->register_style( self::FRONTEND, 'frontend' );
 
 		if ( $this->build->register_script( self::ADMIN, 'admin' ) ) {
 			wp_set_script_translations( self::ADMIN, I18n::TEXT_DOMAIN, DIR . 'languages' );

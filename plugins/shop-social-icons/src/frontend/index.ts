@@ -8,5 +8,7 @@
  * Internal dependencies
  */
 import { markReady } from './mark-ready';
+// The icons' stylesheet: built to build/style-frontend.css, enqueued by PHP where icons render (not with this script).
+import './style.scss';
 
 markReady( document.documentElement );

@@ -1,0 +1,142 @@
+<?php
+/**
+ * Defaults and JSON schema of the `shop_social_icons_settings` option.
+ *
+ * @package ShopSocialIcons
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopSocialIcons\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * One source for the shape of the settings: /wp/v2/settings validates against schema() (400 with a message for an
+ * invalid value), Settings::get() fills what is missing from defaults(), and the settings screen (a later slice)
+ * reads both over REST.
+ */
+final class SettingsSchema {
+
+	/** Share networks, in their default catalogue order. */
+	public const SHARE = [ 'facebook', 'x', 'linkedin', 'pinterest', 'whatsapp', 'telegram', 'reddit', 'email', 'wechat', 'bluesky', 'threads', 'mastodon', 'copy', 'native' ];
+
+	/** Networks with a profile URL to follow. */
+	public const PROFILES = [ 'facebook', 'x', 'instagram', 'linkedin', 'youtube', 'pinterest', 'tiktok', 'threads', 'bluesky', 'mastodon', 'telegram', 'whatsapp' ];
+
+	/** Follow icons: the profiles, the site's RSS feed and the newsletter. */
+	public const FOLLOW = [ ...self::PROFILES, 'rss', 'newsletter' ];
+
+	public const SHAPES = [ 'round', 'rounded', 'square' ];
+
+	/** Brand: each network's colour; custom: icon_colour on background_colour; text: the surrounding text colour. */
+	public const COLOUR_MODES = [ 'brand', 'custom', 'text' ];
+
+	/** Where the share icons go on single posts by themselves. */
+	public const AUTO_PLACEMENTS = [ 'none', 'before', 'after', 'both' ];
+
+	public const MIN_SIZE = 16;
+
+	public const MAX_SIZE = 96;
+
+	/** An absolute http(s) URL without spaces, quotes or angle brackets (esc_url_raw() then keeps it as it is). */
+	public const URL_PATTERN = '^https?://[^\s"<>]+$';
+
+	/**
+	 * Default settings.
+	 *
+	 * @return array{share_networks: list<string>, follow_networks: list<string>, profiles: array<string, string>, newsletter_url: string, shape: string, size: int, colour_mode: string, icon_colour: string, background_colour: string, auto_placement: string, auto_post_types: list<string>}
+	 */
+	public static function defaults(): array {
+		return [
+			'share_networks'    => [ 'facebook', 'x', 'linkedin', 'pinterest', 'whatsapp', 'email', 'copy' ],
+			'follow_networks'   => [ 'rss' ],
+			'profiles'          => [],
+			'newsletter_url'    => '',
+			'shape'             => 'round',
+			'size'              => 40,
+			'colour_mode'       => 'brand',
+			'icon_colour'       => '#ffffff',
+			'background_colour' => '#1e1e1e',
+			'auto_placement'    => 'none',
+			'auto_post_types'   => [ 'post' ],
+		];
+	}
+
+	/**
+	 * JSON schema of the option, as show_in_rest takes it.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function schema(): array {
+		$url    = [
+			'type'    => 'string',
+			'pattern' => self::URL_PATTERN,
+		];
+		$colour = [
+			'type'    => 'string',
+			'pattern' => '^#[0-9a-fA-F]{6}$',
+		];
+		return [
+			'type'                 => 'object',
+			'properties'           => [
+				'share_networks'    => self::ordered_list( self::SHARE ),
+				'follow_networks'   => self::ordered_list( self::FOLLOW ),
+				'profiles'          => [
+					'type'                 => 'object',
+					'properties'           => array_fill_keys( self::PROFILES, $url ),
+					'additionalProperties' => false,
+				],
+				'newsletter_url'    => [
+					'type'    => 'string',
+					'pattern' => '^$|' . self::URL_PATTERN,
+				],
+				'shape'             => [
+					'type' => 'string',
+					'enum' => self::SHAPES,
+				],
+				'size'              => [
+					'type'    => 'integer',
+					'minimum' => self::MIN_SIZE,
+					'maximum' => self::MAX_SIZE,
+				],
+				'colour_mode'       => [
+					'type' => 'string',
+					'enum' => self::COLOUR_MODES,
+				],
+				'icon_colour'       => $colour,
+				'background_colour' => $colour,
+				'auto_placement'    => [
+					'type' => 'string',
+					'enum' => self::AUTO_PLACEMENTS,
+				],
+				'auto_post_types'   => [
+					'type'        => 'array',
+					'items'       => [
+						'type'    => 'string',
+						'pattern' => '^[a-z0-9_-]{1,20}$',
+					],
+					'uniqueItems' => true,
+				],
+			],
+			'additionalProperties' => false,
+		];
+	}
+
+	/**
+	 * A list of networks in the order they show, each at most once.
+	 *
+	 * @param list<string> $networks The networks allowed.
+	 * @return array<string, mixed>
+	 */
+	private static function ordered_list( array $networks ): array {
+		return [
+			'type'        => 'array',
+			'items'       => [
+				'type' => 'string',
+				'enum' => $networks,
+			],
+			'uniqueItems' => true,
+		];
+	}
+}
