@@ -8,7 +8,9 @@ export function networkList( text: string ): string[] {
 	return text
 		.split( ',' )
 		.map( ( key ) => key.trim().toLowerCase() )
-		.filter( ( key, index, keys ) => key !== '' && keys.indexOf( key ) === index );
+		.filter(
+			( key, index, keys ) => key !== '' && keys.indexOf( key ) === index
+		);
 }
 
 /**
