@@ -9,7 +9,5 @@ declare( strict_types = 1 );
 
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
-/*
- * Version 0.1.0 stores nothing: no options, tables or files.
- * Each feature that stores something removes it here (its options with delete_option(), its tables with DROP TABLE).
- */
+// The icons' settings (ShopSocialIcons\Settings\Settings::OPTION); later features add theirs here.
+delete_option( 'shop_social_icons_settings' );
