@@ -28,7 +28,8 @@ const FAKE_KEYS = {
 	test_publishable_key: 'pk_test_shopBenchFakeKey',
 	test_secret_key: 'sk_test_shopBenchFakeKey',
 };
-const SERVER_PAIRS = 30;
+// 30 pairs left ±20 ms of noise on a loaded 2-core machine; the difference the budget reads is 5 ms.
+const SERVER_PAIRS = 60;
 /** The card's radio on each checkout. */
 const CARD_RADIO = {
 	block: 'input[name="radio-control-wc-payment-method-options"][value="stripe"]',
@@ -262,7 +263,7 @@ export function printStripeScenario( result ) {
 	}
 	const { rows } = result;
 	console.log(
-		'page                 Stripe requests (loaded / card chosen)   our JS gz kB   server added ms (median of 30 pairs)   Stripe API calls in render'
+		`page                 Stripe requests (loaded / card chosen)   our JS gz kB   server added ms (median of ${ SERVER_PAIRS } pairs)   Stripe API calls in render`
 	);
 	for ( const row of rows ) {
 		const requests = row.checkout
@@ -293,6 +294,11 @@ export function printStripeScenario( result ) {
 		);
 	}
 	const counted = rows.filter( ( r ) => r.calls );
+	if ( counted.length < rows.length ) {
+		console.log(
+			'  (d) pages without a count: the stack runs an older copy of its mu-plugin (npm stop, then npm run bench copies it)'
+		);
+	}
 	const apiCalls = counted.reduce(
 		( total, r ) => total + r.calls.stripe,
 		0
