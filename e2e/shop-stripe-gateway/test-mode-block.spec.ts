@@ -15,18 +15,10 @@ import type { Page } from '@playwright/test';
  * Internal dependencies
  */
 import { expect, shopperState, test } from '../support/test';
-import { consentGiven } from '../storefront/support/checkout-page';
+import { fillBlockCheckout } from '../storefront/support/order';
 import {
-	deleteGuestOrdersAfterEach,
-	fillBlockCheckout,
-} from '../storefront/support/order';
-import {
-	CARDS,
 	TITLE,
-	completeThreeDSecure,
-	expectPaidInAdmin,
-	orderReceived,
-	paidOrdersOfGuest,
+	fullPaymentTests,
 	typeCard,
 	useStripeTestMode,
 	walkToCheckout,
@@ -49,49 +41,21 @@ async function payOnBlockCheckout( page: Page, card: string ) {
 	await page.getByRole( 'button', { name: /place order/i } ).click();
 }
 
-test.describe( "full payments on the block checkout in Stripe's test mode @woocommerce", () => {
-	test.beforeEach( async ( { context, baseURL } ) => {
-		test.slow();
-		await consentGiven( context, baseURL );
-	} );
+/**
+ * The decline as the block checkout shows it: its error notice, and Place order usable again.
+ *
+ * @param page The checkout.
+ */
+async function expectDeclinedOnBlock( page: Page ) {
+	await expect(
+		page
+			.getByRole( 'alert' )
+			.filter( { hasText: 'The card was declined.' } )
+	).toBeVisible( { timeout: 30_000 } );
+	await expect(
+		page.getByRole( 'button', { name: /place order/i } )
+	).toBeEnabled();
+}
 
-	deleteGuestOrdersAfterEach();
-
-	test( 'a card that pays leads to the order-received page and a processing order with its intent', async ( {
-		page,
-		browser,
-		requestUtils,
-	} ) => {
-		await payOnBlockCheckout( page, CARDS.success );
-		const id = await orderReceived( page );
-		await expectPaidInAdmin( browser, requestUtils, id );
-	} );
-
-	test( 'a 3-D Secure card is paid once the challenge is completed', async ( {
-		page,
-		browser,
-		requestUtils,
-	} ) => {
-		await payOnBlockCheckout( page, CARDS.threeDSecure );
-		await completeThreeDSecure( page );
-		const id = await orderReceived( page );
-		await expectPaidInAdmin( browser, requestUtils, id );
-	} );
-
-	test( 'a declined card shows the catalogue text and pays no order', async ( {
-		page,
-		requestUtils,
-	} ) => {
-		await payOnBlockCheckout( page, CARDS.declined );
-		await expect(
-			page
-				.getByRole( 'alert' )
-				.filter( { hasText: 'The card was declined.' } )
-		).toBeVisible( { timeout: 30_000 } );
-		expect( page.url() ).not.toContain( 'order-received' );
-		await expect(
-			page.getByRole( 'button', { name: /place order/i } )
-		).toBeEnabled();
-		expect( await paidOrdersOfGuest( requestUtils ) ).toEqual( [] );
-	} );
-} );
+test.describe( "full payments on the block checkout in Stripe's test mode @woocommerce", () =>
+	fullPaymentTests( payOnBlockCheckout, expectDeclinedOnBlock ) );

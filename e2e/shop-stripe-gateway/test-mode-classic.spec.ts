@@ -15,19 +15,11 @@ import type { Page } from '@playwright/test';
  * Internal dependencies
  */
 import { expect, shopperState, test } from '../support/test';
-import { consentGiven } from '../storefront/support/checkout-page';
-import {
-	deleteGuestOrdersAfterEach,
-	fillClassicCheckout,
-} from '../storefront/support/order';
+import { fillClassicCheckout } from '../storefront/support/order';
 import { useClassicPagesForThisFile } from '../storefront/support/woo-settings';
 import {
-	CARDS,
 	TITLE,
-	completeThreeDSecure,
-	expectPaidInAdmin,
-	orderReceived,
-	paidOrdersOfGuest,
+	fullPaymentTests,
 	typeCard,
 	useStripeTestMode,
 	walkToCheckout,
@@ -58,47 +50,16 @@ async function payOnClassicCheckout( page: Page, card: string ) {
 		.click();
 }
 
-test.describe( "full payments on the classic checkout in Stripe's test mode @woocommerce", () => {
-	test.beforeEach( async ( { context, baseURL } ) => {
-		test.slow();
-		await consentGiven( context, baseURL );
-	} );
+/**
+ * The decline as the classic checkout shows it: the notice above the form, the catalogue's text alone.
+ *
+ * @param page The checkout.
+ */
+async function expectDeclinedOnClassic( page: Page ) {
+	await expect(
+		page.locator( '.woocommerce-NoticeGroup-checkout' ).getByRole( 'alert' )
+	).toHaveText( 'The card was declined.', { timeout: 30_000 } );
+}
 
-	deleteGuestOrdersAfterEach();
-
-	test( 'a card that pays leads to the order-received page and a processing order with its intent', async ( {
-		page,
-		browser,
-		requestUtils,
-	} ) => {
-		await payOnClassicCheckout( page, CARDS.success );
-		const id = await orderReceived( page );
-		await expectPaidInAdmin( browser, requestUtils, id );
-	} );
-
-	test( 'a 3-D Secure card is paid once the challenge is completed', async ( {
-		page,
-		browser,
-		requestUtils,
-	} ) => {
-		await payOnClassicCheckout( page, CARDS.threeDSecure );
-		await completeThreeDSecure( page );
-		const id = await orderReceived( page );
-		await expectPaidInAdmin( browser, requestUtils, id );
-	} );
-
-	test( 'a declined card shows the catalogue text and pays no order', async ( {
-		page,
-		requestUtils,
-	} ) => {
-		await payOnClassicCheckout( page, CARDS.declined );
-		const notice = page
-			.locator( '.woocommerce-NoticeGroup-checkout' )
-			.getByRole( 'alert' );
-		await expect( notice ).toHaveText( 'The card was declined.', {
-			timeout: 30_000,
-		} );
-		expect( page.url() ).not.toContain( 'order-received' );
-		expect( await paidOrdersOfGuest( requestUtils ) ).toEqual( [] );
-	} );
-} );
+test.describe( "full payments on the classic checkout in Stripe's test mode @woocommerce", () =>
+	fullPaymentTests( payOnClassicCheckout, expectDeclinedOnClassic ) );

@@ -18,9 +18,11 @@ import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
  */
 import { expect, requireWooCommerce, test } from '../../support/test';
 import { wc } from '../../storefront/support/checkout';
+import { consentGiven } from '../../storefront/support/checkout-page';
 import {
 	GUEST,
 	asAdmin,
+	deleteGuestOrdersAfterEach,
 	openOrderFromMenu,
 } from '../../storefront/support/order';
 
@@ -282,4 +284,54 @@ export async function paidOrdersOfGuest( requestUtils: RequestUtils ) {
 				)
 		)
 		.map( ( { id, status } ) => ( { id, status } ) );
+}
+
+/**
+ * The three payments of a checkout, as tests of the calling describe block: each a guest who answered the consent
+ * banner, whose orders are deleted after the test.
+ *
+ * @param pay            From the product page to Place order on this checkout with the card given.
+ * @param expectDeclined Checks the checkout shows the decline, as this checkout draws its notices.
+ */
+export function fullPaymentTests(
+	pay: ( page: Page, card: string ) => Promise< void >,
+	expectDeclined: ( page: Page ) => Promise< void >
+): void {
+	test.beforeEach( async ( { context, baseURL } ) => {
+		test.slow();
+		await consentGiven( context, baseURL );
+	} );
+
+	deleteGuestOrdersAfterEach();
+
+	test( 'a card that pays leads to the order-received page and a processing order with its intent', async ( {
+		page,
+		browser,
+		requestUtils,
+	} ) => {
+		await pay( page, CARDS.success );
+		const id = await orderReceived( page );
+		await expectPaidInAdmin( browser, requestUtils, id );
+	} );
+
+	test( 'a 3-D Secure card is paid once the challenge is completed', async ( {
+		page,
+		browser,
+		requestUtils,
+	} ) => {
+		await pay( page, CARDS.threeDSecure );
+		await completeThreeDSecure( page );
+		const id = await orderReceived( page );
+		await expectPaidInAdmin( browser, requestUtils, id );
+	} );
+
+	test( 'a declined card shows the catalogue text and pays no order', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		await pay( page, CARDS.declined );
+		await expectDeclined( page );
+		expect( page.url() ).not.toContain( 'order-received' );
+		expect( await paidOrdersOfGuest( requestUtils ) ).toEqual( [] );
+	} );
 }
