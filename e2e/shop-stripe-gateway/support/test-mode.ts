@@ -168,8 +168,9 @@ export async function typeCard( page: Page, number: string ): Promise< void > {
 	const cardNumber = element.getByLabel( 'Card number' );
 	// Stripe.js and the element's frame come from js.stripe.com after the page.
 	await expect( cardNumber ).toBeEditable( { timeout: 30_000 } );
-	await type( cardNumber, number );
-	await type( element.getByLabel( /^Expiration/ ), '12 / 34' );
+	// Digits only: the element draws the spaces and the expiry's slash itself as they are typed.
+	await type( cardNumber, number.replace( /\D/g, '' ) );
+	await type( element.getByLabel( /^Expiration/ ), '1234' );
 	await type( element.getByLabel( /^(Security code|CVC)/ ), '123' );
 	const postal = element.getByLabel( /^(ZIP|Postal)/ );
 	if ( await postal.isVisible() ) {
