@@ -1,6 +1,6 @@
 /**
  * An admin's REST client for the bench (cookie + nonce, as @wordpress/e2e-test-utils-playwright logs in):
- * switches plugins on and off between measurements.
+ * switches plugins on and off between measurements, and changes settings through any REST route.
  */
 import { createRequire } from 'node:module';
 
@@ -46,6 +46,27 @@ export async function adminRest( baseUrl, admin ) {
 				{ headers }
 			);
 			return response.ok() ? ( await response.json() ).status : null;
+		},
+		/**
+		 * Any REST call as the admin (e.g. a payment gateway's or WooCommerce's settings); throws unless 2xx.
+		 *
+		 * @param {'GET' | 'PUT' | 'POST'} method
+		 * @param {string}                 route  Under /wp-json, e.g. `/wc/v3/payment_gateways/stripe`.
+		 * @param {unknown}                [data] The JSON body.
+		 * @return {Promise<any>} The decoded answer.
+		 */
+		rest: async ( method, route, data ) => {
+			const response = await context.fetch( `/wp-json${ route }`, {
+				method,
+				headers,
+				...( data === undefined ? {} : { data } ),
+			} );
+			if ( ! response.ok() ) {
+				throw new Error(
+					`${ method } ${ route }: HTTP ${ response.status() } ${ await response.text() }`
+				);
+			}
+			return response.json();
 		},
 		dispose: () => context.dispose(),
 	};

@@ -2,9 +2,10 @@
  * `npm run bench`: server time and page JavaScript of the pages a shopper meets first,
  * printed as a table and written to artifacts/bench.json.
  *
- * Figures, not pass/fail: budgets are checked by reading them (see the issues).
+ * Figures, not pass/fail: budgets are checked by reading them (see the issues). `--only=<part>[,<part>]` runs some
+ * parts (parts.mjs); their figures replace those parts' in artifacts/bench.json and the others' are kept.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { ensureDependenciesAndBuild, startStack } from '../stack/index.mjs';
@@ -15,41 +16,99 @@ import { artifactsDir } from '../test/paths.mjs';
 import { consentScenario, printConsentScenario } from './consent.mjs';
 import { printStatisticsScenario, statisticsScenario } from './statistics.mjs';
 import { printThemeScenario, themeScenario } from './theme.mjs';
+import { printStripeScenario, stripeScenario } from './stripe.mjs';
+import { selectedParts } from './parts.mjs';
 
 const kb = ( bytes ) => ( bytes / 1024 ).toFixed( 1 );
 
-export default async function main() {
+/**
+ * @param {string[]} [args] `--only=<part>[,<part>]`.
+ */
+export default async function main( args = [] ) {
+	const parts = selectedParts( args );
 	await ensureDependenciesAndBuild();
 	const facts = await startStack( { quiet: true } );
 	console.log(
-		`Benchmarking WordPress ${ facts.wordpress }, WooCommerce ${ facts.woocommerce ?? 'none' }, at ${ facts.url }\n`
+		`Benchmarking WordPress ${ facts.wordpress }, WooCommerce ${ facts.woocommerce ?? 'none' }, at ${ facts.url } (${ [ ...parts ].join( ', ' ) })\n`
 	);
 	const pages = await benchmarkPages(
 		facts.url,
 		Boolean( facts.woocommerce )
 	);
 	const browser = await launchChromium();
-	const rows = [];
-	let consent = null;
-	let theme = null;
+	/** @type {Record<string, unknown>} */
+	const figures = { facts };
 	try {
-		for ( const { name, url, cartItem } of pages ) {
-			const serverMs = await medianServerTime( url );
-			const js = await measurePageScripts( browser, url, cartItem );
-			rows.push( {
-				name,
-				url,
-				serverMs: Math.round( serverMs ),
-				oursGzip: js.oursGzip,
-				totalGzip: js.totalGzip,
-				react: js.react,
-			} );
+		if ( parts.has( 'pages' ) ) {
+			figures.rows = await pageTable( browser, pages );
 		}
-		consent = await consentScenario( browser, facts );
-		theme = await themeScenario( browser, facts.url, pages );
+		if ( parts.has( 'consent' ) ) {
+			figures.consent = await consentScenario( browser, facts );
+		}
+		if ( parts.has( 'theme' ) ) {
+			figures.theme = await themeScenario( browser, facts.url, pages );
+		}
+		if ( parts.has( 'stripe' ) ) {
+			figures.stripe = await stripeScenario( browser, facts, pages );
+		}
 	} finally {
 		await browser.close();
 	}
+	if ( figures.rows ) {
+		printPageTable( figures.rows );
+	}
+	if ( figures.consent ) {
+		printConsentScenario( figures.consent );
+	}
+	if ( figures.theme ) {
+		printThemeScenario( figures.theme );
+	}
+	if ( figures.stripe ) {
+		printStripeScenario( figures.stripe );
+	}
+	if ( parts.has( 'statistics' ) ) {
+		figures.statistics = await statisticsScenario( facts );
+		printStatisticsScenario( figures.statistics );
+	}
+	mkdirSync( artifactsDir, { recursive: true } );
+	const file = path.join( artifactsDir, 'bench.json' );
+	const earlier = existsSync( file )
+		? JSON.parse( readFileSync( file, 'utf8' ) )
+		: {};
+	writeFileSync(
+		file,
+		JSON.stringify( { ...earlier, ...figures }, null, '\t' )
+	);
+	return 0;
+}
+
+/**
+ * The page table: per page, server time and JavaScript.
+ *
+ * @param {import('@playwright/test').Browser}                    browser
+ * @param {Array<{name: string, url: string, cartItem?: number}>} pages
+ */
+async function pageTable( browser, pages ) {
+	const rows = [];
+	for ( const { name, url, cartItem } of pages ) {
+		const serverMs = await medianServerTime( url );
+		const js = await measurePageScripts( browser, url, cartItem );
+		rows.push( {
+			name,
+			url,
+			serverMs: Math.round( serverMs ),
+			oursGzip: js.oursGzip,
+			totalGzip: js.totalGzip,
+			react: js.react,
+		} );
+	}
+	return rows;
+}
+
+/**
+ * @param {Awaited<ReturnType<typeof pageTable>>} rows
+ */
+function printPageTable( rows ) {
 	console.log(
 		'page          server ms (median of 9)   our JS gz kB   page JS gz kB   React'
 	);
@@ -58,18 +117,4 @@ export default async function main() {
 			`${ row.name.padEnd( 14 ) }${ String( row.serverMs ).padStart( 10 ) }${ kb( row.oursGzip ).padStart( 26 ) }${ kb( row.totalGzip ).padStart( 16 ) }   ${ row.react ? 'yes' : 'no' }`
 		);
 	}
-	printConsentScenario( consent );
-	printThemeScenario( theme );
-	const statistics = await statisticsScenario( facts );
-	printStatisticsScenario( statistics );
-	mkdirSync( artifactsDir, { recursive: true } );
-	writeFileSync(
-		path.join( artifactsDir, 'bench.json' ),
-		JSON.stringify(
-			{ facts, rows, consent, theme, statistics },
-			null,
-			'\t'
-		)
-	);
-	return 0;
 }

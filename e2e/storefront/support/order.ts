@@ -104,13 +104,11 @@ export async function placeBlockOrder( page: Page ): Promise< number > {
 }
 
 /**
- * Fills the guest's billing details on the classic checkout (country and state preselected) and places the order
- * (cash on delivery, the one payment method), waiting for the order-received page.
+ * Types the guest's billing details into the classic checkout (country and state preselected).
  *
  * @param page The shopper's page, on the classic checkout.
- * @return The id of the order.
  */
-export async function placeClassicOrder( page: Page ): Promise< number > {
+export async function fillClassicCheckout( page: Page ): Promise< void > {
 	const form = page.getByRole( 'form', { name: 'Checkout' } );
 	// By role: the shipping address's fields of the same names are there, hidden.
 	const fields = {
@@ -124,6 +122,18 @@ export async function placeClassicOrder( page: Page ): Promise< number > {
 	for ( const [ name, value ] of Object.entries( fields ) ) {
 		await form.getByRole( 'textbox', { name, exact: true } ).fill( value );
 	}
+}
+
+/**
+ * Fills the guest's billing details on the classic checkout and places the order (cash on delivery, the one payment
+ * method), waiting for the order-received page.
+ *
+ * @param page The shopper's page, on the classic checkout.
+ * @return The id of the order.
+ */
+export async function placeClassicOrder( page: Page ): Promise< number > {
+	const form = page.getByRole( 'form', { name: 'Checkout' } );
+	await fillClassicCheckout( page );
 	await expect( form ).toContainText( 'Cash on delivery' );
 	await form.getByRole( 'button', { name: 'Place order' } ).click();
 	await page.waitForURL( /order-received\/(\d+)/ );

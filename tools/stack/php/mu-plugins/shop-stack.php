@@ -111,4 +111,38 @@ if ( isset( $_SERVER['REMOTE_ADDR'] ) && in_array( $_SERVER['REMOTE_ADDR'], arra
 		);
 		unset( $shop_bench_skip );
 	}
+	/*
+	 * `X-Shop-Bench-Count-Http: 1` counts the calls the request asks of WordPress's HTTP API (pre_http_request, first
+	 * of all filters, so a call another filter answers or WP_HTTP_BLOCK_EXTERNAL refuses still counts), and those to
+	 * Stripe's hosts among them. Headers are sent before a page renders, so a page ends with the count as a comment:
+	 * `<!-- shop-bench-http: total=N stripe=N -->` (tools/bench/stripe.mjs).
+	 */
+	if ( '1' === ( $_SERVER['HTTP_X_SHOP_BENCH_COUNT_HTTP'] ?? '' ) ) { // phpcs:ignore WordPress.Security.ValidatedSanitizedInput
+		$shop_bench_http = array(
+			'total'  => 0,
+			'stripe' => 0,
+		);
+		add_filter(
+			'pre_http_request',
+			static function ( $pre, $args, $url ) use ( &$shop_bench_http ) {
+				++$shop_bench_http['total'];
+				if ( preg_match( '/(^|\.)stripe\.(com|network)$/', (string) wp_parse_url( $url, PHP_URL_HOST ) ) ) {
+					++$shop_bench_http['stripe'];
+				}
+				return $pre;
+			},
+			PHP_INT_MIN,
+			3
+		);
+		add_action(
+			'template_redirect',
+			static function () use ( &$shop_bench_http ): void {
+				register_shutdown_function(
+					static function () use ( &$shop_bench_http ): void {
+						printf( "\n<!-- shop-bench-http: total=%d stripe=%d -->\n", (int) $shop_bench_http['total'], (int) $shop_bench_http['stripe'] );
+					}
+				);
+			}
+		);
+	}
 }

@@ -1,0 +1,76 @@
+/**
+ * The pure helpers of the shop-stripe-gateway bench: Stripe's hosts, the cart cookie, the render's HTTP count.
+ */
+import { cookieHeader, httpCount, isStripeUrl } from '../stripe-figures.mjs';
+
+describe( 'isStripeUrl', () => {
+	it.each( [
+		'https://js.stripe.com/v3/',
+		'https://api.stripe.com/v1/payment_intents',
+		'https://m.stripe.network/inner.html',
+		'https://r.stripe.com/b',
+		'https://stripe.com/',
+	] )( 'counts %s as Stripe', ( url ) => {
+		expect( isStripeUrl( url ) ).toBe( true );
+	} );
+
+	it.each( [
+		'http://127.0.0.1:8970/checkout/',
+		'https://notstripe.com/',
+		'https://stripe.com.example.org/',
+		'https://example.com/?next=https://js.stripe.com/',
+		'not a url',
+	] )( 'does not count %s', ( url ) => {
+		expect( isStripeUrl( url ) ).toBe( false );
+	} );
+} );
+
+describe( 'cookieHeader', () => {
+	it( 'sends each cookie once, name=value, the last value winning', () => {
+		expect(
+			cookieHeader( [
+				'woocommerce_items_in_cart=1; path=/',
+				'wp_woocommerce_session_abc=1%7C%7C2; expires=Fri, 28-Nov-2036 18:00:00 GMT; path=/; HttpOnly',
+				'woocommerce_items_in_cart=2; path=/',
+			] )
+		).toBe(
+			'woocommerce_items_in_cart=2; wp_woocommerce_session_abc=1%7C%7C2'
+		);
+	} );
+
+	it( 'drops cookies that are deleted or expired', () => {
+		expect(
+			cookieHeader( [
+				'woocommerce_cart_hash=abc; path=/',
+				'woocommerce_cart_hash=deleted; path=/',
+				'a=1; path=/',
+				'a=1; expires=Thu, 01-Jan-1970 00:00:01 GMT; path=/',
+				'b=2; Max-Age=0',
+				'c=3',
+			] )
+		).toBe( 'c=3' );
+	} );
+
+	it( 'ignores a line without a name', () => {
+		expect( cookieHeader( [ '=x', 'novalue' ] ) ).toBe( '' );
+	} );
+} );
+
+describe( 'httpCount', () => {
+	it( 'reads the count at the end of the page', () => {
+		expect(
+			httpCount(
+				'<html></html>\n<!-- shop-bench-http: total=3 stripe=1 -->\n'
+			)
+		).toEqual( { total: 3, stripe: 1 } );
+	} );
+
+	it( 'is null when the page carries no count, or carries it elsewhere', () => {
+		expect( httpCount( '<html></html>' ) ).toBeNull();
+		expect(
+			httpCount(
+				'<!-- shop-bench-http: total=3 stripe=1 --><html></html>'
+			)
+		).toBeNull();
+	} );
+} );
