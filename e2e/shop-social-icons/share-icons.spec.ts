@@ -68,6 +68,7 @@ test( 'a post with the block shows share links that work without JavaScript @soc
 	const post = await requestUtils.createPost( {
 		title: TITLE,
 		status: 'publish',
+		date_gmt: new Date().toISOString(),
 		content: `<!-- wp:paragraph --><p>Body</p><!-- /wp:paragraph --><!-- wp:shop-social-icons/share ${ JSON.stringify(
 			{ networks }
 		) } /-->`,
