@@ -79,6 +79,12 @@ export function CardForm( props: CardFormProps ) {
 								ajax_url: settings.ajax_url ?? '',
 								orderReceivedURL:
 									settings.orderReceivedURL ?? '',
+								orderId: settings.orderId ?? 0,
+								isChangingPayment:
+									settings.isChangingPayment ?? false,
+								errorMessages: messages,
+								invalid_wallet_type:
+									settings.invalid_wallet_type ?? '',
 							},
 							messages,
 							emitResponse,
