@@ -27,7 +27,8 @@ import { errorResponse } from './payment-setup';
 import { updateOrderStatus } from '../common/order-endpoint';
 
 /** Where a return hash starts in process_payment()'s redirect (src/common/return-hash.ts's four kinds). */
-const RETURN_HASH = /#(?:shop-stripe-(?:confirm-|voucher:|wallet:)|confirm-(?:pi|si)-)/;
+const RETURN_HASH =
+	/#(?:shop-stripe-(?:confirm-|voucher:|wallet:)|confirm-(?:pi|si)-)/;
 
 /**
  * onCheckoutSuccess: when process_payment() answered requires_action, its redirect carries the confirm hash

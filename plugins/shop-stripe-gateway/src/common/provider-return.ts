@@ -28,7 +28,10 @@ export type ReturnStep =
 	| { type: 'unblock' }
 	| { type: 'error'; message: string };
 
-export type ProviderHash = Extract< ReturnHash, { kind: 'voucher' | 'wallet' } >;
+export type ProviderHash = Extract<
+	ReturnHash,
+	{ kind: 'voucher' | 'wallet' }
+>;
 export type ShortConfirmHash = Extract< ReturnHash, { kind: 'short-confirm' } >;
 
 export type ReturnSettings = Pick<
@@ -149,7 +152,11 @@ export async function providerReturn(
 	}
 	if ( result.error ) {
 		return failed(
-			messageFor( result.error as StripeLikeError, messages, 'voucher_failed' )
+			messageFor(
+				result.error as StripeLikeError,
+				messages,
+				'voucher_failed'
+			)
 		);
 	}
 	const intent =

@@ -79,7 +79,12 @@ export async function confirmFromHash( page: PaymentPage ): Promise< void > {
 			page,
 			hash.kind === 'short-confirm'
 				? await shortConfirmReturn( hash, stripe, settings )
-				: await providerReturn( hash, stripe, settings, win.location.origin )
+				: await providerReturn(
+						hash,
+						stripe,
+						settings,
+						win.location.origin
+					)
 		);
 		return;
 	}

@@ -46,8 +46,16 @@ const call = ( result: Record< string, unknown > ): Call =>
  * @param status The intent's status.
  */
 function stripeWith( status = 'requires_action' ) {
-	const pi = { paymentIntent: { id: 'pi_3Pgb', status, payment_method: 'pm_9' } };
-	const si = { setupIntent: { id: 'seti_1Pgb', status, payment_method: { id: 'pm_8' } } };
+	const pi = {
+		paymentIntent: { id: 'pi_3Pgb', status, payment_method: 'pm_9' },
+	};
+	const si = {
+		setupIntent: {
+			id: 'seti_1Pgb',
+			status,
+			payment_method: { id: 'pm_8' },
+		},
+	};
 	const double = {
 		confirmBoletoPayment: call( pi ),
 		confirmMultibancoPayment: call( pi ),
@@ -201,7 +209,11 @@ describe( 'providerReturn: vouchers and wallets', () => {
 			{ type: 'invalid_request_error_x', message: 'Boleto expired.' },
 			'Boleto expired.',
 		],
-		[ 'no text: the voucher failure text', { type: 'api_error_x' }, FAILED ],
+		[
+			'no text: the voucher failure text',
+			{ type: 'api_error_x' },
+			FAILED,
+		],
 	] )( 'a refused confirmation shows %s', async ( _what, error, text ) => {
 		const { double, stripe } = stripeWith();
 		double.confirmBoletoPayment.mockResolvedValue( { error } );
@@ -347,7 +359,12 @@ describe( 'shortConfirmReturn: the older card return', () => {
 		],
 		[
 			'requires_payment_method',
-			{ paymentIntent: { id: 'pi_3Pgb', status: 'requires_payment_method' } },
+			{
+				paymentIntent: {
+					id: 'pi_3Pgb',
+					status: 'requires_payment_method',
+				},
+			},
 			'Payment failed. Please try again.',
 		],
 		[
