@@ -47,7 +47,10 @@ const placed = ( redirectUrl: string ) => ( {
  * @param redirectUrl process_payment()'s redirect.
  * @param stripe      Stripe.js's calls.
  */
-const respond = ( redirectUrl: string, stripe: Record< string, jest.Mock > ) =>
+const respond = (
+	redirectUrl: string,
+	stripe: Record< string, ( ...args: never[] ) => unknown >
+) =>
 	checkoutSuccessResponse( placed( redirectUrl ), {
 		stripe: stripe as unknown as Stripe,
 		settings: {

@@ -36,9 +36,8 @@ const settings = ( overrides: Partial< ReturnSettings > = {} ) => ( {
 	...overrides,
 } );
 
-type Call = jest.Mock< Promise< Record< string, unknown > >, unknown[] >;
-const call = ( result: Record< string, unknown > ): Call =>
-	jest.fn( async () => result );
+const call = ( result: Record< string, unknown > ) =>
+	jest.fn( async ( ..._args: unknown[] ): Promise< object > => result );
 
 /**
  * Stripe.js's double: each confirm answers the intent with the status given.

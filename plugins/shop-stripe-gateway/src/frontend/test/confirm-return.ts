@@ -177,7 +177,7 @@ describe( 'the voucher, wallet and older card hashes on a classic page', () => {
 	function withProvider( hash: string ) {
 		const returnedPage = returned( hash );
 		const stripe = Object.assign( returnedPage.stripe, {
-			confirmOxxoPayment: jest.fn( async () => ( {
+			confirmOxxoPayment: jest.fn( async ( _secret: string ) => ( {
 				paymentIntent: { id: 'pi_123', status: 'requires_action' },
 			} ) ),
 			confirmCashappPayment: jest.fn( async () => ( {
