@@ -68,13 +68,9 @@ describe( 'the Cash App Pay notice in the classic payment box', () => {
 
 			choose( type );
 
-			if ( shown ) {
-				expect( screen.getByRole( 'status' ) ).toHaveTextContent(
-					NOTICE
-				);
-			} else {
-				expect( screen.queryByText( NOTICE ) ).toBeNull();
-			}
+			expect( screen.queryByRole( 'status' )?.textContent ).toBe(
+				shown ? NOTICE : undefined
+			);
 		}
 	);
 
