@@ -37,7 +37,9 @@ const settings = ( overrides: Partial< ReturnSettings > = {} ) => ( {
 } );
 
 const call = ( result: Record< string, unknown > ) =>
-	jest.fn( async ( ..._args: unknown[] ): Promise< object > => result );
+	jest.fn< ( ...args: unknown[] ) => Promise< object > >(
+		async () => result
+	);
 
 /**
  * Stripe.js's double: each confirm answers the intent with the status given.

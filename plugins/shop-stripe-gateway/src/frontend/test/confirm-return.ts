@@ -177,7 +177,9 @@ describe( 'the voucher, wallet and older card hashes on a classic page', () => {
 	function withProvider( hash: string ) {
 		const returnedPage = returned( hash );
 		const stripe = Object.assign( returnedPage.stripe, {
-			confirmOxxoPayment: jest.fn( async ( _secret: string ) => ( {
+			confirmOxxoPayment: jest.fn<
+				( secret: string ) => Promise< object >
+			>( async () => ( {
 				paymentIntent: { id: 'pi_123', status: 'requires_action' },
 			} ) ),
 			confirmCashappPayment: jest.fn( async () => ( {
