@@ -89,6 +89,8 @@ final class ErrorMessages {
 			'abort'                   => __( 'The connection to the server was aborted. Please try again.', 'shop-stripe-gateway' ),
 			'connection'              => __( 'An error occurred while connecting to the server. Please try again.', 'shop-stripe-gateway' ),
 			'blik_invalid'            => __( 'BLIK Code is invalid', 'shop-stripe-gateway' ),
+			// Not an error: the notice of spec 2 above ClientSettings::CASH_APP_LIMIT_MINOR, kept with the page's texts.
+			'cash_app_limit'          => __( 'Please note that, depending on your account and transaction history, Cash App Pay may reject your transaction due to its amount.', 'shop-stripe-gateway' ),
 			'billing'                 => __( 'Billing', 'shop-stripe-gateway' ),
 			'shipping'                => __( 'Shipping', 'shop-stripe-gateway' ),
 		];

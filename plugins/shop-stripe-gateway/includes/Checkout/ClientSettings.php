@@ -35,6 +35,14 @@ final class ClientSettings {
 	];
 
 	/**
+	 * Above this total, in cents, the payment area warns that Cash App Pay may refuse the payment (spec 2; the spec
+	 * keeps the value to itself). Stripe documents Cash App Pay's per-transaction limit as 2,000 USD for many
+	 * accounts (it depends on the Cash App account and its history, hence a warning, not a refusal); Cash App Pay
+	 * takes USD only, so the minor units are cents. It is also spec 9's "maximum amount constant 200000".
+	 */
+	public const CASH_APP_LIMIT_MINOR = 200000;
+
+	/**
 	 * The settings for the current request.
 	 *
 	 * @param array<string, mixed>                                     $settings The card gateway's settings.
@@ -71,6 +79,7 @@ final class ClientSettings {
 			'orderReceivedURL'          => wc_get_endpoint_url( 'order-received', '', wc_get_checkout_url() ),
 			'genericErrorMessage'       => ErrorMessages::all()['payment_failed'] ?? '',
 			'errorMessages'             => ErrorMessages::all(),
+			'cashAppLimit'              => self::CASH_APP_LIMIT_MINOR,
 			'invalid_wallet_type'       => __( 'Invalid wallet payment type.', 'shop-stripe-gateway' ),
 			'theme_name'                => $theme,
 			// The Payment Element's look measured on an earlier page view of this theme and checkout kind, so the

@@ -11,6 +11,7 @@ namespace ShopStripeGateway\Checkout;
 
 use ShopStripeGateway\Gateway\ApiKeys;
 use ShopStripeGateway\Gateway\CardGateway;
+use ShopStripeGateway\Gateway\EnabledMethods;
 use WC_Payment_Gateway;
 
 /**
@@ -24,6 +25,9 @@ final class PaymentFields {
 
 	/** Id of the element's container, which the browser mounts into. */
 	public const CONTAINER_ID = 'shop-stripe-payment-element';
+
+	/** The BLIK code's field (src/frontend/blik-field.ts shows it while BLIK is chosen in the element). */
+	public const BLIK_CODE_FIELD = 'shop_stripe_blik_code';
 
 	/**
 	 * Constructor.
@@ -59,10 +63,28 @@ final class PaymentFields {
 			esc_attr( self::CONTAINER_ID ),
 			(int) ClientSettings::current_total_minor()
 		);
+		if ( EnabledMethods::has( 'blik' ) ) {
+			$this->render_blik_code();
+		}
 		if ( $saving && ! is_add_payment_method_page() ) {
 			$this->gateway->save_payment_method_checkbox();
 		}
 		printf( '<input type="hidden" name="%s" value="" />', esc_attr( CardGateway::PAYMENT_METHOD_FIELD ) );
+	}
+
+	/**
+	 * BLIK's six-digit code from the shopper's banking app (spec 5), hidden until BLIK is chosen in the element; its
+	 * error line is filled by the browser.
+	 */
+	private function render_blik_code(): void {
+		$id = str_replace( '_', '-', self::BLIK_CODE_FIELD );
+		printf(
+			'<p class="form-row shop-stripe-blik-code" hidden><label for="%1$s">%2$s&nbsp;<abbr class="required" title="%3$s">*</abbr></label><input type="text" class="input-text" id="%1$s" name="%4$s" inputmode="numeric" autocomplete="one-time-code" maxlength="6" aria-describedby="%1$s-error" /><span id="%1$s-error" class="shop-stripe-blik-error" role="alert"></span></p>',
+			esc_attr( $id ),
+			esc_html__( 'BLIK code', 'shop-stripe-gateway' ),
+			esc_attr__( 'required', 'shop-stripe-gateway' ),
+			esc_attr( self::BLIK_CODE_FIELD )
+		);
 	}
 
 	/**

@@ -70,6 +70,11 @@ export function CardContent( props: CardContentProps ) {
 			<CardForm
 				{ ...props }
 				options={ options.element }
+				amount={
+					options.elements.mode === 'setup'
+						? 0
+						: options.elements.amount
+				}
 				onLoadError={ () => setElementFailed( true ) }
 			/>
 		</Elements>

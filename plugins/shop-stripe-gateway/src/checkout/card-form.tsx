@@ -11,14 +11,21 @@ import {
 /**
  * WordPress dependencies
  */
-import { useEffect } from '@wordpress/element';
+import { useEffect, useState } from '@wordpress/element';
 
 /**
  * Internal dependencies
  */
-import type { PaymentMethodProps } from './checkout-props';
+import { BLIK, BLIK_CODE_FIELD, blikCodeError } from '../common/blik-code';
+import { cashAppNotice } from '../common/cash-app-notice';
+import { BlikCodeField } from './blik-code-field';
+import type { ObserverResponse, PaymentMethodProps } from './checkout-props';
 import { checkoutSuccessResponse } from './confirm-on-success';
-import { paymentSetupResponse, unavailableResponse } from './payment-setup';
+import {
+	errorResponse,
+	paymentSetupResponse,
+	unavailableResponse,
+} from './payment-setup';
 import type { ContentSettings } from './types';
 
 export type CardFormProps = Pick<
@@ -30,11 +37,38 @@ export type CardFormProps = Pick<
 	options: StripePaymentElementOptions;
 	/** The Payment Element could not load. */
 	onLoadError: () => void;
+	/** The element's amount in Stripe's minor units (for the Cash App Pay notice). */
+	amount: number;
 };
 
 /**
+ * The PaymentMethod's answer with the BLIK code added to the payment data.
+ *
+ * @param response The answer of paymentSetupResponse().
+ * @param code     The BLIK code.
+ */
+const withBlikCode = (
+	response: ObserverResponse,
+	code: string
+): ObserverResponse =>
+	response.meta?.paymentMethodData
+		? {
+				...response,
+				meta: {
+					...response.meta,
+					paymentMethodData: {
+						...response.meta.paymentMethodData,
+						[ BLIK_CODE_FIELD ]: code,
+					},
+				},
+			}
+		: response;
+
+/**
  * The Payment Element inside Stripe's Elements, and the checkout's two moments: onPaymentSetup makes the
- * PaymentMethod the order is paid with, onCheckoutSuccess confirms an intent that needs the card holder.
+ * PaymentMethod the order is paid with, onCheckoutSuccess confirms an intent that needs the card holder. While
+ * Cash App Pay is chosen above its limit the notice of spec 2 shows under the element; while BLIK is chosen its
+ * code field, checked before the PaymentMethod is made (spec 5).
  *
  * @param props The checkout's props, the settings and the element's options.
  */
@@ -45,20 +79,33 @@ export function CardForm( props: CardFormProps ) {
 	const stripe = useStripe();
 	const elements = useElements();
 	const messages = settings.errorMessages;
+	const [ methodType, setMethodType ] = useState( '' );
+	const [ blikCode, setBlikCode ] = useState( '' );
+	const [ blikError, setBlikError ] = useState( '' );
+	const isBlik = methodType === BLIK;
 
 	useEffect(
 		() =>
-			onPaymentSetup( () =>
-				stripe && elements
-					? paymentSetupResponse( {
-							stripe,
-							elements,
-							billingAddress,
-							messages,
-							emitResponse,
-						} )
-					: unavailableResponse( emitResponse, messages )
-			),
+			onPaymentSetup( async () => {
+				if ( ! stripe || ! elements ) {
+					return unavailableResponse( emitResponse, messages );
+				}
+				const code = blikCode.trim();
+				const invalid = isBlik ? blikCodeError( code, messages ) : '';
+				setBlikError( invalid );
+				if ( invalid ) {
+					// The field says it; an empty notice adds nothing above the form.
+					return errorResponse( emitResponse, '' );
+				}
+				const response = await paymentSetupResponse( {
+					stripe,
+					elements,
+					billingAddress,
+					messages,
+					emitResponse,
+				} );
+				return isBlik ? withBlikCode( response, code ) : response;
+			} ),
 		[
 			onPaymentSetup,
 			stripe,
@@ -66,6 +113,8 @@ export function CardForm( props: CardFormProps ) {
 			billingAddress,
 			messages,
 			emitResponse,
+			isBlik,
+			blikCode,
 		]
 	);
 
@@ -79,6 +128,12 @@ export function CardForm( props: CardFormProps ) {
 								ajax_url: settings.ajax_url ?? '',
 								orderReceivedURL:
 									settings.orderReceivedURL ?? '',
+								orderId: settings.orderId ?? 0,
+								isChangingPayment:
+									settings.isChangingPayment ?? false,
+								errorMessages: messages,
+								invalid_wallet_type:
+									settings.invalid_wallet_type ?? '',
 							},
 							messages,
 							emitResponse,
@@ -89,10 +144,26 @@ export function CardForm( props: CardFormProps ) {
 		[ onCheckoutSuccess, stripe, settings, messages, emitResponse ]
 	);
 
+	const notice = cashAppNotice( methodType, props.amount, settings );
 	return (
-		<PaymentElement
-			options={ props.options }
-			onLoadError={ props.onLoadError }
-		/>
+		<>
+			<PaymentElement
+				options={ props.options }
+				onLoadError={ props.onLoadError }
+				onChange={ ( event ) => setMethodType( event.value.type ) }
+			/>
+			{ notice && (
+				<p className="shop-stripe-cashapp-notice" role="status">
+					{ notice }
+				</p>
+			) }
+			{ isBlik && (
+				<BlikCodeField
+					value={ blikCode }
+					onChange={ setBlikCode }
+					error={ blikError }
+				/>
+			) }
+		</>
 	);
 }

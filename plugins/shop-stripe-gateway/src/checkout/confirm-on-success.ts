@@ -9,6 +9,11 @@ import type { Stripe } from '@stripe/stripe-js';
 import type { ClientSettings } from '../common/client-settings';
 import { messageFor, type ErrorMessages } from '../common/error-message';
 import {
+	providerReturn,
+	shortConfirmReturn,
+	type ReturnSettings,
+} from '../common/provider-return';
+import {
 	orderReceivedUrl,
 	parseReturnHash,
 	sameOriginUrl,
@@ -19,21 +24,24 @@ import type {
 	PaymentMethodProps,
 } from './checkout-props';
 import { errorResponse } from './payment-setup';
-import { updateOrderStatus } from './update-order-status';
+import { updateOrderStatus } from '../common/order-endpoint';
 
-const CONFIRM_PREFIX = '#shop-stripe-confirm-';
+/** Where a return hash starts in process_payment()'s redirect (src/common/return-hash.ts's four kinds). */
+const RETURN_HASH =
+	/#(?:shop-stripe-(?:confirm-|voucher:|wallet:)|confirm-(?:pi|si)-)/;
 
 /**
  * onCheckoutSuccess: when process_payment() answered requires_action, its redirect carries the confirm hash
  * (ShopStripeGateway\Payments\IntentOutcome). The block checkout would only change the address's hash, so the
  * confirmation runs here, in place: Stripe's next action (3-D Secure), then the shop's update_order_status; on
  * success WooCommerce goes to the order's return address, on failure the shopper stays with the message and may
- * try again (spec 8). Any other redirect is WooCommerce's to follow (`true`).
+ * try again (spec 8). A voucher, wallet or older card hash is confirmed by src/common/provider-return.ts, its
+ * address handed to WooCommerce the same way. Any other redirect is WooCommerce's to follow (`true`).
  *
  * @param data                 What WooCommerce reports of the placed order.
  * @param context              The form's state.
  * @param context.stripe       Stripe.
- * @param context.settings     The client settings (ajax_url, orderReceivedURL).
+ * @param context.settings     The client settings (ajax_url, orderReceivedURL, and provider-return.ts's).
  * @param context.messages     The catalogue.
  * @param context.emitResponse WooCommerce's response types and notice contexts.
  * @param context.origin       The site's origin (`location.origin`).
@@ -48,14 +56,14 @@ export async function checkoutSuccessResponse(
 		origin,
 	}: {
 		stripe: Stripe;
-		settings: Pick< ClientSettings, 'ajax_url' | 'orderReceivedURL' >;
+		settings: Pick< ClientSettings, 'orderReceivedURL' > & ReturnSettings;
 		messages: ErrorMessages;
 		emitResponse: PaymentMethodProps[ 'emitResponse' ];
 		origin: string;
 	}
 ): Promise< ObserverResponse | true > {
 	const redirect = data.processingResponse?.redirectUrl || data.redirectUrl;
-	const at = redirect.indexOf( CONFIRM_PREFIX );
+	const at = redirect.search( RETURN_HASH );
 	if ( at < 0 ) {
 		return true;
 	}
@@ -63,8 +71,20 @@ export async function checkoutSuccessResponse(
 	const failed = ( message = '' ) =>
 		errorResponse( emitResponse, message || messages.payment_failed || '' );
 	const hash = parseReturnHash( redirect.slice( at ), origin );
-	if ( ! hash || hash.kind !== 'confirm' ) {
+	if ( ! hash ) {
 		return failed();
+	}
+	if ( hash.kind !== 'confirm' ) {
+		const step =
+			hash.kind === 'short-confirm'
+				? await shortConfirmReturn( hash, stripe, settings )
+				: await providerReturn( hash, stripe, settings, origin );
+		return step.type === 'redirect'
+			? {
+					type: emitResponse.responseTypes.SUCCESS,
+					redirectUrl: step.url,
+				}
+			: failed( step.type === 'error' ? step.message : '' );
 	}
 	try {
 		const { error } = await stripe.handleNextAction( {

@@ -45,6 +45,8 @@ export interface ClientSettings {
 	/** The error catalogue (ShopStripeGateway\Api\ErrorMessages::all()), read by ./error-message.ts. */
 	errorMessages: Record< string, string >;
 	invalid_wallet_type: string;
+	/** Above this total (minor units, USD) Cash App Pay may refuse the payment (ClientSettings::CASH_APP_LIMIT_MINOR). */
+	cashAppLimit: number;
 	theme_name: string;
 	/** The appearance saved for this theme and checkout kind (SavedAppearance::get()), null until one is saved. */
 	appearance?: Appearance | null;

@@ -3,12 +3,18 @@
  * Payments\IntentOutcome): Stripe.js shows the 3-D Secure step, then the order follows its intent through
  * `wc_stripe_update_order_status` (spec 7, call 7) and the shopper goes to its return_url. On failure the form is
  * unblocked, the error shown and the payment area shown again (spec 8, "Confirmation failure after return").
+ * The voucher, wallet and short-confirm hashes go to src/common/provider-return.ts, whose step is taken here.
  */
 
 /**
  * Internal dependencies
  */
 import { ajaxUrl } from '../common/client-settings';
+import {
+	providerReturn,
+	shortConfirmReturn,
+	type ReturnStep,
+} from '../common/provider-return';
 import {
 	isForOrder,
 	parseReturnHash,
@@ -26,7 +32,28 @@ import type { PaymentPage } from './types';
 export const UPDATE_ORDER_STATUS = 'wc_stripe_update_order_status';
 
 /**
- * Handles a confirm hash in the address, if there is one.
+ * Takes a step of provider-return.ts: the address, the form given back, or the form given back with the text.
+ *
+ * @param page The page.
+ * @param step The step.
+ */
+function take( page: PaymentPage, step: ReturnStep ): void {
+	const { win, form, $ } = page;
+	if ( step.type === 'redirect' ) {
+		win.location.assign( step.url );
+		return;
+	}
+	unlockForm( form, $ );
+	if ( step.type === 'error' ) {
+		showError( form, step.message, $ );
+		if ( page.state.container ) {
+			reveal( page.state.container, win );
+		}
+	}
+}
+
+/**
+ * Handles a return hash in the address, if there is one.
  *
  * @param page The page.
  * @return Resolves once handled (the browser may then be on its way to the return address).
@@ -34,10 +61,33 @@ export const UPDATE_ORDER_STATUS = 'wc_stripe_update_order_status';
 export async function confirmFromHash( page: PaymentPage ): Promise< void > {
 	const { win, form, settings, $ } = page;
 	const hash = parseReturnHash( win.location.hash, win.location.origin );
-	if ( ! hash || hash.kind !== 'confirm' ) {
+	if ( ! hash ) {
 		return;
 	}
 	removeReturnHash( win );
+	if ( hash.kind !== 'confirm' ) {
+		lockForm( form, $ );
+		const stripe = await page.stripe;
+		if ( ! stripe ) {
+			take( page, {
+				type: 'error',
+				message: settings.errorMessages.invalid_payment_details,
+			} );
+			return;
+		}
+		take(
+			page,
+			hash.kind === 'short-confirm'
+				? await shortConfirmReturn( hash, stripe, settings )
+				: await providerReturn(
+						hash,
+						stripe,
+						settings,
+						win.location.origin
+					)
+		);
+		return;
+	}
 	if ( ! isForOrder( hash, settings.orderId ) ) {
 		unlockForm( form, $ );
 		return;

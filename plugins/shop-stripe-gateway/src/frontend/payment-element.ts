@@ -19,6 +19,8 @@ import type {
 import { deferredIntentOptions } from '../common/deferred-intent';
 import { fill } from '../common/error-message';
 import { themeAppearance } from '../common/theme-appearance';
+import { showBlikField } from './blik-field';
+import { updateCashAppNotice } from './cash-app-notice';
 import { showInstructions } from './instructions';
 import { reveal } from './motion';
 import type { PaymentPage } from './types';
@@ -99,6 +101,8 @@ function create( page: PaymentPage, stripe: Stripe, container: HTMLElement ) {
 			container.closest( '.payment_box' ) ?? win.document,
 			event.value.type
 		);
+		updateCashAppNotice( page, container );
+		showBlikField( page );
 	} );
 	element.mount( container );
 	Object.assign( state, { stripe, elements, element } );

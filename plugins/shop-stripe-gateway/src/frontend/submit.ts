@@ -9,6 +9,7 @@
  * Internal dependencies
  */
 import { billingDetails } from './billing-details';
+import { blikCodeAccepted } from './blik-field';
 import { CustomerError, failureText } from './customer-error';
 import { lockForm, unlockForm } from './form-lock';
 import { showError } from './notices';
@@ -112,6 +113,9 @@ export function submitHandler(
 			return false;
 		}
 		if ( form.classList.contains( 'processing' ) ) {
+			return false;
+		}
+		if ( ! blikCodeAccepted( page ) ) {
 			return false;
 		}
 		lockForm( form, $ );

@@ -106,6 +106,7 @@ final class ErrorMessagesTest extends StripeApiTestCase {
 			'abort'                   => 'The connection to the server was aborted. Please try again.',
 			'connection'              => 'An error occurred while connecting to the server. Please try again.',
 			'blik_invalid'            => 'BLIK Code is invalid',
+			'cash_app_limit'          => 'Please note that, depending on your account and transaction history, Cash App Pay may reject your transaction due to its amount.',
 			'billing'                 => 'Billing',
 			'shipping'                => 'Shipping',
 		];

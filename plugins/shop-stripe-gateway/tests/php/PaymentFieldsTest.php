@@ -23,7 +23,7 @@ final class PaymentFieldsTest extends TestCase {
 		$this->require_woocommerce();
 	}
 
-	/** @param array<string, string> $settings */
+	/** @param array<string, mixed> $settings */
 	private function fields( array $settings ): string {
 		update_option( CardGateway::SETTINGS_OPTION, $settings + [ 'enabled' => 'yes' ] );
 		ob_start();
@@ -46,5 +46,14 @@ final class PaymentFieldsTest extends TestCase {
 			'Test mode: use a Stripe test card such as 4242 4242 4242 4242 with any future date and any CVC. No real payment is taken.',
 			$this->fields( [ 'testmode' => 'yes' ] )
 		);
+	}
+
+	public function test_the_blik_code_field_is_there_only_while_blik_is_enabled(): void {
+		$with    = $this->fields( [ 'upe_checkout_experience_accepted_payments' => [ 'card', 'blik' ] ] );
+		$without = $this->fields( [ 'upe_checkout_experience_accepted_payments' => [ 'card' ] ] );
+
+		$this->assertMatchesRegularExpression( '#<p class="form-row shop-stripe-blik-code" hidden><label for="shop-stripe-blik-code">BLIK code#', $with );
+		$this->assertStringContainsString( 'name="shop_stripe_blik_code" inputmode="numeric"', $with );
+		$this->assertStringNotContainsString( 'shop_stripe_blik_code', $without );
 	}
 }

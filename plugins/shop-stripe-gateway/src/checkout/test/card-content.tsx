@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { ReactNode } from 'react';
 
@@ -24,7 +24,11 @@ const mockBindings = {
 	stripe: null as unknown,
 	elements: null as unknown,
 	groupOptions: [] as unknown[],
-	elementProps: null as null | { options: unknown; onLoadError: () => void },
+	elementProps: null as null | {
+		options: unknown;
+		onLoadError: () => void;
+		onChange?: ( event: { value: { type: string } } ) => void;
+	},
 };
 jest.mock( '@stripe/react-stripe-js', () => ( {
 	Elements: ( props: {
@@ -39,6 +43,7 @@ jest.mock( '@stripe/react-stripe-js', () => ( {
 	PaymentElement: ( props: {
 		options: unknown;
 		onLoadError: () => void;
+		onChange?: ( event: { value: { type: string } } ) => void;
 	} ) => {
 		mockBindings.elementProps = props;
 		return null;
@@ -57,6 +62,9 @@ const MESSAGES = {
 	validation_error: '',
 	connection:
 		'An error occurred while connecting to the server. Please try again.',
+	blik_invalid: 'BLIK Code is invalid',
+	cash_app_limit:
+		'Please note that, depending on your account and transaction history, Cash App Pay may reject your transaction due to its amount.',
 };
 
 const SETTINGS: ContentSettings = {
@@ -68,6 +76,7 @@ const SETTINGS: ContentSettings = {
 	orderReceivedURL: 'http://localhost/checkout/order-received/',
 	errorMessages: MESSAGES,
 	stripeDecimals: 2,
+	cashAppLimit: 200000,
 	paymentMethodsConfig: {
 		card: { title: 'Credit card', supportsDeferredIntent: true },
 	},
@@ -479,5 +488,107 @@ describe( 'CardContent: after the order is placed (onCheckoutSuccess)', () => {
 			declined
 		);
 		expect( window.fetch ).not.toHaveBeenCalled();
+	} );
+} );
+
+describe( 'CardContent: Cash App Pay and BLIK', () => {
+	/**
+	 * Chooses a method in the element, as its change event reports it.
+	 *
+	 * @param type Stripe's id of the method.
+	 */
+	const choose = ( type: string ) =>
+		act( () =>
+			mockBindings.elementProps?.onChange?.( { value: { type } } )
+		);
+
+	it.each( [
+		[ 'cashapp', 200001, true ],
+		[ 'cashapp', 200000, false ],
+		[ 'card', 300000, false ],
+	] )(
+		'%s with a total of %d cents: the limit notice shown %s',
+		async ( type, total, shown ) => {
+			const { props } = checkout( total );
+			await drawContent( props );
+
+			await choose( type );
+
+			expect( screen.queryByRole( 'status' )?.textContent ).toBe(
+				shown ? MESSAGES.cash_app_limit : undefined
+			);
+		}
+	);
+
+	it( 'shows the BLIK code only while BLIK is chosen', async () => {
+		const { props } = checkout();
+		await drawContent( props );
+		expect( screen.queryByLabelText( 'BLIK code' ) ).toBeNull();
+
+		await choose( 'blik' );
+		expect( screen.getByLabelText( 'BLIK code' ) ).toBeInTheDocument();
+
+		await choose( 'card' );
+		expect( screen.queryByLabelText( 'BLIK code' ) ).toBeNull();
+	} );
+
+	it.each( [ '', '12345', '1234567', 'abc123' ] )(
+		'refuses the BLIK code %j beside the field, making no PaymentMethod',
+		async ( code ) => {
+			const { props, observers } = checkout();
+			await drawContent( props );
+			await choose( 'blik' );
+			const input = screen.getByLabelText( 'BLIK code' );
+			await act( async () => {
+				fireEvent.change( input, { target: { value: code } } );
+			} );
+
+			let response: ObserverResponse | undefined;
+			await act( async () => {
+				response = await observers.setup?.();
+			} );
+
+			expect( response ).toEqual( {
+				type: 'error',
+				message: '',
+				messageContext: 'wc/payment-area',
+			} );
+			expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
+				'BLIK Code is invalid'
+			);
+			expect( input ).toHaveAttribute( 'aria-invalid', 'true' );
+			expect( fakeStripe.createPaymentMethod ).not.toHaveBeenCalled();
+		}
+	);
+
+	it( 'hands six digits to the server with the PaymentMethod', async () => {
+		fakeStripe.createPaymentMethod.mockResolvedValue( {
+			paymentMethod: { id: 'pm_blik', type: 'blik' },
+		} );
+		const { props, observers } = checkout();
+		await drawContent( props );
+		await choose( 'blik' );
+		await act( async () => {
+			fireEvent.change( screen.getByLabelText( 'BLIK code' ), {
+				target: { value: '123456' },
+			} );
+		} );
+
+		let response: ObserverResponse | undefined;
+		await act( async () => {
+			response = await observers.setup?.();
+		} );
+
+		expect( response ).toEqual( {
+			type: 'success',
+			meta: {
+				paymentMethodData: {
+					shop_stripe_payment_method: 'pm_blik',
+					shop_stripe_payment_type: 'blik',
+					shop_stripe_blik_code: '123456',
+				},
+			},
+		} );
+		expect( screen.queryByRole( 'alert' ) ).toBeNull();
 	} );
 } );

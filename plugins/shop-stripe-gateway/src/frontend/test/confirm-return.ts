@@ -163,3 +163,90 @@ describe( 'the confirm hash after process_payment()', () => {
 		expect( stripe.handleNextAction ).not.toHaveBeenCalled();
 	} );
 } );
+
+describe( 'the voucher, wallet and older card hashes on a classic page', () => {
+	const BACK = 'http://localhost/checkout/order-received/42/?key=wc_order_k';
+	const FAILED =
+		'There was a problem processing the payment. Please refresh the page to try again.';
+
+	/**
+	 * The page after the redirect, Stripe.js with the voucher's and wallet's confirmations.
+	 *
+	 * @param hash The address's hash.
+	 */
+	function withProvider( hash: string ) {
+		const returnedPage = returned( hash );
+		const stripe = Object.assign( returnedPage.stripe, {
+			confirmOxxoPayment: jest.fn<
+				( secret: string ) => Promise< object >
+			>( async () => ( {
+				paymentIntent: { id: 'pi_123', status: 'requires_action' },
+			} ) ),
+			confirmCashappPayment: jest.fn( async () => ( {
+				error: { type: 'card_error', code: 'card_declined' },
+			} ) ),
+		} );
+		returnedPage.page.settings.errorMessages = {
+			...MESSAGES,
+			voucher_failed: FAILED,
+		};
+		return { ...returnedPage, stripe };
+	}
+
+	it( 'confirms an OXXO voucher and goes to its return address', async () => {
+		const { page, stripe, assign } = withProvider(
+			`#shop-stripe-voucher:42:oxxo:${ SECRET }:${ encodeURIComponent(
+				BACK
+			) }`
+		);
+
+		await confirmFromHash( page );
+
+		expect( stripe.confirmOxxoPayment ).toHaveBeenCalledWith( SECRET );
+		expect( assign ).toHaveBeenCalledWith( BACK );
+		expect( page.win.history.replaceState ).toHaveBeenCalled();
+	} );
+
+	it( 'shows a refused Cash App Pay wallet in the notices and unblocks the form', async () => {
+		const { form, page, assign } = withProvider(
+			`#shop-stripe-wallet:42:cashapp:pi:${ SECRET }:${ encodeURIComponent(
+				BACK
+			) }:n0nce`
+		);
+
+		await confirmFromHash( page );
+
+		expect( noticeText() ).toEqual( [ MESSAGES.card_declined ] );
+		expect( form ).not.toHaveClass( 'processing' );
+		expect( assign ).not.toHaveBeenCalled();
+	} );
+
+	it( 'unblocks without a word for a voucher of another order on the pay-for-order page', async () => {
+		const { form, page, stripe, assign } = withProvider(
+			`#shop-stripe-voucher:41:oxxo:${ SECRET }:${ encodeURIComponent(
+				BACK
+			) }`
+		);
+		page.settings.orderId = 42;
+
+		await confirmFromHash( page );
+
+		expect( stripe.confirmOxxoPayment ).not.toHaveBeenCalled();
+		expect( form ).not.toHaveClass( 'processing' );
+		expect( noticeText() ).toEqual( [ 'An earlier error' ] );
+		expect( assign ).not.toHaveBeenCalled();
+	} );
+
+	it( 'an older card return that succeeded goes to its return address', async () => {
+		const { page, stripe, assign } = withProvider(
+			`#confirm-pi-${ SECRET }:${ encodeURIComponent( BACK ) }`
+		);
+		stripe.handleNextAction.mockResolvedValue( {
+			paymentIntent: { id: 'pi_123', status: 'succeeded' },
+		} );
+
+		await confirmFromHash( page );
+
+		expect( assign ).toHaveBeenCalledWith( BACK );
+	} );
+} );

@@ -59,6 +59,7 @@ export const settingsFor = (
 	genericErrorMessage: MESSAGES.payment_failed,
 	errorMessages: MESSAGES,
 	invalid_wallet_type: 'Invalid wallet payment type.',
+	cashAppLimit: 200000,
 	theme_name: 'shop-theme',
 	paymentMethodsConfig: {
 		card: { title: 'Card', supportsDeferredIntent: true },
