@@ -111,10 +111,16 @@ final class PlacementTest extends TestCase {
 		$this->open_page( [ 'p' => $this->post( 'Plain', 'BODY' ) ] );
 
 		$content = apply_filters( 'the_content', 'BODY' );
+		$scripts = wp_scripts()->queue;
+		$styles  = wp_styles()->queue;
 		do_action( 'wp_enqueue_scripts' );
+		$styled = wp_style_is( 'shop-social-icons-frontend' );
+		// What the page queued is taken back, so later tests (the theme's asset test) start from an empty queue.
+		array_map( 'wp_dequeue_script', array_diff( wp_scripts()->queue, $scripts ) );
+		array_map( 'wp_dequeue_style', array_diff( wp_styles()->queue, $styles ) );
 
 		$this->assertStringNotContainsString( 'shop-social-icons', $content, 'auto_placement is none by default' );
-		$this->assertFalse( wp_style_is( 'shop-social-icons-frontend' ) );
+		$this->assertFalse( $styled );
 		$this->assertSame( '', $this->footer_sprite() );
 	}
 }
