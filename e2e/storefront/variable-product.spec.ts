@@ -94,8 +94,10 @@ test(
 		await expect( image ).toHaveAccessibleName( 'Hoodie' );
 
 		await select( 'Color' ).selectOption( { label: 'Red' } );
-		await select( 'Size' ).selectOption( { label: 'M' } );
+		// Taken before the choice: selectOption can return some ms after the change event that starts WooCommerce's
+		// delay, so a time taken after it would make the delay look shorter than it is.
 		const chosen = Date.now();
+		await select( 'Size' ).selectOption( { label: 'M' } );
 		await expect( price ).toHaveText( '$45.00' );
 		// WooCommerce writes the variation 300 ms later, for screen readers to announce it.
 		expect( Date.now() - chosen ).toBeGreaterThanOrEqual( 300 );
