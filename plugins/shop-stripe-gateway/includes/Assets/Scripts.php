@@ -16,7 +16,7 @@ use const ShopStripeGateway\DIR;
 
 /**
  * Registers every handle on init. Nothing enqueues the storefront core while it has nothing to do: a page gets
- * no request for it until the classic checkout's payment form is written and enqueues self::FRONTEND where it renders.
+ * no request for it except on the classic payment pages, where Checkout\ClassicScripts enqueues self::FRONTEND.
  * The admin handles are enqueued by the admin page, on its own screen only; the block checkout handle
  * (shop-stripe-gateway-checkout) is registered by Blocks\CardPaymentMethod when WooCommerce asks for it.
  */
