@@ -59,7 +59,7 @@ final class SettingsFields {
 			'statement_descriptor' => [
 				'title'       => __( 'Statement descriptor', 'shop-stripe-gateway' ),
 				'type'        => 'text',
-				'description' => __( 'What shoppers see on their bank statement: 5 to 22 letters, digits or spaces, not only digits. Empty: your Stripe account\'s.', 'shop-stripe-gateway' ),
+				'description' => __( 'What shoppers see on their bank statement: 5 to 22 letters, digits or spaces, not only digits; card statements print it after your Stripe account\'s prefix. Empty: your Stripe account\'s.', 'shop-stripe-gateway' ),
 				'default'     => '',
 				'desc_tip'    => true,
 			],

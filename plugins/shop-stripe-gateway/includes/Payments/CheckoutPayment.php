@@ -12,6 +12,7 @@ namespace ShopStripeGateway\Payments;
 use ShopStripeGateway\Api\ErrorMessages;
 use ShopStripeGateway\Api\StripeClient;
 use ShopStripeGateway\Api\StripeException;
+use ShopStripeGateway\Checkout\PaymentFields;
 use ShopStripeGateway\Gateway\CardGateway;
 use ShopStripeGateway\Gateway\EnabledMethods;
 use ShopStripeGateway\Gateway\Method;
@@ -29,6 +30,7 @@ use WC_Payment_Token_CC;
  *   holds a subscription, for the user's customer with setup_future_usage=off_session, Stripe attaching it to the
  *   customer; once the payment went through the card becomes a token (CardTokens). An intent that first needs
  *   authentication remembers the wish on the order (SAVE_META) and ConfirmEndpoint saves the card after it;
+ * - BLIK sends the shopper's six-digit code with the confirmation (`shop_stripe_blik_code`, checked here too);
  * - an order that pays nothing now (a free trial, a subscription's change of payment method) sets the method up
  *   instead (OrderSetup), for a logged-in shopper and a reusable method only.
  */
@@ -136,6 +138,9 @@ final class CheckoutPayment {
 			throw new RefusedPayment( ErrorMessages::all()['invalid_payment_details'] );
 		}
 		$save = ! $setup && $method->reusable && $user_id > 0 && ( $ticked || $subscription );
+		if ( 'blik' === $method->id ) {
+			$params['payment_method_options'] = [ 'blik' => [ 'code' => self::blik_code( $post ) ] ];
+		}
 		if ( $setup || $save ) {
 			$params['customer'] = ( new Customers( $this->client ) )->for_user( $user_id );
 		}
@@ -144,5 +149,19 @@ final class CheckoutPayment {
 			$params['expand']             = [ 'payment_method' ];
 		}
 		return [ $payment_method, $params, $save, null ];
+	}
+
+	/**
+	 * BLIK's six-digit code from the shopper's banking app (spec 5), which Stripe takes with the confirmation.
+	 *
+	 * @param array<string, mixed> $post The checkout's fields.
+	 * @throws RefusedPayment With 'BLIK Code is invalid' for anything but six digits.
+	 */
+	private static function blik_code( array $post ): string {
+		$code = is_string( $post[ PaymentFields::BLIK_CODE_FIELD ] ?? null ) ? trim( $post[ PaymentFields::BLIK_CODE_FIELD ] ) : '';
+		if ( ! preg_match( '/^\d{6}$/', $code ) ) {
+			throw new RefusedPayment( ErrorMessages::all()['blik_invalid'] );
+		}
+		return $code;
 	}
 }

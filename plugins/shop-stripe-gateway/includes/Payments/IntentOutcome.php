@@ -18,8 +18,8 @@ use WC_Order;
  * - succeeded: the order is paid (once: a webhook for the same intent finds it paid);
  * - requires_capture: authorised for manual capture, on hold until an admin processes it;
  * - processing: an asynchronous method, on hold until the webhook says succeeded or failed;
- * - requires_action: the card holder must authenticate; the browser confirms from the confirm hash of the return link
- *   (src/common/return-hash.ts), the order stays pending.
+ * - requires_action: the shopper must act (authenticate, pay a voucher, scan a wallet's code, go to their bank):
+ *   NextAction says where.
  * Anything else fails the attempt.
  */
 final class IntentOutcome {
@@ -61,10 +61,7 @@ final class IntentOutcome {
 				$order->update_status( 'on-hold', sprintf( __( 'Stripe is processing the payment (PaymentIntent %s).', 'shop-stripe-gateway' ), $id ) );
 				return $this->to_order_received( $order );
 			case 'requires_action':
-				return [
-					'result'   => 'success',
-					'redirect' => $this->confirm_link( $order, (string) ( $intent['client_secret'] ?? '' ) ),
-				];
+				return ( new NextAction( $this ) )->answer( $order, $intent );
 		}
 		/* translators: %1$s: PaymentIntent id, %2$s: its status. */
 		$order->update_status( 'failed', sprintf( __( 'Stripe PaymentIntent %1$s ended as %2$s.', 'shop-stripe-gateway' ), $id, $status ) );
@@ -79,8 +76,16 @@ final class IntentOutcome {
 	 * @param string   $kind          `pi` for a PaymentIntent, `si` for a SetupIntent (OrderSetup).
 	 */
 	public function confirm_link( WC_Order $order, string $client_secret, string $kind = 'pi' ): string {
-		$page = $order->needs_payment() && is_checkout_pay_page() ? $order->get_checkout_payment_url() : wc_get_checkout_url();
-		return $page . '#shop-stripe-confirm-' . $kind . ':' . $order->get_id() . ':' . $client_secret . ':' . wp_create_nonce( self::CONFIRM_NONCE . $order->get_id() );
+		return $this->page( $order ) . '#shop-stripe-confirm-' . $kind . ':' . $order->get_id() . ':' . $client_secret . ':' . wp_create_nonce( self::CONFIRM_NONCE . $order->get_id() );
+	}
+
+	/**
+	 * The page a return hash goes on: the pay-for-order page when the shopper pays from it, else the checkout.
+	 *
+	 * @param WC_Order $order The order.
+	 */
+	public function page( WC_Order $order ): string {
+		return $order->needs_payment() && is_checkout_pay_page() ? $order->get_checkout_payment_url() : wc_get_checkout_url();
 	}
 
 	/**
@@ -90,12 +95,19 @@ final class IntentOutcome {
 	 * @return array{result: string, redirect: string}
 	 */
 	public function to_order_received( WC_Order $order ): array {
-		if ( function_exists( 'WC' ) && WC()->cart ) {
-			WC()->cart->empty_cart();
-		}
+		$this->empty_cart();
 		return [
 			'result'   => 'success',
 			'redirect' => $order->get_checkout_order_received_url(),
 		];
+	}
+
+	/**
+	 * Empties the shopper's cart: the order holds what they bought.
+	 */
+	public function empty_cart(): void {
+		if ( function_exists( 'WC' ) && WC()->cart ) {
+			WC()->cart->empty_cart();
+		}
 	}
 }

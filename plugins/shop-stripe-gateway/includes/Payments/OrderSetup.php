@@ -80,10 +80,7 @@ final class OrderSetup {
 			return $this->finish( $order );
 		}
 		if ( 'requires_action' === $status ) {
-			return [
-				'result'   => 'success',
-				'redirect' => ( new IntentOutcome() )->confirm_link( $order, (string) ( $intent['client_secret'] ?? '' ), 'si' ),
-			];
+			return ( new NextAction( new IntentOutcome() ) )->answer( $order, $intent, 'si' );
 		}
 		$message = $intent['last_setup_error']['message'] ?? null;
 		wc_add_notice( is_string( $message ) ? $message : ErrorMessages::all()['payment_failed'], 'error' );

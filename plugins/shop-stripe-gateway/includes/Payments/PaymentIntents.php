@@ -12,6 +12,7 @@ namespace ShopStripeGateway\Payments;
 use ShopStripeGateway\Api\IdempotencyKey;
 use ShopStripeGateway\Api\StripeClient;
 use ShopStripeGateway\Api\StripeException;
+use ShopStripeGateway\Gateway\EnabledMethods;
 use ShopStripeGateway\Order\OrderMeta;
 use ShopStripeGateway\Order\StripeAmount;
 use WC_Order;
@@ -66,12 +67,29 @@ final class PaymentIntents {
 					'order_key' => $order->get_order_key(),
 					'site_url'  => home_url(),
 				],
-			], $extra ),
+			] + self::statement_descriptor( $extra['payment_method_types'] ?? [ 'card' ] ), $extra ),
 			[ 'idempotency_key' => IdempotencyKey::for_order( $order->get_id(), 'payment', $attempt ) ]
 		);
 
 		$order->update_meta_data( OrderMeta::INTENT_ID, (string) ( $intent['id'] ?? '' ) );
 		$order->save();
 		return $intent;
+	}
+
+	/**
+	 * The shop's statement descriptor for the intent. Stripe refuses `statement_descriptor` for card payments: a card
+	 * takes it as the suffix printed after the account's prefix; other methods print it whole.
+	 *
+	 * @param mixed $types The intent's payment method types.
+	 * @return array<string, string>
+	 */
+	private static function statement_descriptor( mixed $types ): array {
+		$descriptor = trim( (string) ( EnabledMethods::settings()['statement_descriptor'] ?? '' ) );
+		if ( '' === $descriptor ) {
+			return [];
+		}
+		return is_array( $types ) && in_array( 'card', $types, true )
+			? [ 'statement_descriptor_suffix' => $descriptor ]
+			: [ 'statement_descriptor' => $descriptor ];
 	}
 }
