@@ -24,6 +24,7 @@ use ShopStripeGateway\Gateway\Gateways;
 use ShopStripeGateway\Order\OrderLocator;
 use ShopStripeGateway\Payments\ConfirmEndpoint;
 use ShopStripeGateway\Payments\ManualCapture;
+use ShopStripeGateway\Payments\RedirectReturn;
 use ShopStripeGateway\SavedCards\TokenDeletion;
 use ShopStripeGateway\Webhooks\EventStore;
 use ShopStripeGateway\Webhooks\EventTable;
@@ -97,6 +98,7 @@ final class Plugin {
 			new WebhookRoute( $secret, $events, $status, Handlers::all( new OrderLocator() ) ),
 			new WebhookNotice( $secret, $status ),
 			new ManualCapture(),
+			new RedirectReturn(),
 			new ConfirmEndpoint(),
 			new InitSetupIntent(),
 			new CreateAndConfirmSetupIntent(),
