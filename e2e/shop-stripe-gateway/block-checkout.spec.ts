@@ -27,8 +27,8 @@ import {
 	fillBlockCheckout,
 	putPurchaseInCart,
 } from '../storefront/support/order';
+import { enableCardGateway } from './support/card-gateway';
 
-const GATEWAY = '/wc/v3/payment_gateways/stripe';
 const TITLE = 'Card (e2e)';
 const STRIPE_JS = /^https:\/\/js\.stripe\.com\//;
 
@@ -62,52 +62,21 @@ function requestsOf( page: Page ): string[] {
 test.use( { storageState: shopperState } );
 
 test.describe( 'the card method on the block checkout @woocommerce', () => {
-	let saved: Record< string, { value: string } > = {};
-	let wasEnabled = false;
+	let restoreGateway = async () => {};
 
 	test.beforeEach( async ( { requestUtils, context, baseURL, page } ) => {
 		requireWooCommerce();
-		const gateway = await requestUtils.rest< {
-			enabled: boolean;
-			settings: Record< string, { value: string } >;
-		} >( { path: GATEWAY } );
-		saved = gateway.settings;
-		wasEnabled = gateway.enabled;
-		await requestUtils.rest( {
-			method: 'PUT',
-			path: GATEWAY,
-			data: {
-				enabled: true,
-				settings: {
-					title: TITLE,
-					testmode: 'yes',
-					test_publishable_key: 'pk_test_e2eFakeButWellFormed',
-					test_secret_key: 'sk_test_e2eFakeButWellFormed',
-				},
-			},
+		restoreGateway = await enableCardGateway( requestUtils, {
+			title: TITLE,
+			testmode: 'yes',
+			test_publishable_key: 'pk_test_e2eFakeButWellFormed',
+			test_secret_key: 'sk_test_e2eFakeButWellFormed',
 		} );
 		await consentGiven( context, baseURL );
 		await putPurchaseInCart( page );
 	} );
 
-	test.afterEach( async ( { requestUtils } ) => {
-		const keep = [
-			'title',
-			'testmode',
-			'test_publishable_key',
-			'test_secret_key',
-		];
-		await requestUtils.rest( {
-			method: 'PUT',
-			path: GATEWAY,
-			data: {
-				enabled: wasEnabled,
-				settings: Object.fromEntries(
-					keep.map( ( key ) => [ key, saved[ key ]?.value ?? '' ] )
-				),
-			},
-		} );
-	} );
+	test.afterEach( () => restoreGateway() );
 
 	deleteGuestOrdersAfterEach();
 

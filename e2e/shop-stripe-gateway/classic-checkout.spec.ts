@@ -15,8 +15,8 @@ import {
 	guestsAtClassicCheckout,
 	openCheckout,
 } from '../storefront/support/checkout-page';
+import { enableCardGateway } from './support/card-gateway';
 
-const GATEWAY = '/wc/v3/payment_gateways/stripe';
 const TITLE = 'Credit or debit card';
 
 const email = guestsAtClassicCheckout();
@@ -35,39 +35,12 @@ test.use( {
 let restoreGateway = async () => {};
 
 test.beforeAll( async ( { requestUtils } ) => {
-	const saved = await requestUtils.rest< {
-		enabled: boolean;
-		settings: Record< string, { value: string } >;
-	} >( { path: GATEWAY } );
-	const keys = [
-		'title',
-		'testmode',
-		'test_publishable_key',
-		'test_secret_key',
-	];
-	const before = Object.fromEntries(
-		keys.map( ( key ) => [ key, saved.settings[ key ]?.value ?? '' ] )
-	);
-	await requestUtils.rest( {
-		method: 'PUT',
-		path: GATEWAY,
-		data: {
-			enabled: true,
-			settings: {
-				title: TITLE,
-				testmode: 'yes',
-				test_publishable_key: 'pk_test_51E2eClassicCheckoutOnly',
-				test_secret_key: 'sk_test_51E2eClassicCheckoutOnly',
-			},
-		},
+	restoreGateway = await enableCardGateway( requestUtils, {
+		title: TITLE,
+		testmode: 'yes',
+		test_publishable_key: 'pk_test_51E2eClassicCheckoutOnly',
+		test_secret_key: 'sk_test_51E2eClassicCheckoutOnly',
 	} );
-	restoreGateway = async () => {
-		await requestUtils.rest( {
-			method: 'PUT',
-			path: GATEWAY,
-			data: { enabled: saved.enabled, settings: before },
-		} );
-	};
 } );
 
 test.afterAll( () => restoreGateway() );

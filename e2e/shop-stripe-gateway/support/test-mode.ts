@@ -25,8 +25,7 @@ import {
 	deleteGuestOrdersAfterEach,
 	openOrderFromMenu,
 } from '../../storefront/support/order';
-
-const GATEWAY = '/wc/v3/payment_gateways/stripe';
+import { enableCardGateway } from './card-gateway';
 
 /** The card method's title while these specs run, so the radio is found by a name of their own. */
 export const TITLE = 'Card (Stripe test mode)';
@@ -59,7 +58,7 @@ export function useStripeTestMode(): void {
 	let restore = async () => {};
 	test.beforeAll( async ( { requestUtils } ) => {
 		requireWooCommerce();
-		restore = await saveGateway( requestUtils, {
+		restore = await enableCardGateway( requestUtils, {
 			title: TITLE,
 			testmode: 'yes',
 			test_publishable_key: keys?.publishable ?? '',
@@ -67,50 +66,6 @@ export function useStripeTestMode(): void {
 		} );
 	} );
 	test.afterAll( () => restore() );
-}
-
-/**
- * Enables the card gateway with the settings given and gives the function that puts back what it had.
- *
- * @param requestUtils The admin's request utils.
- * @param settings     Settings to save.
- */
-async function saveGateway(
-	requestUtils: RequestUtils,
-	settings: Record< string, string >
-) {
-	const before = await requestUtils.rest< {
-		enabled: boolean;
-		settings: Record< string, { value: string } >;
-	} >( { path: GATEWAY } );
-	const saved = await requestUtils.rest< {
-		settings: Record< string, { value: string } >;
-	} >( {
-		method: 'PUT',
-		path: GATEWAY,
-		data: { enabled: true, settings },
-	} );
-	// A key refused on save (KeyFormats) keeps the old value: the run would then pay with someone else's account.
-	for ( const [ key, value ] of Object.entries( settings ) ) {
-		expect( saved.settings[ key ]?.value, `${ key } as saved` ).toBe(
-			value
-		);
-	}
-	return async () => {
-		await requestUtils.rest( {
-			method: 'PUT',
-			path: GATEWAY,
-			data: {
-				enabled: before.enabled,
-				settings: Object.fromEntries(
-					Object.keys( settings ).map( ( key ) => [
-						key,
-						before.settings[ key ]?.value ?? '',
-					] )
-				),
-			},
-		} );
-	};
 }
 
 /**
