@@ -64,7 +64,7 @@ export function transition( state: FormState, event: FormEvent ): FormState {
 						kind: 'success',
 						message: event.answer.message,
 						redirect: normalizeRedirect( event.answer.redirect ),
-				  }
+					}
 				: { kind: 'error', message: event.answer.message };
 		case 'failure':
 			return state.kind === 'submitting'

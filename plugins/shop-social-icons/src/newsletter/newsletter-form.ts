@@ -39,14 +39,14 @@ export function wireNewsletterForm(
 	const button = form.querySelector< HTMLButtonElement >(
 		'button[type="submit"]'
 	);
-	const spinner = form.querySelector< HTMLElement >(
-		'.shop-newsletter__spinner'
-	);
 	const area = form.nextElementSibling;
 	if ( ! button || ! ( area instanceof HTMLElement ) ) {
 		warn( 'newsletter form without its button or message area', form );
 		return;
 	}
+	const spinner = form.querySelector< HTMLElement >(
+		'.shop-newsletter__spinner'
+	);
 	const networkError = form.dataset.networkError ?? '';
 	let state: FormState = initialState;
 
@@ -122,7 +122,7 @@ export function wireNewsletterForm(
 function slideAway( form: HTMLFormElement, area: HTMLElement ): void {
 	form.style.maxHeight = `${ form.scrollHeight }px`;
 	// Read layout so the browser starts the transition from the measured height.
-	void form.offsetHeight; // eslint-disable-line no-void
+	void form.offsetHeight;
 	form.classList.add( 'is-leaving' );
 	area.focus();
 	window.setTimeout( () => {

@@ -29,7 +29,10 @@ export function readAnswer( body: unknown ): SignupAnswer | null {
 					: '',
 		};
 	}
-	if ( typeof fields.code === 'string' && typeof fields.message === 'string' ) {
+	if (
+		typeof fields.code === 'string' &&
+		typeof fields.message === 'string'
+	) {
 		return { status: 'ERROR', message: fields.message, redirect: '' };
 	}
 	return null;

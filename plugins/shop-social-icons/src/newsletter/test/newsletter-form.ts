@@ -36,7 +36,10 @@ function setUp( answer: () => Promise< Response > ) {
 	const form = document.querySelector( 'form' ) as HTMLFormElement;
 	const fetch = jest.fn( answer );
 	const navigate = jest.fn();
-	wireNewsletterForm( form, { fetch: fetch as typeof window.fetch, navigate } );
+	wireNewsletterForm( form, {
+		fetch: fetch as typeof window.fetch,
+		navigate,
+	} );
 	const button = form.querySelector( 'button' ) as HTMLButtonElement;
 	const spinner = form.querySelector(
 		'.shop-newsletter__spinner'
@@ -112,7 +115,9 @@ describe( 'wireNewsletterForm', () => {
 		expect( form ).toHaveClass( 'is-leaving' );
 		expect( area ).toHaveFocus();
 		expect( form.hidden ).toBe( false );
-		await new Promise( ( resolve ) => setTimeout( resolve, SLIDE_MS + 20 ) );
+		await new Promise( ( resolve ) =>
+			setTimeout( resolve, SLIDE_MS + 20 )
+		);
 		expect( form.hidden ).toBe( true );
 		expect( navigate ).not.toHaveBeenCalled();
 	} );
@@ -151,7 +156,9 @@ describe( 'wireNewsletterForm', () => {
 		form.requestSubmit();
 		await settle();
 
-		expect( area ).toHaveTextContent( 'Please enter a valid email address.' );
+		expect( area ).toHaveTextContent(
+			'Please enter a valid email address.'
+		);
 		expect( area ).toHaveClass( 'is-error' );
 		expect( button ).toBeEnabled();
 		expect( spinner.hidden ).toBe( true );
