@@ -65,13 +65,12 @@ final class NewsletterForm {
 		];
 
 		return sprintf(
-			'<div %1$s>%2$s<form class="shop-newsletter__form" method="post" action="%3$s" novalidate %4$s data-network-error="%5$s" data-busy-label="%6$s">%7$s</form><div class="shop-newsletter__message" role="status" aria-live="polite" tabindex="-1"></div></div>',
+			'<div %1$s>%2$s<form class="shop-newsletter__form" method="post" action="%3$s" novalidate %4$s data-network-error="%5$s">%6$s</form><div class="shop-newsletter__message" role="status" aria-live="polite" tabindex="-1"></div></div>',
 			'' === $wrapper_attributes ? 'class="shop-newsletter"' : $wrapper_attributes,
 			$heading,
 			esc_url( SubscribeController::url() ),
 			$labelled,
 			esc_attr__( 'The sign-up could not be sent: please check your connection and try again.', 'shop-social-icons' ),
-			esc_attr__( 'Sending…', 'shop-social-icons' ),
 			implode( '', $fields )
 		);
 	}
