@@ -53,6 +53,29 @@ function setUp( answer: () => Promise< Response > ) {
 	return { form, fetch, navigate, button, spinner, area };
 }
 
+/**
+ * A fetch that answers with a JSON body.
+ *
+ * @param body   The body.
+ * @param status HTTP status.
+ */
+const answered =
+	( body: unknown, status = 200 ) =>
+	() =>
+		Promise.resolve( json( body, status ) );
+
+/**
+ * Submits the form wired with a fetch that answers as given, and waits for the answer to be drawn.
+ *
+ * @param answer What fetch does.
+ */
+async function submitWith( answer: () => Promise< Response > ) {
+	const parts = setUp( answer );
+	parts.form.requestSubmit();
+	await settle();
+	return parts;
+}
+
 /** `@wordpress/jest-console`'s matcher: the failure is logged as a warning (never an error). */
 const expectWarned = () => {
 	// eslint-disable-next-line jest/valid-expect -- the matcher is called just below, through its type.
@@ -97,18 +120,13 @@ describe( 'wireNewsletterForm', () => {
 	} );
 
 	it( 'on SUCCESS shows the message, slides the form away and focuses the message', async () => {
-		const { form, area, navigate } = setUp( () =>
-			Promise.resolve(
-				json( {
-					status: 'SUCCESS',
-					message_text: 'Check your inbox.',
-					redirection_url: '',
-				} )
-			)
+		const { form, area, navigate } = await submitWith(
+			answered( {
+				status: 'SUCCESS',
+				message_text: 'Check your inbox.',
+				redirection_url: '',
+			} )
 		);
-
-		form.requestSubmit();
-		await settle();
 
 		expect( area ).toHaveTextContent( 'Check your inbox.' );
 		expect( area ).toHaveClass( 'is-success' );
@@ -123,38 +141,28 @@ describe( 'wireNewsletterForm', () => {
 	} );
 
 	it( 'follows the normalised redirection_url on SUCCESS', async () => {
-		const { form, navigate } = setUp( () =>
-			Promise.resolve(
-				json( {
-					status: 'SUCCESS',
-					message_text: 'Thanks.',
-					redirection_url: ' shop.example/thanks ',
-				} )
-			)
+		const { navigate } = await submitWith(
+			answered( {
+				status: 'SUCCESS',
+				message_text: 'Thanks.',
+				redirection_url: ' shop.example/thanks ',
+			} )
 		);
-
-		form.requestSubmit();
-		await settle();
 
 		expect( navigate ).toHaveBeenCalledWith( 'http://shop.example/thanks' );
 	} );
 
 	it( 'on ERROR shows the message in error style and re-enables the button', async () => {
-		const { form, area, button, spinner } = setUp( () =>
-			Promise.resolve(
-				json(
-					{
-						status: 'ERROR',
-						message_text: 'Please enter a valid email address.',
-						redirection_url: '',
-					},
-					400
-				)
+		const { form, area, button, spinner } = await submitWith(
+			answered(
+				{
+					status: 'ERROR',
+					message_text: 'Please enter a valid email address.',
+					redirection_url: '',
+				},
+				400
 			)
 		);
-
-		form.requestSubmit();
-		await settle();
 
 		expect( area ).toHaveTextContent(
 			'Please enter a valid email address.'
@@ -165,37 +173,32 @@ describe( 'wireNewsletterForm', () => {
 		expect( form.hidden ).toBe( false );
 	} );
 
-	it( 're-enables the button with the form message on a network failure, logging a warning only', async () => {
-		const { form, area, button } = setUp( () =>
-			Promise.reject( new TypeError( 'Failed to fetch' ) )
-		);
+	it.each( [
+		[
+			'a network failure',
+			() => Promise.reject( new TypeError( 'Failed to fetch' ) ),
+		],
+		[
+			'an answer that is not JSON',
+			() =>
+				Promise.resolve( {
+					ok: false,
+					status: 502,
+					json: () =>
+						Promise.reject( new SyntaxError( 'Unexpected <' ) ),
+				} as unknown as Response ),
+		],
+	] )(
+		'on %s re-enables the button with the form message, logging a warning only',
+		async ( _name, answer ) => {
+			const { area, button } = await submitWith( answer );
 
-		form.requestSubmit();
-		await settle();
-
-		expect( area ).toHaveTextContent(
-			'Could not send: check your connection.'
-		);
-		expect( button ).toBeEnabled();
-		expectWarned();
-	} );
-
-	it( 'treats an answer that is not JSON as a failure', async () => {
-		const { form, area, button } = setUp( () =>
-			Promise.resolve( {
-				ok: false,
-				status: 502,
-				json: () => Promise.reject( new SyntaxError( 'Unexpected <' ) ),
-			} as unknown as Response )
-		);
-
-		form.requestSubmit();
-		await settle();
-
-		expect( area ).toHaveTextContent(
-			'Could not send: check your connection.'
-		);
-		expect( button ).toBeEnabled();
-		expectWarned();
-	} );
+			expect( area ).toHaveTextContent(
+				'Could not send: check your connection.'
+			);
+			expect( area ).toHaveClass( 'is-error' );
+			expect( button ).toBeEnabled();
+			expectWarned();
+		}
+	);
 } );
