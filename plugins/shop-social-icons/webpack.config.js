@@ -13,5 +13,9 @@ module.exports = {
 		admin: './src/admin/index.tsx',
 		// "Social icons" block (editor script; block.json is copied next to it; PHP renders the icons).
 		'blocks/share/index': './src/blocks/share/index.ts',
+		// Newsletter form's script, no React (handle shop-social-icons-newsletter), and its styles.
+		newsletter: './src/newsletter/index.ts',
+		// "Newsletter sign-up" block (editor script; PHP renders the form).
+		'blocks/newsletter/index': './src/blocks/newsletter/index.ts',
 	},
 };

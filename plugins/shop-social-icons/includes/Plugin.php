@@ -14,6 +14,8 @@ use ShopSocialIcons\Assets\BuildAssets;
 use ShopSocialIcons\Assets\Scripts;
 use ShopSocialIcons\Icons\Renderer;
 use ShopSocialIcons\Icons\Sprite;
+use ShopSocialIcons\Newsletter\Newsletter;
+use ShopSocialIcons\Newsletter\SubscribersTable;
 use ShopSocialIcons\Placement\AutoPlacement;
 use ShopSocialIcons\Placement\IconsBlock;
 use ShopSocialIcons\Placement\Shortcodes;
@@ -30,6 +32,8 @@ final class Plugin {
 	 */
 	public function register(): void {
 		add_action( 'plugins_loaded', [ $this, 'boot' ] );
+		// Activation runs after plugins_loaded, so the hook is added while the plugin file loads.
+		register_activation_hook( FILE, [ SubscribersTable::class, 'install' ] );
 	}
 
 	/**
@@ -61,6 +65,7 @@ final class Plugin {
 			new AutoPlacement( $renderer ),
 			new AdminPage(),
 			new Compatibility(),
+			...Newsletter::services(),
 		];
 	}
 }

@@ -25,6 +25,9 @@ final class Scripts implements Service {
 	/** Storefront core: small, no React; and the icons' stylesheet. */
 	public const FRONTEND = 'shop-social-icons-frontend';
 
+	/** Newsletter form's script and styles, no React; enqueued by Newsletter\NewsletterForm where a form renders. */
+	public const NEWSLETTER = 'shop-social-icons-newsletter';
+
 	/** Admin settings app (script and style). */
 	public const ADMIN = 'shop-social-icons-admin';
 
@@ -55,6 +58,15 @@ final class Scripts implements Service {
 			]
 		);
 		$this->build->register_style( self::FRONTEND, 'frontend' );
+		$this->build->register_script(
+			self::NEWSLETTER,
+			'newsletter',
+			[
+				'strategy'  => 'defer',
+				'in_footer' => true,
+			]
+		);
+		$this->build->register_style( self::NEWSLETTER, 'newsletter' );
 
 		if ( $this->build->register_script( self::ADMIN, 'admin' ) ) {
 			wp_set_script_translations( self::ADMIN, I18n::TEXT_DOMAIN, DIR . 'languages' );

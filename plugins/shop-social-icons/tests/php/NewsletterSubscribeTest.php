@@ -1,0 +1,217 @@
+<?php
+/**
+ * POST shop-social-icons/v1/subscribe: validation, duplicates, honeypot, rate limit and the double opt-in mail.
+ *
+ * @package ShopSocialIcons\Tests
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopSocialIcons\Tests;
+
+use ShopBundle\Tests\TestCase;
+use ShopSocialIcons\Newsletter\NewsletterSettings;
+use ShopSocialIcons\Newsletter\SignupRateLimit;
+use ShopSocialIcons\Tests\Support\NewsletterFixture;
+
+require_once __DIR__ . '/Support/NewsletterFixture.php';
+
+/**
+ * What a visitor reads ({status, message_text, redirection_url} with the HTTP status), what is stored and what mail
+ * goes out, through the real REST server.
+ */
+final class NewsletterSubscribeTest extends TestCase {
+
+	use NewsletterFixture;
+
+	private const VALID = [
+		'email'   => 'Ann.Reader@Example.com',
+		'name'    => 'Ann',
+		'consent' => '1',
+	];
+
+	public function test_a_valid_sign_up_is_stored_pending_and_gets_the_confirmation_mail(): void {
+		update_option( NewsletterSettings::OPTION, [ 'redirect_url' => 'shop.example/thanks' ] );
+
+		$response = $this->sign_up( self::VALID );
+
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertSame(
+			[
+				'status'          => 'SUCCESS',
+				'message_text'    => 'Almost there: please check your inbox to confirm your subscription.',
+				'redirection_url' => 'shop.example/thanks',
+			],
+			$response->get_data()
+		);
+		$rows = $this->rows();
+		$this->assertSame( [ 'ann.reader@example.com' ], array_keys( $rows ), 'stored once, in lower case' );
+		$this->assertSame( 'pending', $rows['ann.reader@example.com']['status'] );
+		$this->assertSame( 'Ann', $rows['ann.reader@example.com']['name'] );
+		$this->assertSame( 'I agree to receive the newsletter and accept the privacy policy.', $rows['ann.reader@example.com']['consent_text'] );
+		$this->assertNull( $rows['ann.reader@example.com']['confirmed_at'] );
+
+		$this->assertCount( 1, $this->mails );
+		$mail = $this->mails[0];
+		$this->assertSame( 'ann.reader@example.com', $mail['to'] );
+		$this->assertStringContainsString( 'Please confirm your subscription', $mail['subject'] );
+		$this->assertStringContainsString( 'Hello Ann,', $mail['message'] );
+		$links = self::links( $mail['message'] );
+		$this->assertSame( [ 'confirm', 'unsubscribe' ], array_keys( $links ), 'a confirm link and an unsubscribe link' );
+		$this->assertSame( $rows['ann.reader@example.com']['id'], $links['confirm']['id'] );
+		$this->assertEqualsWithDelta( time() + 7 * DAY_IN_SECONDS, (int) $links['confirm']['expires'], 5, 'the confirm link expires in 7 days' );
+		$this->assertSame( '0', $links['unsubscribe']['expires'], 'the unsubscribe link never expires' );
+		$this->assertMatchesRegularExpression( '/^[0-9a-f]{64}$/', $links['confirm']['signature'] );
+		$this->assertStringContainsString( 'List-Unsubscribe: <' . home_url( '/' ), implode( "\n", (array) $mail['headers'] ) );
+	}
+
+	public function test_the_name_is_optional(): void {
+		$response = $this->sign_up( [ 'email' => 'bo@example.com', 'consent' => 'true' ] );
+
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertSame( '', $this->rows()['bo@example.com']['name'] );
+		$this->assertStringContainsString( "Hello,\n", $this->mails[0]['message'] );
+	}
+
+	/** @return array<string, array{array<string, string>, string}> fields => the message shown */
+	public static function invalid_sign_ups(): array {
+		return [
+			'no email'        => [ [ 'consent' => '1' ], 'Please enter your email address.' ],
+			'blank email'     => [ [ 'email' => '   ', 'consent' => '1' ], 'Please enter your email address.' ],
+			'not an email'    => [ [ 'email' => 'not-an-email', 'consent' => '1' ], 'Please enter a valid email address, such as name@example.com.' ],
+			'no domain dot'   => [ [ 'email' => 'ann@localhost', 'consent' => '1' ], 'Please enter a valid email address, such as name@example.com.' ],
+			'two addresses'   => [ [ 'email' => 'a@example.com,b@example.com', 'consent' => '1' ], 'Please enter a valid email address, such as name@example.com.' ],
+			'markup in email' => [ [ 'email' => '<b>@example.com', 'consent' => '1' ], 'Please enter a valid email address, such as name@example.com.' ],
+			'no consent'      => [ [ 'email' => 'ann@example.com' ], 'Please tick the box to agree to receive the newsletter.' ],
+			'consent refused' => [ [ 'email' => 'ann@example.com', 'consent' => '0' ], 'Please tick the box to agree to receive the newsletter.' ],
+			'name too long'   => [ [ 'email' => 'ann@example.com', 'consent' => '1', 'name' => str_repeat( 'é', 101 ) ], 'Please enter a name of at most 100 characters.' ],
+		];
+	}
+
+	/**
+	 * @dataProvider invalid_sign_ups
+	 *
+	 * @param array<string, string> $fields  The form.
+	 * @param string                $message What the visitor reads.
+	 */
+	public function test_an_invalid_sign_up_is_refused_with_a_400_and_a_message( array $fields, string $message ): void {
+		$response = $this->sign_up( $fields );
+
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertSame(
+			[
+				'status'          => 'ERROR',
+				'message_text'    => $message,
+				'redirection_url' => '',
+			],
+			$response->get_data()
+		);
+		$this->assertSame( [], $this->rows() );
+		$this->assertSame( [], $this->mails );
+	}
+
+	public function test_a_consent_value_that_is_no_boolean_is_refused_by_the_schema(): void {
+		$response = $this->sign_up( [ 'email' => 'ann@example.com', 'consent' => 'maybe' ] );
+
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertSame( 'rest_invalid_param', $response->get_data()['code'] );
+		$this->assertSame( [], $this->rows() );
+	}
+
+	public function test_a_pending_address_signing_up_again_gets_an_error_and_no_second_row_or_mail(): void {
+		$this->sign_up( self::VALID );
+
+		$response = $this->sign_up( [ 'email' => 'ANN.READER@example.COM', 'consent' => '1' ] );
+
+		$this->assertSame( 409, $response->get_status() );
+		$this->assertSame( 'ERROR', $response->get_data()['status'] );
+		$this->assertSame( 'This email address has already signed up: please check your inbox for the confirmation email.', $response->get_data()['message_text'] );
+		$this->assertCount( 1, $this->rows() );
+		$this->assertSame( 'Ann', $this->rows()['ann.reader@example.com']['name'], 'the first sign-up is kept as it was' );
+		$this->assertCount( 1, $this->mails );
+	}
+
+	public function test_a_confirmed_address_signing_up_again_gets_an_error(): void {
+		global $wpdb;
+		$this->sign_up( self::VALID );
+		$wpdb->update( \ShopSocialIcons\Newsletter\SubscribersTable::name(), [ 'status' => 'confirmed' ], [ 'email' => 'ann.reader@example.com' ] );
+
+		$response = $this->sign_up( self::VALID );
+
+		$this->assertSame( 409, $response->get_status() );
+		$this->assertSame( 'This email address is already subscribed to the newsletter.', $response->get_data()['message_text'] );
+		$this->assertCount( 1, $this->rows() );
+		$this->assertSame( 'confirmed', $this->rows()['ann.reader@example.com']['status'] );
+	}
+
+	public function test_an_unsubscribed_address_may_sign_up_again_on_its_own_row(): void {
+		global $wpdb;
+		$this->sign_up( self::VALID );
+		$id = $this->rows()['ann.reader@example.com']['id'];
+		$wpdb->update( \ShopSocialIcons\Newsletter\SubscribersTable::name(), [ 'status' => 'unsubscribed' ], [ 'id' => $id ] );
+
+		$response = $this->sign_up( [ 'email' => 'ann.reader@example.com', 'name' => 'Annie', 'consent' => '1' ] );
+
+		$this->assertSame( 200, $response->get_status() );
+		$rows = $this->rows();
+		$this->assertCount( 1, $rows );
+		$this->assertSame( $id, $rows['ann.reader@example.com']['id'] );
+		$this->assertSame( 'pending', $rows['ann.reader@example.com']['status'] );
+		$this->assertSame( 'Annie', $rows['ann.reader@example.com']['name'] );
+		$this->assertCount( 2, $this->mails );
+	}
+
+	public function test_a_filled_honeypot_looks_like_success_but_stores_and_sends_nothing(): void {
+		$response = $this->sign_up( self::VALID + [ 'website' => 'https://spam.example' ] );
+
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertSame( 'SUCCESS', $response->get_data()['status'] );
+		$this->assertSame( [], $this->rows() );
+		$this->assertSame( [], $this->mails );
+	}
+
+	public function test_a_client_over_the_rate_limit_gets_a_429_with_a_message_and_nothing_is_stored(): void {
+		for ( $i = 1; $i <= SignupRateLimit::LIMIT; $i++ ) {
+			$this->assertSame( 400, $this->sign_up( [ 'email' => 'bad' . $i ] )->get_status(), "attempt $i is answered" );
+		}
+
+		$response = $this->sign_up( self::VALID );
+
+		$this->assertSame( 429, $response->get_status() );
+		$this->assertSame( 'ERROR', $response->get_data()['status'] );
+		$this->assertSame( 'Too many sign-up attempts. Please try again in 10 minutes.', $response->get_data()['message_text'] );
+		$this->assertEqualsWithDelta( 600, (int) $response->get_headers()['Retry-After'], 5 );
+		$this->assertSame( [], $this->rows() );
+		$this->assertSame( [], $this->mails );
+
+		$_SERVER['REMOTE_ADDR'] = '198.51.100.7';
+		$this->assertSame( 200, $this->sign_up( self::VALID )->get_status(), 'another client is not limited' );
+	}
+
+	public function test_ipv6_clients_are_counted_by_their_64_prefix(): void {
+		$this->assertSame( '2001:db8:1:2::/64', SignupRateLimit::bucket( '2001:db8:1:2:aaaa:bbbb:cccc:dddd' ) );
+		$this->assertSame( SignupRateLimit::bucket( '2001:db8:1:2::1' ), SignupRateLimit::bucket( '2001:db8:1:2:ffff::9' ) );
+		$this->assertSame( '192.0.2.1', SignupRateLimit::bucket( '192.0.2.1' ) );
+		$this->assertSame( '', SignupRateLimit::bucket( 'not an address' ) );
+	}
+
+	public function test_a_mail_that_cannot_be_sent_takes_the_row_back_with_a_500(): void {
+		$this->mail_works = false;
+
+		$response = $this->sign_up( self::VALID );
+
+		$this->assertSame( 500, $response->get_status() );
+		$this->assertSame( 'The confirmation email could not be sent. Please try again later.', $response->get_data()['message_text'] );
+		$this->assertSame( [], $this->rows() );
+	}
+
+	public function test_the_endpoint_is_public_and_takes_posts_only(): void {
+		wp_set_current_user( 0 );
+		$this->assertSame( 200, $this->sign_up( self::VALID )->get_status() );
+		$this->assertSame( 404, $this->rest( 'GET', '/shop-social-icons/v1/subscribe', self::VALID )->get_status() );
+	}
+
+	public function test_answers_are_never_cached(): void {
+		$this->assertSame( 'no-store', $this->sign_up( self::VALID )->get_headers()['Cache-Control'] );
+	}
+}
