@@ -51,7 +51,7 @@ final class ConfirmationMail {
 			$subscriber->email,
 			$subject,
 			implode( "\n", $lines ),
-			[ 'List-Unsubscribe: <' . $unsubscribe . '>' ]
+			[ 'List-Unsubscribe: <' . $unsubscribe . '>', 'List-Unsubscribe-Post: List-Unsubscribe=One-Click' ]
 		);
 	}
 }

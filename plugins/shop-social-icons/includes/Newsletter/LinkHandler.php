@@ -14,9 +14,12 @@ use ShopSocialIcons\Service;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A request to the home URL with `shop_newsletter=confirm|unsubscribe` (SignedLink) is answered, before any template,
- * with a page that says what happened: the settings' confirmed message, unsubscribed, or why the link did not work
- * (expired 410, forged 403, unknown 404). The page is never cached.
+ * A request to the home URL with `shop_newsletter=confirm|unsubscribe` (SignedLink) is answered, before any template.
+ * Opening the link (GET) changes nothing: mail scanners and link previews fetch every link of a mail, and a
+ * subscription must be the visitor's own click. A valid link shows a page with one button (Confirm my subscription,
+ * Unsubscribe) that posts the same signed parameters; the POST acts and says what happened: the settings' confirmed
+ * message, unsubscribed, or why the link did not work (expired 410, forged 403, unknown 404). The signature is the
+ * form's proof (the visitor has no session a nonce could tie to). The page is never cached.
  */
 final class LinkHandler implements Service {
 
@@ -43,10 +46,16 @@ final class LinkHandler implements Service {
 		if ( ! is_array( $params ) || ! isset( $params[ SignedLink::PARAM ] ) ) {
 			return;
 		}
-		$outcome = $this->handle( $params, time() );
+		$posted = 'POST' === strtoupper( (string) ( $_SERVER['REQUEST_METHOD'] ?? 'GET' ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- compared only.
+		if ( $posted ) {
+			// The page's button posts the signed fields; a mail client's one-click unsubscribe (RFC 8058) posts to the
+			// link itself, its fields in the address.
+			$params = array_merge( $params, (array) wp_unslash( $_POST ) ); // phpcs:ignore WordPress.Security.NonceVerification.Missing -- the signature is the proof.
+		}
+		$outcome = $posted ? $this->handle( $params, time() ) : $this->ask( $params, time() );
 		nocache_headers();
 		wp_die(
-			'<h1>' . esc_html( $outcome['title'] ) . '</h1><p class="shop-newsletter-link-message">' . esc_html( $outcome['message'] ) . '</p>',
+			'<h1>' . esc_html( $outcome['title'] ) . '</h1><p class="shop-newsletter-link-message">' . esc_html( $outcome['message'] ) . '</p>' . ( $outcome['button'] ?? '' ),
 			esc_html( $outcome['title'] ),
 			[
 				'response'  => $outcome['status'],
@@ -64,6 +73,55 @@ final class LinkHandler implements Service {
 	 * @return array{status: int, title: string, message: string}
 	 */
 	public function handle( array $params, int $now ): array {
+		$checked = $this->check( $params, $now );
+		if ( ! $checked instanceof Subscriber ) {
+			return $checked;
+		}
+		return SignedLink::CONFIRM === $params[ SignedLink::PARAM ] ? $this->confirm( $checked, $now ) : $this->unsubscribe( $checked, $now );
+	}
+
+	/**
+	 * What opening a link shows: why it cannot work, or the button that does what it asks (nothing changes yet).
+	 *
+	 * @param array<string, mixed> $params The link's query parameters.
+	 * @param int                  $now    Unix time.
+	 * @return array{status: int, title: string, message: string, button?: string}
+	 */
+	public function ask( array $params, int $now ): array {
+		$checked = $this->check( $params, $now );
+		if ( ! $checked instanceof Subscriber ) {
+			return $checked;
+		}
+		$confirm = SignedLink::CONFIRM === $params[ SignedLink::PARAM ];
+		$fields  = '';
+		foreach ( [ SignedLink::PARAM, 'id', 'expires', 'signature' ] as $name ) {
+			$fields .= sprintf( '<input type="hidden" name="%s" value="%s" />', esc_attr( $name ), esc_attr( (string) $params[ $name ] ) );
+		}
+		return $this->page(
+			200,
+			$confirm
+				/* translators: %s: the subscriber's email address. */
+				? sprintf( __( 'Confirm that %s may receive our newsletter.', 'shop-social-icons' ), $checked->email )
+				/* translators: %s: the subscriber's email address. */
+				: sprintf( __( 'Stop sending our newsletter to %s.', 'shop-social-icons' ), $checked->email )
+		) + [
+			'button' => sprintf(
+				'<form method="post" action="%1$s">%2$s<p><button type="submit" class="button button-primary">%3$s</button></p></form>',
+				esc_url( add_query_arg( SignedLink::PARAM, $params[ SignedLink::PARAM ], home_url( '/' ) ) ),
+				$fields,
+				esc_html( $confirm ? __( 'Confirm my subscription', 'shop-social-icons' ) : __( 'Unsubscribe', 'shop-social-icons' ) )
+			),
+		];
+	}
+
+	/**
+	 * The link's subscriber, or the page saying why the link cannot work.
+	 *
+	 * @param array<string, mixed> $params The link's parameters.
+	 * @param int                  $now    Unix time.
+	 * @return Subscriber|array{status: int, title: string, message: string}
+	 */
+	private function check( array $params, int $now ): Subscriber|array {
 		$action     = is_string( $params[ SignedLink::PARAM ] ?? null ) ? $params[ SignedLink::PARAM ] : '';
 		$id         = is_numeric( $params['id'] ?? null ) ? (int) $params['id'] : 0;
 		$subscriber = in_array( $action, [ SignedLink::CONFIRM, SignedLink::UNSUBSCRIBE ], true ) && $id > 0 ? $this->subscribers->find( $id ) : null;
@@ -79,7 +137,7 @@ final class LinkHandler implements Service {
 		if ( 'expired' === $check ) {
 			return $this->page( 410, __( 'This confirmation link has expired. Please sign up again with the form on our site.', 'shop-social-icons' ) );
 		}
-		return SignedLink::CONFIRM === $action ? $this->confirm( $subscriber, $now ) : $this->unsubscribe( $subscriber, $now );
+		return $subscriber;
 	}
 
 	/**

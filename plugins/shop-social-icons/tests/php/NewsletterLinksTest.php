@@ -158,18 +158,61 @@ final class NewsletterLinksTest extends TestCase {
 		$this->assertSame( 'unsubscribed', $this->rows()['ann@example.com']['status'] );
 	}
 
-	public function test_opening_a_link_prints_a_page_with_the_message_never_cached(): void {
+	public function test_opening_a_link_changes_nothing_and_offers_the_button_that_posts_its_signed_fields(): void {
 		$links = $this->signed_up();
 		$_GET  = wp_slash( $links['confirm'] );
 
+		$page = $this->answered();
+
+		$this->assertSame( 200, $page->getCode() );
+		$this->assertStringContainsString( 'Confirm that ann@example.com may receive our newsletter.', $page->getMessage() );
+		$this->assertStringContainsString( '<button type="submit" class="button button-primary">Confirm my subscription</button>', $page->getMessage() );
+		$this->assertStringContainsString( 'name="signature" value="' . $links['confirm']['signature'] . '"', $page->getMessage() );
+		$this->assertSame( 'pending', $this->rows()['ann@example.com']['status'], 'a mail scanner fetching the link confirms nothing' );
+	}
+
+	public function test_the_pages_button_confirms_and_shows_the_confirmed_message(): void {
+		$links                     = $this->signed_up();
+		$_GET                      = [ 'shop_newsletter' => 'confirm' ];
+		$_POST                     = wp_slash( $links['confirm'] );
+		$_SERVER['REQUEST_METHOD'] = 'POST';
+
+		try {
+			$page = $this->answered();
+		} finally {
+			$_SERVER['REQUEST_METHOD'] = 'GET';
+			$_POST                     = [];
+		}
+
+		$this->assertSame( 200, $page->getCode() );
+		$this->assertStringContainsString( '<p class="shop-newsletter-link-message">Thank you: your subscription is confirmed.</p>', $page->getMessage() );
+		$this->assertSame( 'confirmed', $this->rows()['ann@example.com']['status'] );
+	}
+
+	public function test_a_one_click_unsubscribe_posted_to_the_link_itself_unsubscribes(): void {
+		$links                     = $this->signed_up();
+		$_GET                      = wp_slash( $links['unsubscribe'] );
+		$_POST                     = [ 'List-Unsubscribe' => 'One-Click' ];
+		$_SERVER['REQUEST_METHOD'] = 'POST';
+
+		try {
+			$this->answered();
+		} finally {
+			$_SERVER['REQUEST_METHOD'] = 'GET';
+			$_POST                     = [];
+		}
+
+		$this->assertSame( 'unsubscribed', $this->rows()['ann@example.com']['status'] );
+	}
+
+	/** The page maybe_answer() prints (wp_die, which the test suite turns into an exception). */
+	private function answered(): WpDie {
 		try {
 			$this->handler()->maybe_answer();
-			$this->fail( 'the link was not answered' );
 		} catch ( WpDie $page ) {
-			$this->assertSame( 200, $page->getCode() );
-			$this->assertStringContainsString( '<p class="shop-newsletter-link-message">Thank you: your subscription is confirmed.</p>', $page->getMessage() );
+			return $page;
 		}
-		$this->assertSame( 'confirmed', $this->rows()['ann@example.com']['status'] );
+		$this->fail( 'the link was not answered' );
 	}
 
 	public function test_other_requests_are_left_alone(): void {

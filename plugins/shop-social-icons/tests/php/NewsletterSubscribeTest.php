@@ -63,6 +63,7 @@ final class NewsletterSubscribeTest extends TestCase {
 		$this->assertSame( '0', $links['unsubscribe']['expires'], 'the unsubscribe link never expires' );
 		$this->assertMatchesRegularExpression( '/^[0-9a-f]{64}$/', $links['confirm']['signature'] );
 		$this->assertStringContainsString( 'List-Unsubscribe: <' . home_url( '/' ), implode( "\n", (array) $mail['headers'] ) );
+		$this->assertContains( 'List-Unsubscribe-Post: List-Unsubscribe=One-Click', (array) $mail['headers'] );
 	}
 
 	public function test_the_name_is_optional(): void {
