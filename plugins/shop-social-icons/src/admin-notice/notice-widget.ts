@@ -27,9 +27,13 @@ export function initNoticeWidget( notice: HTMLElement ): void {
 	const dismiss = notice.querySelector< HTMLButtonElement >(
 		'[data-notice-dismiss]'
 	);
-	const message = notice.querySelector< HTMLElement >( '[data-notice-message]' );
+	const message = notice.querySelector< HTMLElement >(
+		'[data-notice-message]'
+	);
 	const details = toggle
-		? document.getElementById( toggle.getAttribute( 'aria-controls' ) ?? '' )
+		? document.getElementById(
+				toggle.getAttribute( 'aria-controls' ) ?? ''
+			)
 		: null;
 	const failed = () => {
 		if ( message ) {

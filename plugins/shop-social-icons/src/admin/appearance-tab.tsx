@@ -31,12 +31,18 @@ export function AppearanceTab( { value, update }: TabProps< IconSettings > ) {
 				label={ __( 'Shape', 'shop-social-icons' ) }
 				selected={ value.shape }
 				options={ [
-					{ label: __( 'Round', 'shop-social-icons' ), value: 'round' },
+					{
+						label: __( 'Round', 'shop-social-icons' ),
+						value: 'round',
+					},
 					{
 						label: __( 'Rounded square', 'shop-social-icons' ),
 						value: 'rounded',
 					},
-					{ label: __( 'Square', 'shop-social-icons' ), value: 'square' },
+					{
+						label: __( 'Square', 'shop-social-icons' ),
+						value: 'square',
+					},
 				] }
 				onChange={ ( shape ) =>
 					set( 'shape', shape as IconSettings[ 'shape' ] )
@@ -57,7 +63,10 @@ export function AppearanceTab( { value, update }: TabProps< IconSettings > ) {
 				value={ value.colour_mode }
 				options={ [
 					{
-						label: __( "Each network's brand colour", 'shop-social-icons' ),
+						label: __(
+							"Each network's brand colour",
+							'shop-social-icons'
+						),
 						value: 'brand',
 					},
 					{
@@ -65,7 +74,10 @@ export function AppearanceTab( { value, update }: TabProps< IconSettings > ) {
 						value: 'custom',
 					},
 					{
-						label: __( 'The text colour around the icons', 'shop-social-icons' ),
+						label: __(
+							'The text colour around the icons',
+							'shop-social-icons'
+						),
 						value: 'text',
 					},
 				] }
@@ -94,8 +106,14 @@ export function AppearanceTab( { value, update }: TabProps< IconSettings > ) {
 					label={ __( 'Tooltip effect', 'shop-social-icons' ) }
 					selected={ value.tooltip_effect }
 					options={ [
-						{ label: __( 'Fade in', 'shop-social-icons' ), value: 'fade_in' },
-						{ label: __( 'Scale', 'shop-social-icons' ), value: 'scale' },
+						{
+							label: __( 'Fade in', 'shop-social-icons' ),
+							value: 'fade_in',
+						},
+						{
+							label: __( 'Scale', 'shop-social-icons' ),
+							value: 'scale',
+						},
 						{
 							label: __( 'Fade and scale', 'shop-social-icons' ),
 							value: 'combo',

@@ -39,8 +39,14 @@ export function HexColourControl( {
 				aria-invalid={ ! valid }
 				help={
 					valid
-						? __( 'A hex colour such as #1e1e1e.', 'shop-social-icons' )
-						: __( 'Not a hex colour: use #rrggbb.', 'shop-social-icons' )
+						? __(
+								'A hex colour such as #1e1e1e.',
+								'shop-social-icons'
+							)
+						: __(
+								'Not a hex colour: use #rrggbb.',
+								'shop-social-icons'
+							)
 				}
 			/>
 			{ valid && <ColorIndicator colorValue={ value } /> }

@@ -82,11 +82,14 @@ export function ImportPanel( { onImported }: ImportPanelProps ) {
 				<Notice status="success" isDismissible={ false }>
 					{ state.imported.length
 						? __( 'Imported:', 'shop-social-icons' ) +
-						  ' ' +
-						  state.imported
+							' ' +
+							state.imported
 								.map( ( key ) => fieldNames()[ key ] ?? key )
 								.join( ', ' )
-						: __( 'Nothing could be imported.', 'shop-social-icons' ) }
+						: __(
+								'Nothing could be imported.',
+								'shop-social-icons'
+							) }
 				</Notice>
 			) }
 			{ state.status === 'error' && (
@@ -101,7 +104,10 @@ export function ImportPanel( { onImported }: ImportPanelProps ) {
 				accessibleWhenDisabled
 				onClick={ run }
 			>
-				{ __( 'Import from Ultimate Social Media Icons', 'shop-social-icons' ) }
+				{ __(
+					'Import from Ultimate Social Media Icons',
+					'shop-social-icons'
+				) }
 			</Button>
 		</section>
 	);

@@ -67,7 +67,10 @@ export function NetworkOrderControl( {
 		setAnnouncement(
 			sprintf(
 				/* translators: 1: a network's name, 2: its new position, 3: how many are chosen. */
-				__( '%1$s moved to position %2$d of %3$d.', 'shop-social-icons' ),
+				__(
+					'%1$s moved to position %2$d of %3$d.',
+					'shop-social-icons'
+				),
 				name( key ),
 				moved.indexOf( key ) + 1,
 				moved.length
@@ -83,7 +86,10 @@ export function NetworkOrderControl( {
 			) }
 			<ol ref={ list } aria-label={ legend }>
 				{ value.map( ( key, index ) => (
-					<li key={ key } className="shop-social-icons-networks__item">
+					<li
+						key={ key }
+						className="shop-social-icons-networks__item"
+					>
 						<span className="shop-social-icons-networks__name">
 							{ name( key ) }
 						</span>
@@ -133,7 +139,10 @@ export function NetworkOrderControl( {
 								setAnnouncement(
 									sprintf(
 										/* translators: %s: a network's name. */
-										__( '%s removed.', 'shop-social-icons' ),
+										__(
+											'%s removed.',
+											'shop-social-icons'
+										),
 										name( key )
 									)
 								);
@@ -162,7 +171,10 @@ export function NetworkOrderControl( {
 								setAnnouncement(
 									sprintf(
 										/* translators: %s: a network's name. */
-										__( '%s added at the end.', 'shop-social-icons' ),
+										__(
+											'%s added at the end.',
+											'shop-social-icons'
+										),
 										choice.label
 									)
 								);

@@ -52,7 +52,9 @@ export function NetworksTab( { value, update, data }: NetworksTabProps ) {
 				onChange={ ( networks ) => set( 'follow_networks', networks ) }
 			/>
 			<fieldset className="shop-social-icons-profiles">
-				<legend>{ __( 'Profile addresses', 'shop-social-icons' ) }</legend>
+				<legend>
+					{ __( 'Profile addresses', 'shop-social-icons' ) }
+				</legend>
 				<p>
 					{ __(
 						'A follow icon shows only when its profile address is set.',
@@ -79,7 +81,10 @@ export function NetworksTab( { value, update, data }: NetworksTabProps ) {
 					__nextHasNoMarginBottom
 					__next40pxDefaultSize
 					type="url"
-					label={ __( 'Newsletter sign-up address', 'shop-social-icons' ) }
+					label={ __(
+						'Newsletter sign-up address',
+						'shop-social-icons'
+					) }
 					placeholder="https://"
 					value={ value.newsletter_url }
 					onChange={ ( url ) => set( 'newsletter_url', url.trim() ) }

@@ -1,7 +1,11 @@
 /**
  * WordPress dependencies
  */
-import { TextControl, TextareaControl, ToggleControl } from '@wordpress/components';
+import {
+	TextControl,
+	TextareaControl,
+	ToggleControl,
+} from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -19,7 +23,10 @@ type TextField = Exclude< keyof NewsletterSettings, 'ask_name' >;
  * @param props.value  The newsletter settings.
  * @param props.update Changes them.
  */
-export function NewsletterTab( { value, update }: TabProps< NewsletterSettings > ) {
+export function NewsletterTab( {
+	value,
+	update,
+}: TabProps< NewsletterSettings > ) {
 	const set = setField( update );
 	const text = ( key: TextField, label: string ) => (
 		<TextControl
@@ -33,7 +40,10 @@ export function NewsletterTab( { value, update }: TabProps< NewsletterSettings >
 	return (
 		<>
 			{ text( 'heading', __( 'Heading', 'shop-social-icons' ) ) }
-			{ text( 'button_label', __( 'Button label', 'shop-social-icons' ) ) }
+			{ text(
+				'button_label',
+				__( 'Button label', 'shop-social-icons' )
+			) }
 			<ToggleControl
 				__nextHasNoMarginBottom
 				label={ __( 'Ask for a name', 'shop-social-icons' ) }
@@ -58,7 +68,10 @@ export function NewsletterTab( { value, update }: TabProps< NewsletterSettings >
 				__nextHasNoMarginBottom
 				__next40pxDefaultSize
 				type="url"
-				label={ __( 'Redirect after subscribing', 'shop-social-icons' ) }
+				label={ __(
+					'Redirect after subscribing',
+					'shop-social-icons'
+				) }
 				help={ __(
 					'Leave empty to stay on the page and show the message.',
 					'shop-social-icons'

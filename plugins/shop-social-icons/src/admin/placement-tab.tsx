@@ -1,7 +1,11 @@
 /**
  * WordPress dependencies
  */
-import { RadioControl, SelectControl, ToggleControl } from '@wordpress/components';
+import {
+	RadioControl,
+	SelectControl,
+	ToggleControl,
+} from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -47,13 +51,28 @@ export function PlacementTab( { value, update, data }: PlacementTabProps ) {
 			<SelectControl
 				__nextHasNoMarginBottom
 				__next40pxDefaultSize
-				label={ __( 'Share icons on single posts', 'shop-social-icons' ) }
+				label={ __(
+					'Share icons on single posts',
+					'shop-social-icons'
+				) }
 				value={ value.auto_placement }
 				options={ [
-					{ label: __( 'Not added', 'shop-social-icons' ), value: 'none' },
-					{ label: __( 'Before the content', 'shop-social-icons' ), value: 'before' },
-					{ label: __( 'After the content', 'shop-social-icons' ), value: 'after' },
-					{ label: __( 'Before and after', 'shop-social-icons' ), value: 'both' },
+					{
+						label: __( 'Not added', 'shop-social-icons' ),
+						value: 'none',
+					},
+					{
+						label: __( 'Before the content', 'shop-social-icons' ),
+						value: 'before',
+					},
+					{
+						label: __( 'After the content', 'shop-social-icons' ),
+						value: 'after',
+					},
+					{
+						label: __( 'Before and after', 'shop-social-icons' ),
+						value: 'both',
+					},
 				] }
 				onChange={ ( placement ) =>
 					set(
@@ -64,7 +83,10 @@ export function PlacementTab( { value, update, data }: PlacementTabProps ) {
 			/>
 			{ value.auto_placement !== 'none' && (
 				<PostTypesControl
-					legend={ __( 'On these content types', 'shop-social-icons' ) }
+					legend={ __(
+						'On these content types',
+						'shop-social-icons'
+					) }
 					value={ value.auto_post_types }
 					onChange={ ( types ) => set( 'auto_post_types', types ) }
 				/>
@@ -78,7 +100,9 @@ export function PlacementTab( { value, update, data }: PlacementTabProps ) {
 						'shop-social-icons'
 					) }
 					checked={ value.floating_enabled }
-					onChange={ ( enabled ) => set( 'floating_enabled', enabled ) }
+					onChange={ ( enabled ) =>
+						set( 'floating_enabled', enabled )
+					}
 				/>
 			) }
 			{ value.floating_enabled && (
@@ -100,11 +124,17 @@ export function PlacementTab( { value, update, data }: PlacementTabProps ) {
 					) }
 					{ value.floating_mode !== undefined && (
 						<RadioControl
-							label={ __( 'While scrolling', 'shop-social-icons' ) }
+							label={ __(
+								'While scrolling',
+								'shop-social-icons'
+							) }
 							selected={ value.floating_mode }
 							options={ [
 								{
-									label: __( 'Follow: always in view', 'shop-social-icons' ),
+									label: __(
+										'Follow: always in view',
+										'shop-social-icons'
+									),
 									value: 'follow',
 								},
 								{
@@ -125,7 +155,10 @@ export function PlacementTab( { value, update, data }: PlacementTabProps ) {
 					) }
 					{ value.floating_networks !== undefined && (
 						<NetworkOrderControl
-							legend={ __( 'Floating icons', 'shop-social-icons' ) }
+							legend={ __(
+								'Floating icons',
+								'shop-social-icons'
+							) }
 							choices={ data.share }
 							value={ value.floating_networks }
 							onChange={ ( networks ) =>

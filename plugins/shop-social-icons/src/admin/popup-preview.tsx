@@ -18,8 +18,7 @@ export function previewStyle( popup: PopupSettings ): Record< string, string > {
 		border: `${ popup.border_thickness }px solid ${ popup.border_colour }`,
 		backgroundColor: popup.background_colour,
 		// A family name with a space is quoted; 'inherit' is a keyword.
-		fontFamily:
-			popup.font === 'inherit' ? 'inherit' : `"${ popup.font }"`,
+		fontFamily: popup.font === 'inherit' ? 'inherit' : `"${ popup.font }"`,
 		fontStyle: popup.font_style === 'italic' ? 'italic' : 'normal',
 		fontWeight: popup.font_style === 'bold' ? 'bold' : 'normal',
 		fontSize: `${ popup.font_size }px`,

@@ -55,7 +55,10 @@ export function PopupTab( { value, update }: TabProps< PopupSettings > ) {
 				/>
 				<ToggleControl
 					__nextHasNoMarginBottom
-					label={ __( 'Share icons in the popup', 'shop-social-icons' ) }
+					label={ __(
+						'Share icons in the popup',
+						'shop-social-icons'
+					) }
 					checked={ value.show_share_icons }
 					onChange={ ( shown ) => set( 'show_share_icons', shown ) }
 				/>
@@ -81,7 +84,10 @@ export function PopupTab( { value, update }: TabProps< PopupSettings > ) {
 				/>
 				<ToggleControl
 					__nextHasNoMarginBottom
-					label={ __( 'Page cache compatibility', 'shop-social-icons' ) }
+					label={ __(
+						'Page cache compatibility',
+						'shop-social-icons'
+					) }
 					help={ __(
 						'Loads the popup after the page instead of printing it in the page.',
 						'shop-social-icons'
@@ -95,7 +101,10 @@ export function PopupTab( { value, update }: TabProps< PopupSettings > ) {
 					onChange={ ( colour ) => set( 'border_colour', colour ) }
 				/>
 				<IntegerControl
-					label={ __( 'Border thickness in pixels', 'shop-social-icons' ) }
+					label={ __(
+						'Border thickness in pixels',
+						'shop-social-icons'
+					) }
 					min={ 0 }
 					max={ 20 }
 					value={ value.border_thickness }
@@ -104,7 +113,9 @@ export function PopupTab( { value, update }: TabProps< PopupSettings > ) {
 				<HexColourControl
 					label={ __( 'Background colour', 'shop-social-icons' ) }
 					value={ value.background_colour }
-					onChange={ ( colour ) => set( 'background_colour', colour ) }
+					onChange={ ( colour ) =>
+						set( 'background_colour', colour )
+					}
 				/>
 				<SelectControl
 					__nextHasNoMarginBottom
@@ -126,12 +137,24 @@ export function PopupTab( { value, update }: TabProps< PopupSettings > ) {
 					label={ __( 'Font style', 'shop-social-icons' ) }
 					value={ value.font_style }
 					options={ [
-						{ label: __( 'Normal', 'shop-social-icons' ), value: 'normal' },
-						{ label: __( 'Italic', 'shop-social-icons' ), value: 'italic' },
-						{ label: __( 'Bold', 'shop-social-icons' ), value: 'bold' },
+						{
+							label: __( 'Normal', 'shop-social-icons' ),
+							value: 'normal',
+						},
+						{
+							label: __( 'Italic', 'shop-social-icons' ),
+							value: 'italic',
+						},
+						{
+							label: __( 'Bold', 'shop-social-icons' ),
+							value: 'bold',
+						},
 					] }
 					onChange={ ( style ) =>
-						set( 'font_style', style as PopupSettings[ 'font_style' ] )
+						set(
+							'font_style',
+							style as PopupSettings[ 'font_style' ]
+						)
 					}
 				/>
 				<IntegerControl

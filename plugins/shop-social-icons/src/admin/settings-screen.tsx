@@ -34,7 +34,9 @@ export function SettingsScreen( { data }: { data: AdminData } ) {
 	if ( available.status !== 'done' ) {
 		return (
 			<LoadState
-				error={ available.status === 'error' ? available.message : null }
+				error={
+					available.status === 'error' ? available.message : null
+				}
 			/>
 		);
 	}
@@ -54,9 +56,9 @@ export function SettingsScreen( { data }: { data: AdminData } ) {
 			>
 				{ ( tab ) => (
 					<div key={ `${ tab.name }-${ generation }` }>
-						{ tabs.find( ( { name } ) => name === tab.name )?.render(
-							data
-						) }
+						{ tabs
+							.find( ( { name } ) => name === tab.name )
+							?.render( data ) }
 					</div>
 				) }
 			</TabPanel>

@@ -32,7 +32,10 @@ export interface TabFormProps< Value > {
  * @param props.option   The option's name.
  * @param props.children The fields.
  */
-export function TabForm< Value >( { option, children }: TabFormProps< Value > ) {
+export function TabForm< Value >( {
+	option,
+	children,
+}: TabFormProps< Value > ) {
 	const { value, loadError, update, save, isSaving, result, dismissResult } =
 		useWpSetting< Value >( option, {
 			loadFailed: __(
@@ -69,10 +72,13 @@ export function TabForm< Value >( { option, children }: TabFormProps< Value > ) 
 					result={ result }
 					onDismiss={ dismissResult }
 					isSaving={ isSaving }
-					savedMessage={ __( 'Settings saved.', 'shop-social-icons' ) }
+					savedMessage={ __(
+						'Settings saved.',
+						'shop-social-icons'
+					) }
 					label={
 						isSaving
-							? __( 'Saving...', 'shop-social-icons' )
+							? __( 'Saving…', 'shop-social-icons' )
 							: __( 'Save changes', 'shop-social-icons' )
 					}
 				/>

@@ -39,7 +39,10 @@ export function useAvailableOptions(): AvailableOptions {
 						status: 'error',
 						message: restErrorMessage(
 							error,
-							__( 'The settings could not be loaded.', 'shop-social-icons' )
+							__(
+								'The settings could not be loaded.',
+								'shop-social-icons'
+							)
 						),
 					} )
 			);

@@ -73,7 +73,9 @@ describe( 'initNoticeWidget', () => {
 		const user = userEvent.setup();
 		printNotice( true );
 		await user.tab();
-		expect( screen.getByRole( 'button', { name: 'Collapse' } ) ).toHaveFocus();
+		expect(
+			screen.getByRole( 'button', { name: 'Collapse' } )
+		).toHaveFocus();
 
 		await user.keyboard( '{Enter}' );
 		expect(
@@ -103,7 +105,11 @@ describe( 'initNoticeWidget', () => {
 
 		await waitFor( () => expect( notice ).not.toBeInTheDocument() );
 		expect( posted() ).toEqual( [
-			{ path: NOTICE_PATH, method: 'POST', data: { status: 'dismissed' } },
+			{
+				path: NOTICE_PATH,
+				method: 'POST',
+				data: { status: 'dismissed' },
+			},
 		] );
 	} );
 

@@ -29,7 +29,9 @@ describe( 'AppearanceTab', () => {
 		const { user, save } = await renderScreen( 'Appearance' );
 
 		await user.click( screen.getByRole( 'radio', { name: 'Square' } ) );
-		const size = screen.getByRole( 'spinbutton', { name: 'Size in pixels' } );
+		const size = screen.getByRole( 'spinbutton', {
+			name: 'Size in pixels',
+		} );
 		await user.clear( size );
 		await user.type( size, '56' );
 		await user.selectOptions(
@@ -46,8 +48,9 @@ describe( 'AppearanceTab', () => {
 		mock.mockImplementation( ( ( options: { method?: string } ) =>
 			options.method === 'POST'
 				? new Promise( ( resolve ) => {
-						answer = () => resolve( implementation( options as never ) );
-				  } )
+						answer = () =>
+							resolve( implementation( options as never ) );
+					} )
 				: implementation( options as never ) ) as never );
 		await save();
 
@@ -80,7 +83,9 @@ describe( 'AppearanceTab', () => {
 			),
 		} );
 		const { user, save } = await renderScreen( 'Appearance' );
-		const size = screen.getByRole( 'spinbutton', { name: 'Size in pixels' } );
+		const size = screen.getByRole( 'spinbutton', {
+			name: 'Size in pixels',
+		} );
 		await user.clear( size );
 		await user.type( size, '200' );
 		await save();
@@ -108,9 +113,13 @@ describe( 'AppearanceTab', () => {
 		} );
 		const { user, save } = await renderScreen( 'Appearance' );
 
-		await user.click( screen.getByRole( 'radio', { name: 'Fade and scale' } ) );
+		await user.click(
+			screen.getByRole( 'radio', { name: 'Fade and scale' } )
+		);
 		await save();
 
-		expect( lastSaved< IconSettings >( OPTION ).tooltip_effect ).toBe( 'combo' );
+		expect( lastSaved< IconSettings >( OPTION ).tooltip_effect ).toBe(
+			'combo'
+		);
 	} );
 } );

@@ -48,7 +48,9 @@ describe( 'NetworksTab', () => {
 		await user.keyboard( '{Enter}' );
 
 		expect( shareList() ).toEqual( [ 'Facebook', 'Email', 'X' ] );
-		expect( screen.getByRole( 'button', { name: 'Move Email up' } ) ).toHaveFocus();
+		expect(
+			screen.getByRole( 'button', { name: 'Move Email up' } )
+		).toHaveFocus();
 		expect(
 			screen.getByText( 'Email moved to position 2 of 3.' )
 		).toBeInTheDocument();
@@ -56,7 +58,9 @@ describe( 'NetworksTab', () => {
 		await user.keyboard( '{Enter}' );
 		expect( shareList() ).toEqual( [ 'Email', 'Facebook', 'X' ] );
 		// At the top the button is disabled but keeps the focus.
-		expect( screen.getByRole( 'button', { name: 'Move Email up' } ) ).toHaveFocus();
+		expect(
+			screen.getByRole( 'button', { name: 'Move Email up' } )
+		).toHaveFocus();
 		expect(
 			screen.getByRole( 'button', { name: 'Move Email up' } )
 		).toHaveAttribute( 'aria-disabled', 'true' );
@@ -72,8 +76,12 @@ describe( 'NetworksTab', () => {
 	it( 'adds a network at the end and removes another', async () => {
 		const { user, save } = await renderScreen( 'Networks' );
 
-		await user.click( screen.getByRole( 'button', { name: 'Add Telegram' } ) );
-		await user.click( screen.getByRole( 'button', { name: 'Remove Facebook' } ) );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Add Telegram' } )
+		);
+		await user.click(
+			screen.getByRole( 'button', { name: 'Remove Facebook' } )
+		);
 
 		expect( shareList() ).toEqual( [ 'X', 'Email', 'Telegram' ] );
 		expect(

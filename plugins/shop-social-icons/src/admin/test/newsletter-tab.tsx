@@ -32,9 +32,13 @@ describe( 'NewsletterTab', () => {
 
 		await user.clear( heading );
 		await user.type( heading, 'Join us' );
-		await user.click( screen.getByRole( 'checkbox', { name: 'Ask for a name' } ) );
+		await user.click(
+			screen.getByRole( 'checkbox', { name: 'Ask for a name' } )
+		);
 		await user.type(
-			screen.getByRole( 'textbox', { name: 'Redirect after subscribing' } ),
+			screen.getByRole( 'textbox', {
+				name: 'Redirect after subscribing',
+			} ),
 			'https://example.com/thanks'
 		);
 		await save();

@@ -27,10 +27,14 @@ describe( 'PlacementTab', () => {
 		).not.toBeInTheDocument();
 
 		await user.selectOptions(
-			screen.getByRole( 'combobox', { name: 'Share icons on single posts' } ),
+			screen.getByRole( 'combobox', {
+				name: 'Share icons on single posts',
+			} ),
 			'after'
 		);
-		await user.click( await screen.findByRole( 'checkbox', { name: 'Pages' } ) );
+		await user.click(
+			await screen.findByRole( 'checkbox', { name: 'Pages' } )
+		);
 		expect(
 			screen.queryByRole( 'checkbox', { name: 'Media' } )
 		).not.toBeInTheDocument();
@@ -60,7 +64,9 @@ describe( 'PlacementTab', () => {
 			screen.queryByRole( 'combobox', { name: 'Position' } )
 		).not.toBeInTheDocument();
 
-		await user.click( screen.getByRole( 'checkbox', { name: 'Floating icons' } ) );
+		await user.click(
+			screen.getByRole( 'checkbox', { name: 'Floating icons' } )
+		);
 		await user.selectOptions(
 			screen.getByRole( 'combobox', { name: 'Position' } ),
 			'center-left'

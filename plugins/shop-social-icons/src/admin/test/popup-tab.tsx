@@ -120,7 +120,9 @@ describe( 'PopupTab', () => {
 		expect( screen.getByTestId( 'popup-preview' ) ).toHaveStyle( {
 			fontStyle: 'italic',
 		} );
-		const delay = screen.getByRole( 'spinbutton', { name: 'Delay in seconds' } );
+		const delay = screen.getByRole( 'spinbutton', {
+			name: 'Delay in seconds',
+		} );
 		await user.clear( delay );
 		await user.type( delay, '900' );
 		await save();

@@ -23,14 +23,21 @@ const advance = ( ms: number ) =>
 	} );
 
 describe( 'a tab’s save message', () => {
-	beforeEach( () => jest.useFakeTimers() );
-	afterEach( () => jest.useRealTimers() );
+	beforeEach( () => {
+		jest.useFakeTimers();
+	} );
+	afterEach( () => {
+		jest.useRealTimers();
+	} );
 
 	it.each( [
 		[ 'success', undefined, 'Settings saved.' ],
 		[
 			'error',
-			invalidParamError( OPTION, 'shop_social_icons_settings[size] is not of type integer.' ),
+			invalidParamError(
+				OPTION,
+				'shop_social_icons_settings[size] is not of type integer.'
+			),
 			'shop_social_icons_settings[size] is not of type integer.',
 		],
 	] )(

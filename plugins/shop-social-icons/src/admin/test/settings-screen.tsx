@@ -48,7 +48,11 @@ describe( 'SettingsScreen', () => {
 		render( <SettingsScreen data={ adminData() } /> );
 
 		await screen.findByRole( 'tab', { name: 'Networks' } );
-		expect( tabNames() ).toEqual( [ 'Networks', 'Appearance', 'Placement' ] );
+		expect( tabNames() ).toEqual( [
+			'Networks',
+			'Appearance',
+			'Placement',
+		] );
 	} );
 
 	it( 'says why when the settings cannot be read', async () => {
