@@ -16,6 +16,11 @@ import { __ } from '@wordpress/i18n';
 import type { TabProps } from './types';
 import { useFadingResult } from './use-fading-result';
 
+/** The button while a save runs: the spec's text, with three full stops. */
+const savingLabel = () =>
+	// eslint-disable-next-line @wordpress/i18n-ellipsis
+	__( 'Saving...', 'shop-social-icons' );
+
 export interface TabFormProps< Value > {
 	/** The option in /wp/v2/settings the tab edits. */
 	option: string;
@@ -48,6 +53,9 @@ export function TabForm< Value >( {
 			),
 		} );
 	const fading = useFadingResult( result, dismissResult );
+	const label = isSaving
+		? savingLabel()
+		: __( 'Save changes', 'shop-social-icons' );
 
 	if ( value === null ) {
 		return <LoadState error={ loadError } />;
@@ -76,11 +84,7 @@ export function TabForm< Value >( {
 						'Settings saved.',
 						'shop-social-icons'
 					) }
-					label={
-						isSaving
-							? __( 'Saving…', 'shop-social-icons' )
-							: __( 'Save changes', 'shop-social-icons' )
-					}
+					label={ label }
 				/>
 			</div>
 		</form>

@@ -28,7 +28,9 @@ describe( 'AppearanceTab', () => {
 		const mock = mockSettingsApi( api );
 		const { user, save } = await renderScreen( 'Appearance' );
 
-		await user.click( screen.getByRole( 'radio', { name: 'Square' } ) );
+		await user.click(
+			screen.getByRole( 'radio', { name: 'Square', exact: true } )
+		);
 		const size = screen.getByRole( 'spinbutton', {
 			name: 'Size in pixels',
 		} );
