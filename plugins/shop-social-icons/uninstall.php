@@ -11,3 +11,6 @@ defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
 // The icons' settings (ShopSocialIcons\Settings\Settings::OPTION); later features add theirs here.
 delete_option( 'shop_social_icons_settings' );
+
+// Each user's admin notice state (ShopSocialIcons\Admin\NoticeState::META_KEY).
+delete_metadata( 'user', 0, 'shop_social_icons_notice', '', true );
