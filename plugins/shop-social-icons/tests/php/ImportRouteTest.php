@@ -32,71 +32,13 @@ final class ImportRouteTest extends TestCase {
 	}
 
 	/**
-	 * Stores sample sfsi options the way the other plugin does.
+	 * Stores the sample sfsi options (tests/php/fixtures/sfsi-options.php) the way the other plugin does.
 	 */
 	private function sample_sfsi_options(): void {
-		// phpcs:disable WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- their format.
-		update_option(
-			'sfsi_section1_options',
-			serialize(
-				[
-					'sfsi_rss_display'       => 'yes',
-					'sfsi_email_display'     => 'no',
-					'sfsi_facebook_display'  => 'yes',
-					'sfsi_twitter_display'   => 'yes',
-					'sfsi_instagram_display' => 'yes',
-					'sfsi_youtube_display'   => 'yes',
-					'sfsi_whatsapp_display'  => 'yes',
-					'sfsi_vk_display'        => 'yes',
-					'sfsi_custom_files'      => '',
-				]
-			)
-		);
-		update_option(
-			'sfsi_section2_options',
-			serialize(
-				[
-					'sfsi_facebookPage_url'  => 'https://www.facebook.com/shop',
-					'sfsi_twitter_pageURL'   => '',
-					'sfsi_instagram_pageUrl' => 'https://www.instagram.com/shop',
-					'sfsi_youtube_pageUrl'   => 'javascript:alert(1)',
-				]
-			)
-		);
-		update_option(
-			'sfsi_section3_options',
-			serialize(
-				[
-					'sfsi_mouseOver'        => 'yes',
-					'sfsi_mouseOver_effect' => 'scale',
-					'sfsi_actvite_theme'    => 'cubes',
-				]
-			)
-		);
-		update_option(
-			'sfsi_section5_options',
-			serialize(
-				[
-					'sfsi_icons_size'           => '52',
-					'sfsi_rssIcon_order'        => '5',
-					'sfsi_facebookIcon_order'   => '3',
-					'sfsi_twitterIcon_order'    => '1',
-					'sfsi_instagramIcon_order'  => '4',
-					'sfsi_whatsappIcon_order'   => '2',
-				]
-			)
-		);
-		update_option(
-			'sfsi_section9_options',
-			serialize(
-				[
-					'sfsi_icons_float'         => 'yes',
-					'sfsi_icons_floatPosition' => 'top-left',
-					'sfsi_icons_stick'         => 'yes',
-				]
-			)
-		);
-		// phpcs:enable
+		foreach ( require __DIR__ . '/fixtures/sfsi-options.php' as $section => $options ) {
+			// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- their format.
+			update_option( 'sfsi_section' . $section . '_options', serialize( $options ) );
+		}
 	}
 
 	public function test_the_mapping_takes_networks_in_their_order_profiles_shape_size_effect_and_floating(): void {
