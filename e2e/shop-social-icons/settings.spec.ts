@@ -18,6 +18,7 @@ import type { Page } from '@playwright/test';
  * Internal dependencies
  */
 import { test, expect } from '../support/test';
+import { expectNoAxeViolations } from '../support/axe';
 
 const OPTION = 'shop_social_icons_settings';
 const NOTICE = '/shop-social-icons/v1/notice';
@@ -151,6 +152,12 @@ test.describe( 'Shop Social Icons settings screen', () => {
 		await expect( saved ).toBeHidden( { timeout: 8000 } );
 		await page.unroute( ( url ) => url.href.includes( 'wp/v2/settings' ) );
 
+		await expectNoAxeViolations(
+			page,
+			'.shop-social-icons-settings',
+			'networks tab'
+		);
+
 		await page.getByRole( 'tab', { name: 'Appearance' } ).click();
 		await page
 			.getByRole( 'radio', { name: 'Square', exact: true } )
@@ -281,6 +288,12 @@ test.describe( 'Shop Social Icons admin notice', () => {
 		const collapse = notice.getByRole( 'button', { name: 'Collapse' } );
 		await expect( collapse ).toHaveAttribute( 'aria-expanded', 'true' );
 		await expect( details ).toBeVisible();
+		await expectNoAxeViolations(
+			page,
+			'.shop-social-icons-notice',
+			'open notice',
+			3
+		);
 
 		await page.reload();
 		await expect( collapse ).toHaveAttribute( 'aria-expanded', 'true' );
