@@ -29,6 +29,10 @@ export const POPUP_FONTS = [
 	'Verdana',
 ];
 
+type Keys< T > = {
+	[ K in keyof PopupSettings ]: PopupSettings[ K ] extends T ? K : never;
+}[ keyof PopupSettings ];
+
 /**
  * Popup: when it shows, its text and its box, with a live preview beside the fields.
  *
@@ -38,85 +42,92 @@ export const POPUP_FONTS = [
  */
 export function PopupTab( { value, update }: TabProps< PopupSettings > ) {
 	const set = setField( update );
+	const toggle = ( key: Keys< boolean >, label: string, help?: string ) => (
+		<ToggleControl
+			__nextHasNoMarginBottom
+			label={ label }
+			help={ help }
+			checked={ value[ key ] }
+			onChange={ ( on ) => set( key, on ) }
+		/>
+	);
+	const colour = ( key: Keys< string >, label: string ) => (
+		<HexColourControl
+			label={ label }
+			value={ value[ key ] }
+			onChange={ ( typed ) => set( key, typed ) }
+		/>
+	);
+	const integer = (
+		key: Keys< number >,
+		label: string,
+		[ min, max ]: [ number, number ],
+		help?: string
+	) => (
+		<IntegerControl
+			label={ label }
+			help={ help }
+			min={ min }
+			max={ max }
+			value={ value[ key ] }
+			onChange={ ( typed ) => set( key, typed ) }
+		/>
+	);
+
 	return (
 		<div className="shop-social-icons-popup-tab">
 			<div className="shop-social-icons-popup-tab__fields">
-				<ToggleControl
-					__nextHasNoMarginBottom
-					label={ __( 'Show the popup', 'shop-social-icons' ) }
-					checked={ value.enabled }
-					onChange={ ( enabled ) => set( 'enabled', enabled ) }
-				/>
+				{ toggle(
+					'enabled',
+					__( 'Show the popup', 'shop-social-icons' )
+				) }
 				<TextareaControl
 					__nextHasNoMarginBottom
 					label={ __( 'Popup text', 'shop-social-icons' ) }
 					value={ value.text }
 					onChange={ ( text ) => set( 'text', text ) }
 				/>
-				<ToggleControl
-					__nextHasNoMarginBottom
-					label={ __(
-						'Share icons in the popup',
-						'shop-social-icons'
-					) }
-					checked={ value.show_share_icons }
-					onChange={ ( shown ) => set( 'show_share_icons', shown ) }
-				/>
-				<IntegerControl
-					label={ __( 'Delay in seconds', 'shop-social-icons' ) }
-					help={ __(
+				{ toggle(
+					'show_share_icons',
+					__( 'Share icons in the popup', 'shop-social-icons' )
+				) }
+				{ integer(
+					'delay_seconds',
+					__( 'Delay in seconds', 'shop-social-icons' ),
+					[ 0, 600 ],
+					__(
 						'From 0 to 600; 0 shows it on scrolling to the end only.',
 						'shop-social-icons'
-					) }
-					min={ 0 }
-					max={ 600 }
-					value={ value.delay_seconds }
-					onChange={ ( seconds ) => set( 'delay_seconds', seconds ) }
-				/>
-				<ToggleControl
-					__nextHasNoMarginBottom
-					label={ __(
+					)
+				) }
+				{ toggle(
+					'on_scroll_end',
+					__(
 						'Show it when the visitor scrolls to the end',
 						'shop-social-icons'
-					) }
-					checked={ value.on_scroll_end }
-					onChange={ ( on ) => set( 'on_scroll_end', on ) }
-				/>
-				<ToggleControl
-					__nextHasNoMarginBottom
-					label={ __(
-						'Page cache compatibility',
-						'shop-social-icons'
-					) }
-					help={ __(
+					)
+				) }
+				{ toggle(
+					'cache_compat',
+					__( 'Page cache compatibility', 'shop-social-icons' ),
+					__(
 						'Loads the popup after the page instead of printing it in the page.',
 						'shop-social-icons'
-					) }
-					checked={ value.cache_compat }
-					onChange={ ( on ) => set( 'cache_compat', on ) }
-				/>
-				<HexColourControl
-					label={ __( 'Border colour', 'shop-social-icons' ) }
-					value={ value.border_colour }
-					onChange={ ( colour ) => set( 'border_colour', colour ) }
-				/>
-				<IntegerControl
-					label={ __(
-						'Border thickness in pixels',
-						'shop-social-icons'
-					) }
-					min={ 0 }
-					max={ 20 }
-					value={ value.border_thickness }
-					onChange={ ( px ) => set( 'border_thickness', px ) }
-				/>
-				<HexColourControl
-					label={ __( 'Background colour', 'shop-social-icons' ) }
-					value={ value.background_colour }
-					onChange={ ( colour ) =>
-						set( 'background_colour', colour )
-					}
-				/>
+					)
+				) }
+				{ colour(
+					'border_colour',
+					__( 'Border colour', 'shop-social-icons' )
+				) }
+				{ integer(
+					'border_thickness',
+					__( 'Border thickness in pixels', 'shop-social-icons' ),
+					[ 0, 20 ]
+				) }
+				{ colour(
+					'background_colour',
+					__( 'Background colour', 'shop-social-icons' )
+				) }
 				<SelectControl
 					__nextHasNoMarginBottom
 					__next40pxDefaultSize
@@ -157,24 +168,19 @@ export function PopupTab( { value, update }: TabProps< PopupSettings > ) {
 						)
 					}
 				/>
-				<IntegerControl
-					label={ __( 'Font size in pixels', 'shop-social-icons' ) }
-					min={ 10 }
-					max={ 48 }
-					value={ value.font_size }
-					onChange={ ( px ) => set( 'font_size', px ) }
-				/>
-				<HexColourControl
-					label={ __( 'Font colour', 'shop-social-icons' ) }
-					value={ value.font_colour }
-					onChange={ ( colour ) => set( 'font_colour', colour ) }
-				/>
-				<ToggleControl
-					__nextHasNoMarginBottom
-					label={ __( 'Shadow around the box', 'shop-social-icons' ) }
-					checked={ value.shadow }
-					onChange={ ( shadow ) => set( 'shadow', shadow ) }
-				/>
+				{ integer(
+					'font_size',
+					__( 'Font size in pixels', 'shop-social-icons' ),
+					[ 10, 48 ]
+				) }
+				{ colour(
+					'font_colour',
+					__( 'Font colour', 'shop-social-icons' )
+				) }
+				{ toggle(
+					'shadow',
+					__( 'Shadow around the box', 'shop-social-icons' )
+				) }
 			</div>
 			<PopupPreview popup={ value } />
 		</div>

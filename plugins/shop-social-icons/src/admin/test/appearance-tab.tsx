@@ -28,9 +28,7 @@ describe( 'AppearanceTab', () => {
 		const mock = mockSettingsApi( api );
 		const { user, save } = await renderScreen( 'Appearance' );
 
-		await user.click(
-			screen.getByRole( 'radio', { name: 'Square', exact: true } )
-		);
+		await user.click( screen.getByRole( 'radio', { name: 'Square' } ) );
 		const size = screen.getByRole( 'spinbutton', {
 			name: 'Size in pixels',
 		} );
