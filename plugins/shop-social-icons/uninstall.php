@@ -22,3 +22,6 @@ wp_clear_scheduled_hook( 'shop_social_icons_newsletter_purge' );
 $wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s", $wpdb->esc_like( '_transient_shop_si_signup_' ) . '%', $wpdb->esc_like( '_transient_timeout_shop_si_signup_' ) . '%' ) );
 // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own table.
 $wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}shop_social_icons_subscribers" );
+
+// Each user's admin notice state (ShopSocialIcons\Admin\NoticeState::META_KEY).
+delete_metadata( 'user', 0, 'shop_social_icons_notice', '', true );

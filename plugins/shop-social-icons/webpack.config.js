@@ -11,6 +11,8 @@ module.exports = {
 		frontend: './src/frontend/index.ts',
 		// Settings app on Settings > Shop Social Icons (handle shop-social-icons-admin).
 		admin: './src/admin/index.tsx',
+		// Admin notice widget's toggle and dismiss, no React (handle shop-social-icons-admin-notice).
+		'admin-notice': './src/admin-notice/index.ts',
 		// "Social icons" block (editor script; block.json is copied next to it; PHP renders the icons).
 		'blocks/share/index': './src/blocks/share/index.ts',
 		// Newsletter form's script, no React (handle shop-social-icons-newsletter), and its styles.

@@ -9,10 +9,13 @@ declare( strict_types = 1 );
 
 namespace ShopSocialIcons;
 
+use ShopSocialIcons\Admin\AdminNotice;
 use ShopSocialIcons\Admin\AdminPage;
+use ShopSocialIcons\Admin\NoticeRoute;
 use ShopSocialIcons\Assets\BuildAssets;
 use ShopSocialIcons\Assets\Scripts;
 use ShopSocialIcons\Icons\Renderer;
+use ShopSocialIcons\Import\ImportRoute;
 use ShopSocialIcons\Icons\Sprite;
 use ShopSocialIcons\Newsletter\Newsletter;
 use ShopSocialIcons\Newsletter\SubscribersTable;
@@ -64,6 +67,9 @@ final class Plugin {
 			new Shortcodes( $renderer ),
 			new AutoPlacement( $renderer ),
 			new AdminPage(),
+			new AdminNotice(),
+			new NoticeRoute(),
+			new ImportRoute(),
 			new Compatibility(),
 			...Newsletter::services(),
 		];

@@ -63,6 +63,7 @@ final class AdminPage implements Service {
 		}
 		wp_enqueue_script( Scripts::ADMIN );
 		wp_enqueue_style( Scripts::ADMIN );
+		wp_add_inline_script( Scripts::ADMIN, 'window.shopSocialIconsAdmin = ' . wp_json_encode( AdminData::get(), JSON_HEX_TAG | JSON_HEX_AMP ) . ';', 'before' );
 	}
 
 	/**

@@ -31,6 +31,9 @@ final class Scripts implements Service {
 	/** Admin settings app (script and style). */
 	public const ADMIN = 'shop-social-icons-admin';
 
+	/** The admin notice widget's toggle and dismiss (no React), on the dashboard and the plugin's screen. */
+	public const ADMIN_NOTICE = 'shop-social-icons-admin-notice';
+
 	/**
 	 * Constructor.
 	 *
@@ -72,5 +75,9 @@ final class Scripts implements Service {
 			wp_set_script_translations( self::ADMIN, I18n::TEXT_DOMAIN, DIR . 'languages' );
 		}
 		$this->build->register_style( self::ADMIN, 'admin', [ 'wp-components' ] );
+
+		if ( $this->build->register_script( self::ADMIN_NOTICE, 'admin-notice' ) ) {
+			wp_set_script_translations( self::ADMIN_NOTICE, I18n::TEXT_DOMAIN, DIR . 'languages' );
+		}
 	}
 }

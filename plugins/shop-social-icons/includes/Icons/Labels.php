@@ -75,4 +75,25 @@ final class Labels {
 	public static function list( string $kind ): string {
 		return 'follow' === $kind ? __( 'Follow us', 'shop-social-icons' ) : __( 'Share this page', 'shop-social-icons' );
 	}
+
+	/**
+	 * The network's own name, as the settings screen lists it: "Facebook", "Email", "RSS feed".
+	 *
+	 * @param string $network Share or follow network key.
+	 */
+	public static function name( string $network ): string {
+		switch ( $network ) {
+			case 'email':
+				return __( 'Email', 'shop-social-icons' );
+			case 'copy':
+				return __( 'Copy link', 'shop-social-icons' );
+			case 'native':
+				return __( "The device's share menu", 'shop-social-icons' );
+			case 'rss':
+				return __( 'RSS feed', 'shop-social-icons' );
+			case 'newsletter':
+				return __( 'Newsletter', 'shop-social-icons' );
+		}
+		return self::NAMES[ $network ] ?? $network;
+	}
 }

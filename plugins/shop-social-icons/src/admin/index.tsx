@@ -10,6 +10,7 @@ import { createRoot } from '@wordpress/element';
 /**
  * Internal dependencies
  */
+import { adminData } from './admin-data';
 import { SettingsScreen } from './settings-screen';
 
 // Printed by ShopSocialIcons\Admin\AdminPage::render().
@@ -17,5 +18,7 @@ const ROOT_ID = 'shop-social-icons-admin-root';
 
 const container = document.getElementById( ROOT_ID );
 if ( container ) {
-	createRoot( container ).render( <SettingsScreen /> );
+	createRoot( container ).render(
+		<SettingsScreen data={ adminData( window.shopSocialIconsAdmin ) } />
+	);
 }

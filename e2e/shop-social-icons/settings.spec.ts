@@ -1,0 +1,332 @@
+/**
+ * Settings > Shop Social Icons: networks and appearance changed and saved ('Saving...' then the tab's message,
+ * which fades after 5 s), kept after a reload and drawn on a post; a refused value shows the server's message;
+ * the admin notice widget keeps its state across reloads and can be dismissed for good.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+
+/**
+ * External dependencies
+ */
+import type { Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { test, expect } from '../support/test';
+import { expectNoAxeViolations } from '../support/axe';
+
+const OPTION = 'shop_social_icons_settings';
+const NOTICE = '/shop-social-icons/v1/notice';
+
+/** The one console error a refused save causes: Chromium logs every 4xx response it loads. */
+const REFUSED_SAVE = {
+	message: /status of 400 \(Bad Request\)/,
+	url: '/wp/v2/settings',
+};
+
+/**
+ * Deletes the option (null through the settings endpoint) so its defaults apply again for other specs.
+ *
+ * @param requestUtils The REST helper.
+ */
+async function resetSettings( requestUtils: RequestUtils ) {
+	try {
+		await requestUtils.rest( {
+			method: 'POST',
+			path: '/wp/v2/settings',
+			data: { [ OPTION ]: null },
+		} );
+	} catch ( error ) {
+		// Not stored: the defaults apply already.
+		if (
+			( error as { code?: string } ).code !== 'rest_invalid_stored_value'
+		) {
+			throw error;
+		}
+	}
+}
+
+/**
+ * Holds every save to /wp/v2/settings until the returned function is called, so the saving state can be seen.
+ *
+ * @param page The page.
+ */
+async function holdSaves( page: Page ) {
+	let release: () => void = () => {};
+	const released = new Promise< void >(
+		( resolve ) => ( release = resolve )
+	);
+	await page.route(
+		( url ) => url.href.includes( 'wp/v2/settings' ),
+		async ( route ) => {
+			if ( route.request().method() === 'POST' ) {
+				await released;
+			}
+			await route.continue();
+		}
+	);
+	return release;
+}
+
+/**
+ * The networks listed in one of the screen's lists, by name, in order.
+ *
+ * @param page   The page.
+ * @param legend The list's name.
+ */
+const listed = ( page: Page, legend: string ) =>
+	page
+		.getByRole( 'list', { name: legend } )
+		.locator( '.shop-social-icons-networks__name' );
+
+test.describe( 'Shop Social Icons settings screen', () => {
+	test.beforeAll( async ( { requestUtils } ) => {
+		await resetSettings( requestUtils );
+	} );
+
+	test.afterEach( async ( { requestUtils } ) => {
+		await resetSettings( requestUtils );
+	} );
+
+	test( 'networks and appearance are saved, kept after a reload and drawn on a post @social', async ( {
+		admin,
+		page,
+		requestUtils,
+	} ) => {
+		await admin.visitAdminPage(
+			'options-general.php',
+			'page=shop-social-icons'
+		);
+		await expect(
+			page.getByRole( 'tab', { name: 'Networks' } )
+		).toHaveAttribute( 'aria-selected', 'true' );
+		await expect( listed( page, 'Share icons' ) ).toHaveText( [
+			'Facebook',
+			'X',
+			'LinkedIn',
+			'Pinterest',
+			'WhatsApp',
+			'Email',
+			'Copy link',
+		] );
+
+		// Keyboard: X moves up, the focus stays on its button.
+		const share = page.getByRole( 'group', { name: 'Share icons' } );
+		const moveXUp = share.getByRole( 'button', { name: 'Move X up' } );
+		await moveXUp.focus();
+		await page.keyboard.press( 'Enter' );
+		await expect( moveXUp ).toBeFocused();
+		for ( const name of [
+			'Remove LinkedIn',
+			'Remove Pinterest',
+			'Remove WhatsApp',
+			'Remove Copy link',
+			'Add Telegram',
+		] ) {
+			await share.getByRole( 'button', { name } ).click();
+		}
+		await expect( listed( page, 'Share icons' ) ).toHaveText( [
+			'X',
+			'Facebook',
+			'Email',
+			'Telegram',
+		] );
+
+		const release = await holdSaves( page );
+		await page.getByRole( 'button', { name: 'Save changes' } ).click();
+		await expect(
+			page.getByRole( 'button', { name: 'Saving...' } )
+		).toBeVisible();
+		release();
+		const saved = page.locator( '.components-notice.is-success' );
+		await expect( saved ).toContainText( 'Settings saved.' );
+		await expect(
+			page.getByRole( 'button', { name: 'Save changes' } )
+		).toBeEnabled();
+		// The spec: the message fades after 5 seconds.
+		await expect( saved ).toBeHidden( { timeout: 8000 } );
+		await page.unroute( ( url ) => url.href.includes( 'wp/v2/settings' ) );
+
+		await expectNoAxeViolations(
+			page,
+			'.shop-social-icons-settings',
+			'networks tab'
+		);
+
+		await page.getByRole( 'tab', { name: 'Appearance' } ).click();
+		await page
+			.getByRole( 'radio', { name: 'Square', exact: true } )
+			.check();
+		await page
+			.getByRole( 'spinbutton', { name: 'Size in pixels' } )
+			.fill( '56' );
+		await page.getByRole( 'button', { name: 'Save changes' } ).click();
+		await expect(
+			page.locator( '.components-notice.is-success' )
+		).toContainText( 'Settings saved.' );
+
+		await page.reload();
+		await expect( listed( page, 'Share icons' ) ).toHaveText( [
+			'X',
+			'Facebook',
+			'Email',
+			'Telegram',
+		] );
+		await page.getByRole( 'tab', { name: 'Appearance' } ).click();
+		await expect(
+			page.getByRole( 'radio', { name: 'Square', exact: true } )
+		).toBeChecked();
+		await expect(
+			page.getByRole( 'spinbutton', { name: 'Size in pixels' } )
+		).toHaveValue( '56' );
+
+		const post = await requestUtils.createPost( {
+			title: 'Settings on a post',
+			status: 'publish',
+			date_gmt: new Date().toISOString(),
+			content:
+				'<!-- wp:shortcode -->[shop_social_icons]<!-- /wp:shortcode -->',
+		} );
+		try {
+			await page.goto( post.link );
+			const list = page.getByRole( 'list', { name: 'Share this page' } );
+			await expect( list.getByRole( 'link' ) ).toHaveText( [
+				'Share on X',
+				'Share on Facebook',
+				'Share by email',
+				'Share on Telegram',
+			] );
+			await expect( list ).toHaveClass( /\bis-shape-square\b/ );
+			const width = await list
+				.getByRole( 'link', { name: 'Share on X' } )
+				.evaluate( ( link ) => link.getBoundingClientRect().width );
+			expect( width ).toBe( 56 );
+		} finally {
+			await requestUtils.rest( {
+				method: 'DELETE',
+				path: `/wp/v2/posts/${ post.id }`,
+				params: { force: true },
+			} );
+		}
+	} );
+
+	test.describe( 'a refused value', () => {
+		test.use( { expectedConsoleErrors: [ REFUSED_SAVE ] } );
+
+		test( 'shows the server’s message and stores nothing @social', async ( {
+			admin,
+			page,
+			requestUtils,
+		} ) => {
+			await admin.visitAdminPage(
+				'options-general.php',
+				'page=shop-social-icons'
+			);
+			await page.getByRole( 'tab', { name: 'Appearance' } ).click();
+			await page
+				.getByRole( 'spinbutton', { name: 'Size in pixels' } )
+				.fill( '200' );
+			await page.getByRole( 'button', { name: 'Save changes' } ).click();
+
+			await expect(
+				page.locator( '.components-notice.is-error' )
+			).toContainText(
+				'shop_social_icons_settings[size] must be between 16 (inclusive) and 96 (inclusive)'
+			);
+			await expect(
+				page.getByRole( 'spinbutton', { name: 'Size in pixels' } )
+			).toHaveValue( '200' );
+			const stored = await requestUtils.rest<
+				Record< string, { size: number } >
+			>( {
+				path: '/wp/v2/settings',
+			} );
+			expect( stored[ OPTION ].size ).toBe( 40 );
+		} );
+	} );
+} );
+
+test.describe( 'Shop Social Icons admin notice', () => {
+	const reset = ( requestUtils: RequestUtils ) =>
+		requestUtils.rest( {
+			method: 'POST',
+			path: NOTICE,
+			data: { status: 'closed' },
+		} );
+
+	test.beforeEach( async ( { requestUtils } ) => reset( requestUtils ) );
+	test.afterEach( async ( { requestUtils } ) => reset( requestUtils ) );
+
+	test( 'Read more and Collapse are kept across reloads, and dismissing removes it for good @social', async ( {
+		admin,
+		page,
+	} ) => {
+		const saved = () =>
+			page.waitForResponse(
+				( response ) =>
+					response.url().includes( 'shop-social-icons/v1/notice' ) &&
+					response.status() === 200
+			);
+		const notice = page.locator( '.shop-social-icons-notice' );
+		const details = notice.getByText(
+			'Add the icons with the Social icons block'
+		);
+
+		await admin.visitAdminPage( 'index.php' );
+		const readMore = notice.getByRole( 'button', { name: 'Read more' } );
+		await expect( readMore ).toHaveAttribute( 'aria-expanded', 'false' );
+		await expect( details ).toBeHidden();
+
+		let answer = saved();
+		await readMore.click();
+		await answer;
+		const collapse = notice.getByRole( 'button', { name: 'Collapse' } );
+		await expect( collapse ).toHaveAttribute( 'aria-expanded', 'true' );
+		await expect( details ).toBeVisible();
+		await expectNoAxeViolations(
+			page,
+			'.shop-social-icons-notice',
+			'open notice',
+			3
+		);
+
+		await page.reload();
+		await expect( collapse ).toHaveAttribute( 'aria-expanded', 'true' );
+		await expect( details ).toBeVisible();
+
+		// The plugin's own screen shows it too, in the same state; closed with the keyboard.
+		await admin.visitAdminPage(
+			'options-general.php',
+			'page=shop-social-icons'
+		);
+		await expect( collapse ).toHaveAttribute( 'aria-expanded', 'true' );
+		answer = saved();
+		await collapse.focus();
+		await page.keyboard.press( 'Enter' );
+		await answer;
+		await expect( readMore ).toHaveAttribute( 'aria-expanded', 'false' );
+
+		await page.reload();
+		await expect( readMore ).toHaveAttribute( 'aria-expanded', 'false' );
+		await expect( details ).toBeHidden();
+
+		answer = saved();
+		await notice
+			.getByRole( 'button', { name: 'Do not show this again' } )
+			.click();
+		await answer;
+		await expect( notice ).toHaveCount( 0 );
+		await page.reload();
+		await expect(
+			page.getByRole( 'tab', { name: 'Networks' } )
+		).toBeVisible();
+		await expect( notice ).toHaveCount( 0 );
+		await admin.visitAdminPage( 'index.php' );
+		await expect( notice ).toHaveCount( 0 );
+	} );
+} );
