@@ -8,6 +8,7 @@ const texts = readTexts( document );
 
 describe( 'copyLink', () => {
 	it( 'copies the address and shows the success alert', async () => {
+		// eslint-disable-next-line @typescript-eslint/no-unused-vars -- typed so the test reads what was sent.
 		const writeText = jest.fn( ( _value: unknown ) => Promise.resolve() );
 		const alert = { show: jest.fn() };
 

@@ -5,6 +5,7 @@ import { canShareNatively, shareNatively } from '../native-share';
 
 describe( 'shareNatively', () => {
 	it( 'hands the address and title to the share sheet', async () => {
+		// eslint-disable-next-line @typescript-eslint/no-unused-vars -- typed so the test reads what was sent.
 		const share = jest.fn( ( _value: unknown ) => Promise.resolve() );
 		await shareNatively(
 			{ share } as unknown as Navigator,
