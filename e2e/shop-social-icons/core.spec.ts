@@ -265,4 +265,53 @@ test.describe( 'the storefront core of the social icons', () => {
 			await setIconSettings( requestUtils, before );
 		}
 	} );
+	test( 'a sticky widget scrolls with the page in its reserved holder, then sticks at its place @social', async ( {
+		page,
+		context,
+		baseURL,
+		requestUtils,
+	} ) => {
+		const before = await setIconSettings( requestUtils, {
+			floating_enabled: true,
+			floating_position: 'top-left',
+			floating_mode: 'sticky',
+			floating_networks: [ 'facebook', 'x' ],
+			size: 40,
+		} );
+		try {
+			await visitor( context, baseURL );
+			await page.setViewportSize( { width: 1200, height: 700 } );
+			await page.goto( post.link );
+
+			const holder = page.locator( '.shop-social-icons-floating' );
+			const widget = holder.getByRole( 'list', {
+				name: 'Share this page',
+			} );
+			await expect( widget ).toBeVisible();
+			// The holder-height rule: the widget's height plus 15 px, reserved before the core measures it.
+			await expect
+				.poll( async () => ( await holder.boundingBox() )!.height )
+				.toBe( 55 );
+			const start = ( await widget.boundingBox() )!;
+			expect( start.x ).toBeCloseTo( 20, 0 );
+
+			// Below the site header, it moves with the page while scrolled less than its distance to the stop...
+			expect( start.y ).toBeGreaterThan( 24 );
+			await expect( holder ).not.toHaveClass( /is-stuck/ );
+			await page.evaluate( () => window.scrollTo( 0, 2 ) );
+			await expect
+				.poll( async () => ( await widget.boundingBox() )!.y )
+				.toBeCloseTo( start.y - 2, 0 );
+			// ...and once there, it stays 20 px from the top while the page goes on.
+			await page.evaluate( () => window.scrollTo( 0, 800 ) );
+			await expect
+				.poll( async () => ( await widget.boundingBox() )!.y )
+				.toBeCloseTo( 20, 0 );
+			await expect( holder ).toHaveClass( /is-stuck/ );
+			await page.evaluate( () => window.scrollTo( 0, 0 ) );
+			await expect( holder ).not.toHaveClass( /is-stuck/ );
+		} finally {
+			await setIconSettings( requestUtils, before );
+		}
+	} );
 } );

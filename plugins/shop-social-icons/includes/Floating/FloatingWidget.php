@@ -20,9 +20,11 @@ defined( 'ABSPATH' ) || exit;
  * With `floating_enabled`, every storefront page gets the share icons of `floating_networks` at
  * `floating_position`, sharing the page itself (the singular post, else the front page).
  * follow: printed in the footer, fixed by the stylesheet (out of the flow: nothing moves).
- * sticky: printed at the top of the body in a holder that reserves the widget's height plus 15 px (the spec's
- * holder-height rule) from first paint; the core fixes the widget once scrolling brings it to its place.
- * The list is rendered at wp_enqueue_scripts, so the stylesheet goes into the head.
+ * sticky: printed in the page's flow below the site header (a block theme's `header` template part; else at the top
+ * of the body) in a holder that reserves the widget's height plus 15 px (the spec's holder-height rule) from first
+ * paint; the widget scrolls with the page until it reaches its place, then the core fixes it there.
+ * The list is rendered at template_redirect (before a block theme renders its template), so the stylesheet goes
+ * into the head.
  */
 final class FloatingWidget implements Service {
 
@@ -40,7 +42,11 @@ final class FloatingWidget implements Service {
 	 * Adds the hooks.
 	 */
 	public function register(): void {
-		add_action( 'wp_enqueue_scripts', [ $this, 'prepare' ] );
+		// A block theme renders its template (the header part) before wp_head: render the widget before that.
+		add_action( 'template_redirect', [ $this, 'prepare' ], 99 );
+		add_action( 'wp_enqueue_scripts', [ $this, 'prepare_late' ] );
+		// A block theme renders its template before wp_body_open, so the header part comes first.
+		add_filter( 'render_block_core/template-part', [ $this, 'after_header' ], 10, 2 );
 		add_action( 'wp_body_open', [ $this, 'print_sticky' ] );
 		// Before the sprite (wp_footer, 10) prints the symbols the widget uses.
 		add_action( 'wp_footer', [ $this, 'print' ], 5 );
@@ -58,12 +64,45 @@ final class FloatingWidget implements Service {
 	}
 
 	/**
-	 * A sticky widget goes at the top of the body, in the flow.
+	 * Renders the widget at wp_enqueue_scripts when template_redirect did not run (a page served without the
+	 * template loader).
+	 */
+	public function prepare_late(): void {
+		if ( ! did_action( 'template_redirect' ) ) {
+			$this->prepare();
+		}
+	}
+
+	/**
+	 * A sticky widget goes right after the site header.
+	 *
+	 * @param string               $html  The template part's HTML.
+	 * @param array<string, mixed> $block The parsed block.
+	 */
+	public function after_header( $html, $block ): string {
+		$html = (string) $html;
+		if ( 'header' !== ( $block['attrs']['slug'] ?? '' ) || ! $this->is_sticky() ) {
+			return $html;
+		}
+		$widget     = $this->html;
+		$this->html = '';
+		return $html . $widget;
+	}
+
+	/**
+	 * Else at the top of the body, in the flow.
 	 */
 	public function print_sticky(): void {
-		if ( str_contains( $this->html, ' is-sticky' ) ) {
+		if ( $this->is_sticky() ) {
 			$this->print();
 		}
+	}
+
+	/**
+	 * Whether a sticky widget waits to be printed.
+	 */
+	private function is_sticky(): bool {
+		return str_contains( $this->html, ' is-sticky ' );
 	}
 
 	/**

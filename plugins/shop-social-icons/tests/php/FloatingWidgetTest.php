@@ -68,7 +68,33 @@ final class FloatingWidgetTest extends TestCase {
 		$this->assertSame( '', $this->print_on( 'wp_footer' ), 'printed once' );
 	}
 
-	public function test_a_sticky_widget_is_printed_at_the_top_of_the_body(): void {
+	public function test_a_sticky_widget_follows_the_site_header(): void {
+		$this->set_settings(
+			[
+				'floating_enabled' => true,
+				'floating_mode'    => 'sticky',
+			]
+		);
+		$this->open_page( [ 'p' => $this->post( 'Sticky' ) ] );
+		$this->prepare();
+
+		$html = render_block(
+			[
+				'blockName'    => 'core/template-part',
+				'attrs'        => [ 'slug' => 'footer' ],
+				'innerBlocks'  => [],
+				'innerHTML'    => '',
+				'innerContent' => [],
+			]
+		);
+		$this->assertStringNotContainsString( 'shop-social-icons-floating', $html, 'not after the footer' );
+		$header = apply_filters( 'render_block_core/template-part', '<header>Site</header>', [ 'attrs' => [ 'slug' => 'header' ] ] );
+
+		$this->assertStringStartsWith( '<header>Site</header><div class="shop-social-icons-floating is-sticky', $header );
+		$this->assertSame( '', $this->print_on( 'wp_body_open' ) . $this->print_on( 'wp_footer' ), 'printed once' );
+	}
+
+	public function test_a_sticky_widget_without_a_header_part_is_printed_at_the_top_of_the_body(): void {
 		$this->set_settings(
 			[
 				'floating_enabled'  => true,
