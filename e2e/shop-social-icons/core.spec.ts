@@ -75,6 +75,26 @@ async function expectNotShown( tip: Locator ) {
 	await expect( tip ).not.toHaveCSS( 'clip-path', 'none' );
 }
 
+/**
+ * Runs a test step with fields of the icon option written, and puts the option back afterwards.
+ *
+ * @param requestUtils REST helper.
+ * @param fields       Fields to write.
+ * @param run          The step.
+ */
+async function withIconSettings(
+	requestUtils: RequestUtils,
+	fields: Record< string, unknown >,
+	run: () => Promise< void >
+) {
+	const before = await setIconSettings( requestUtils, fields );
+	try {
+		await run();
+	} finally {
+		await setIconSettings( requestUtils, before );
+	}
+}
+
 async function visitor( context: BrowserContext, baseURL?: string ) {
 	await decideConsent( { context, baseURL } );
 }
@@ -226,13 +246,13 @@ test.describe( 'the storefront core of the social icons', () => {
 		baseURL,
 		requestUtils,
 	} ) => {
-		const before = await setIconSettings( requestUtils, {
+		const settings = {
 			floating_enabled: true,
 			floating_position: 'top-right',
 			floating_mode: 'follow',
 			floating_networks: [ 'facebook', 'copy' ],
-		} );
-		try {
+		};
+		await withIconSettings( requestUtils, settings, async () => {
 			await visitor( context, baseURL );
 			await page.setViewportSize( { width: 1200, height: 700 } );
 			await page.goto( post.link );
@@ -261,9 +281,7 @@ test.describe( 'the storefront core of the social icons', () => {
 			expect( ( await tip.boundingBox() )!.y ).toBeGreaterThanOrEqual(
 				( await facebook.boundingBox() )!.y + 40
 			);
-		} finally {
-			await setIconSettings( requestUtils, before );
-		}
+		} );
 	} );
 	test( 'a sticky widget scrolls with the page in its reserved holder, then sticks at its place @social', async ( {
 		page,
@@ -271,14 +289,14 @@ test.describe( 'the storefront core of the social icons', () => {
 		baseURL,
 		requestUtils,
 	} ) => {
-		const before = await setIconSettings( requestUtils, {
+		const settings = {
 			floating_enabled: true,
 			floating_position: 'top-left',
 			floating_mode: 'sticky',
 			floating_networks: [ 'facebook', 'x' ],
 			size: 40,
-		} );
-		try {
+		};
+		await withIconSettings( requestUtils, settings, async () => {
 			await visitor( context, baseURL );
 			await page.setViewportSize( { width: 1200, height: 700 } );
 			await page.goto( post.link );
@@ -310,8 +328,6 @@ test.describe( 'the storefront core of the social icons', () => {
 			await expect( holder ).toHaveClass( /is-stuck/ );
 			await page.evaluate( () => window.scrollTo( 0, 0 ) );
 			await expect( holder ).not.toHaveClass( /is-stuck/ );
-		} finally {
-			await setIconSettings( requestUtils, before );
-		}
+		} );
 	} );
 } );

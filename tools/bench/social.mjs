@@ -20,7 +20,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import { adminRest } from './admin-rest.mjs';
-import { pairedServerTime } from './server-time.mjs';
+import { pluginServerTimeAdded } from './server-time.mjs';
 import { measureVisit } from './visit.mjs';
 import { repoRoot } from '../test/paths.mjs';
 
@@ -176,33 +176,6 @@ async function returningVisit( browser, url ) {
 }
 
 /**
- * Server time the plugin adds to the post.
- *
- * @param {string} url
- */
-async function serverTimeAdded( url ) {
-	const without = { 'X-Shop-Bench-Without': `${ PLUGIN }.php` };
-	const marker = 'class="shop-social-icons-floating';
-	const html = async ( headers ) =>
-		( await fetch( url, { headers } ) ).text();
-	if ( ! ( await html( {} ) ).includes( marker ) ) {
-		return { error: 'the floating widget is not on the post' };
-	}
-	if ( ( await html( without ) ).includes( marker ) ) {
-		return {
-			error: 'the stack did not leave the plugin out (X-Shop-Bench-Without)',
-		};
-	}
-	const { aMs, bMs, diffMs, runs } = await pairedServerTime(
-		url,
-		{},
-		without,
-		SERVER_PAIRS
-	);
-	return { activeMs: aMs, inactiveMs: bMs, addedMs: diffMs, runs };
-}
-
-/**
  * The on-demand chunks the build has, gzipped at level 9 (null: not built).
  */
 function chunkSizes() {
@@ -244,11 +217,14 @@ export async function socialScenario( browser, facts ) {
 		const sticky = await returningVisit( browser, post.link );
 		await save( SETTINGS );
 		const visit = await returningVisit( browser, post.link );
-		const server = await serverTimeAdded( post.link ).catch(
-			( error ) => ( {
-				error: error.message,
-			} )
-		);
+		const server = await pluginServerTimeAdded( post.link, {
+			plugin: `${ PLUGIN }.php`,
+			marker: 'class="shop-social-icons-floating',
+			absent: 'the floating widget is not on the post',
+			pairs: SERVER_PAIRS,
+		} ).catch( ( error ) => ( {
+			error: error.message,
+		} ) );
 		return {
 			visit,
 			floatingShift: {
