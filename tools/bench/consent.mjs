@@ -11,7 +11,7 @@
  *
  * Figures with PASS/OVER per budget; the run never fails on a budget.
  */
-import { pairedServerTime } from './server-time.mjs';
+import { pluginServerTimeAdded } from './server-time.mjs';
 import { measureVisit } from './visit.mjs';
 import { replacedPluginVisits } from './replaced-plugin.mjs';
 
@@ -43,25 +43,12 @@ export const BUDGETS = {
  * @param {string} url
  */
 export async function serverTimeAdded( url ) {
-	const without = { 'X-Shop-Bench-Without': `${ PLUGIN }.php` };
-	const marker = 'id="shop-consent-settings"';
-	const html = async ( headers ) =>
-		( await fetch( url, { headers } ) ).text();
-	if ( ! ( await html( {} ) ).includes( marker ) ) {
-		return { error: 'shop-consent is not active' };
-	}
-	if ( ( await html( without ) ).includes( marker ) ) {
-		return {
-			error: 'the stack did not leave the plugin out (X-Shop-Bench-Without)',
-		};
-	}
-	const { aMs, bMs, diffMs, runs } = await pairedServerTime(
-		url,
-		{},
-		without,
-		SERVER_PAIRS
-	);
-	return { activeMs: aMs, inactiveMs: bMs, addedMs: diffMs, runs };
+	return pluginServerTimeAdded( url, {
+		plugin: `${ PLUGIN }.php`,
+		marker: 'id="shop-consent-settings"',
+		absent: 'shop-consent is not active',
+		pairs: SERVER_PAIRS,
+	} );
 }
 
 /**

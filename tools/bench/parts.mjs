@@ -3,7 +3,14 @@
  * (`npm run bench -- --only=stripe`).
  */
 
-export const PARTS = [ 'pages', 'consent', 'theme', 'statistics', 'stripe' ];
+export const PARTS = [
+	'pages',
+	'consent',
+	'theme',
+	'statistics',
+	'stripe',
+	'social',
+];
 
 /**
  * @param {string[]} args The command's arguments.

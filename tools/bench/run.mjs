@@ -17,6 +17,7 @@ import { consentScenario, printConsentScenario } from './consent.mjs';
 import { printStatisticsScenario, statisticsScenario } from './statistics.mjs';
 import { printThemeScenario, themeScenario } from './theme.mjs';
 import { printStripeScenario, stripeScenario } from './stripe.mjs';
+import { printSocialScenario, socialScenario } from './social.mjs';
 import { selectedParts } from './parts.mjs';
 
 const kb = ( bytes ) => ( bytes / 1024 ).toFixed( 1 );
@@ -51,6 +52,9 @@ export default async function main( args = [] ) {
 		if ( parts.has( 'stripe' ) ) {
 			figures.stripe = await stripeScenario( browser, facts, pages );
 		}
+		if ( parts.has( 'social' ) ) {
+			figures.social = await socialScenario( browser, facts );
+		}
 	} finally {
 		await browser.close();
 	}
@@ -65,6 +69,9 @@ export default async function main( args = [] ) {
 	}
 	if ( figures.stripe ) {
 		printStripeScenario( figures.stripe );
+	}
+	if ( figures.social ) {
+		printSocialScenario( figures.social );
 	}
 	if ( parts.has( 'statistics' ) ) {
 		figures.statistics = await statisticsScenario( facts );

@@ -69,3 +69,38 @@ export async function pairedServerTime( url, a, b, pairs ) {
 		runs: pairs,
 	};
 }
+
+/**
+ * Server time a plugin adds to a page: the page as it is against the page with the plugin left out by the stack's
+ * mu-plugin (`X-Shop-Bench-Without`, tools/stack/php/mu-plugins/shop-stack.php: deactivating it through the API
+ * fires activation hooks that empty WooCommerce's caches), in alternating pairs (pairedServerTime). A marker of
+ * the plugin's output proves both sides: present as it is, absent without it.
+ *
+ * @param {string}                                                          url
+ * @param {{plugin: string, marker: string, absent: string, pairs: number}} options plugin `folder/file.php`;
+ *                                                                                  absent: the error when the marker is missing from the page as it is.
+ * @return {Promise<{activeMs: number, inactiveMs: number, addedMs: number, runs: number}|{error: string}>} Milliseconds.
+ */
+export async function pluginServerTimeAdded(
+	url,
+	{ plugin, marker, absent, pairs }
+) {
+	const without = { 'X-Shop-Bench-Without': plugin };
+	const html = async ( headers ) =>
+		( await fetch( url, { headers } ) ).text();
+	if ( ! ( await html( {} ) ).includes( marker ) ) {
+		return { error: absent };
+	}
+	if ( ( await html( without ) ).includes( marker ) ) {
+		return {
+			error: 'the stack did not leave the plugin out (X-Shop-Bench-Without)',
+		};
+	}
+	const { aMs, bMs, diffMs, runs } = await pairedServerTime(
+		url,
+		{},
+		without,
+		pairs
+	);
+	return { activeMs: aMs, inactiveMs: bMs, addedMs: diffMs, runs };
+}

@@ -14,6 +14,8 @@ use ShopSocialIcons\Admin\AdminPage;
 use ShopSocialIcons\Admin\NoticeRoute;
 use ShopSocialIcons\Assets\BuildAssets;
 use ShopSocialIcons\Assets\Scripts;
+use ShopSocialIcons\Floating\FloatingWidget;
+use ShopSocialIcons\Frontend\CoreScript;
 use ShopSocialIcons\Icons\Renderer;
 use ShopSocialIcons\Import\ImportRoute;
 use ShopSocialIcons\Icons\Sprite;
@@ -56,13 +58,16 @@ final class Plugin {
 	private function services(): array {
 		$build    = new BuildAssets( DIR . 'build/', URL . 'build/' );
 		$sprite   = new Sprite();
-		$renderer = new Renderer( $sprite );
+		$core     = new CoreScript();
+		$renderer = new Renderer( $sprite, $core );
 
 		return [
 			new I18n(),
 			new Scripts( $build ),
 			new Settings(),
 			$sprite,
+			$core,
+			new FloatingWidget( $renderer ),
 			new IconsBlock( $renderer ),
 			new Shortcodes( $renderer ),
 			new AutoPlacement( $renderer ),

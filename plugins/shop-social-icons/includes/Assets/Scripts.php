@@ -15,9 +15,9 @@ use ShopSocialIcons\Service;
 use const ShopSocialIcons\DIR;
 
 /**
- * Registers every handle on init. Nothing enqueues the storefront core while it has nothing to do: a page gets
- * no request for it until the overlays or pop-ups render on it and enqueue self::FRONTEND there. The icons'
- * stylesheet (the same handle, build/style-frontend.css) is enqueued by Icons\Renderer where icons render.
+ * Registers every handle on init. The storefront core and the icons' stylesheet (self::FRONTEND, build/frontend.js
+ * and build/style-frontend.css) are enqueued by Frontend\CoreScript when Icons\Renderer renders a list: a page
+ * without icons requests neither.
  * The admin handles are enqueued by the admin page, on its own screen only.
  */
 final class Scripts implements Service {

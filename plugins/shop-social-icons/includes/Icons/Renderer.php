@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopSocialIcons\Icons;
 
-use ShopSocialIcons\Assets\Scripts;
+use ShopSocialIcons\Frontend\CoreScript;
 use ShopSocialIcons\Settings\Settings;
 use ShopSocialIcons\Settings\SettingsSchema;
 
@@ -19,37 +19,42 @@ defined( 'ABSPATH' ) || exit;
  * One renderer for the block, both shortcodes and the automatic placement, so they print the same thing.
  * Every icon is a link that works without JavaScript, except WeChat, copy link and native sharing: those are
  * buttons printed `hidden`, for the storefront core to show once it can do them, so no dead control is drawn.
+ * Rendering a list enqueues the core and the stylesheet (CoreScript::need()); a page without icons loads neither.
  */
 final class Renderer {
 
 	/**
 	 * Constructor.
 	 *
-	 * @param Sprite $sprite The page's sprite.
+	 * @param Sprite     $sprite The page's sprite.
+	 * @param CoreScript $core   The storefront core, enqueued where icons render.
 	 */
-	public function __construct( private Sprite $sprite ) {}
+	public function __construct( private Sprite $sprite, private CoreScript $core ) {}
 
 	/**
 	 * A list of share or follow icons; '' when it has none (nothing is enqueued then).
 	 *
-	 * @param string       $kind     share or follow.
-	 * @param list<string> $networks Networks in their order; empty: the settings' list.
+	 * @param string          $kind     share or follow.
+	 * @param list<string>    $networks Networks in their order; empty: the settings' list.
+	 * @param SharedPage|null $page     What share icons share; null: the post being shown.
+	 * @param string          $position The floating widget's position ('' in content), for the tooltips' side.
 	 */
-	public function render( string $kind, array $networks = [] ): string {
+	public function render( string $kind, array $networks = [], ?SharedPage $page = null, string $position = '' ): string {
 		$kind     = 'follow' === $kind ? 'follow' : 'share';
 		$settings = Settings::get();
 		$networks = self::networks( $kind, [] === $networks ? $settings[ $kind . '_networks' ] : $networks );
-		$items    = 'follow' === $kind ? $this->follow_items( $networks, $settings ) : $this->share_items( $networks, SharedPage::current() );
+		$items    = 'follow' === $kind ? $this->follow_items( $networks, $settings ) : $this->share_items( $networks, $page ?? SharedPage::current() );
 		if ( [] === $items ) {
 			return '';
 		}
 
-		wp_enqueue_style( Scripts::FRONTEND );
+		$this->core->need();
 		$drawn = array_keys( $items );
 		$html  = sprintf(
-			'<ul class="%s" style="%s" aria-label="%s">%s</ul>',
-			esc_attr( "shop-social-icons is-{$kind} is-shape-{$settings['shape']} is-colour-{$settings['colour_mode']}" ),
+			'<ul class="%s" style="%s"%s aria-label="%s">%s</ul>',
+			esc_attr( "shop-social-icons is-{$kind} is-shape-{$settings['shape']} is-colour-{$settings['colour_mode']} is-tooltip-{$settings['tooltip_effect']}" ),
 			esc_attr( self::style( $settings ) ),
+			'' === $position ? '' : sprintf( ' data-position="%s"', esc_attr( $position ) ),
 			esc_attr( Labels::list( $kind ) ),
 			implode( '', $items )
 		);

@@ -40,7 +40,22 @@ final class SharedPage {
 		if ( ! $post instanceof WP_Post && is_singular() ) {
 			$post = get_queried_object();
 		}
-		return $post instanceof WP_Post ? self::of_post( $post ) : new self( home_url( '/' ), self::plain( get_bloginfo( 'name' ) ) );
+		return $post instanceof WP_Post ? self::of_post( $post ) : self::front();
+	}
+
+	/**
+	 * The page being viewed as a whole: the singular post, else the front page (an archive's loop is not the page).
+	 */
+	public static function viewed(): self {
+		$post = is_singular() ? get_queried_object() : null;
+		return $post instanceof WP_Post ? self::of_post( $post ) : self::front();
+	}
+
+	/**
+	 * The site's front page and name.
+	 */
+	public static function front(): self {
+		return new self( home_url( '/' ), self::plain( get_bloginfo( 'name' ) ) );
 	}
 
 	/**

@@ -35,6 +35,18 @@ final class SettingsSchema {
 	/** Where the share icons go on single posts by themselves. */
 	public const AUTO_PLACEMENTS = [ 'none', 'before', 'after', 'both' ];
 
+	/** How a tooltip appears: fading, growing, or both (the replaced plugin's three effects). */
+	public const TOOLTIP_EFFECTS = [ 'fade_in', 'scale', 'combo' ];
+
+	/** Where the floating widget sits in the viewport. */
+	public const FLOATING_POSITIONS = [ 'top-left', 'top-right', 'center-top', 'center-left', 'center-right', 'bottom-left', 'bottom-right' ];
+
+	/** follow: fixed to the viewport; sticky: scrolls with the page until it reaches its place, then sticks. */
+	public const FLOATING_MODES = [ 'follow', 'sticky' ];
+
+	/** The default share networks, also the floating widget's. */
+	private const DEFAULT_SHARE = [ 'facebook', 'x', 'linkedin', 'pinterest', 'whatsapp', 'email', 'copy' ];
+
 	public const MIN_SIZE = 16;
 
 	public const MAX_SIZE = 96;
@@ -45,11 +57,11 @@ final class SettingsSchema {
 	/**
 	 * Default settings.
 	 *
-	 * @return array{share_networks: list<string>, follow_networks: list<string>, profiles: array<string, string>, newsletter_url: string, shape: string, size: int, colour_mode: string, icon_colour: string, background_colour: string, auto_placement: string, auto_post_types: list<string>}
+	 * @return array{share_networks: list<string>, follow_networks: list<string>, profiles: array<string, string>, newsletter_url: string, shape: string, size: int, colour_mode: string, icon_colour: string, background_colour: string, auto_placement: string, auto_post_types: list<string>, tooltip_effect: string, floating_enabled: bool, floating_position: string, floating_mode: string, floating_networks: list<string>}
 	 */
 	public static function defaults(): array {
 		return [
-			'share_networks'    => [ 'facebook', 'x', 'linkedin', 'pinterest', 'whatsapp', 'email', 'copy' ],
+			'share_networks'    => self::DEFAULT_SHARE,
 			'follow_networks'   => [ 'rss' ],
 			'profiles'          => [],
 			'newsletter_url'    => '',
@@ -60,6 +72,11 @@ final class SettingsSchema {
 			'background_colour' => '#1e1e1e',
 			'auto_placement'    => 'none',
 			'auto_post_types'   => [ 'post' ],
+			'tooltip_effect'    => 'fade_in',
+			'floating_enabled'  => false,
+			'floating_position' => 'bottom-right',
+			'floating_mode'     => 'follow',
+			'floating_networks' => self::DEFAULT_SHARE,
 		];
 	}
 
@@ -91,25 +108,16 @@ final class SettingsSchema {
 					'type'    => 'string',
 					'pattern' => '^$|' . self::URL_PATTERN,
 				],
-				'shape'             => [
-					'type' => 'string',
-					'enum' => self::SHAPES,
-				],
+				'shape'             => self::one_of( self::SHAPES ),
 				'size'              => [
 					'type'    => 'integer',
 					'minimum' => self::MIN_SIZE,
 					'maximum' => self::MAX_SIZE,
 				],
-				'colour_mode'       => [
-					'type' => 'string',
-					'enum' => self::COLOUR_MODES,
-				],
+				'colour_mode'       => self::one_of( self::COLOUR_MODES ),
 				'icon_colour'       => $colour,
 				'background_colour' => $colour,
-				'auto_placement'    => [
-					'type' => 'string',
-					'enum' => self::AUTO_PLACEMENTS,
-				],
+				'auto_placement'    => self::one_of( self::AUTO_PLACEMENTS ),
 				'auto_post_types'   => [
 					'type'        => 'array',
 					'items'       => [
@@ -118,8 +126,26 @@ final class SettingsSchema {
 					],
 					'uniqueItems' => true,
 				],
+				'tooltip_effect'    => self::one_of( self::TOOLTIP_EFFECTS ),
+				'floating_enabled'  => [ 'type' => 'boolean' ],
+				'floating_position' => self::one_of( self::FLOATING_POSITIONS ),
+				'floating_mode'     => self::one_of( self::FLOATING_MODES ),
+				'floating_networks' => self::ordered_list( self::SHARE ),
 			],
 			'additionalProperties' => false,
+		];
+	}
+
+	/**
+	 * A string out of a fixed set.
+	 *
+	 * @param list<string> $values The values allowed.
+	 * @return array<string, mixed>
+	 */
+	private static function one_of( array $values ): array {
+		return [
+			'type' => 'string',
+			'enum' => $values,
 		];
 	}
 

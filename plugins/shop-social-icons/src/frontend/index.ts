@@ -1,14 +1,51 @@
 /**
- * Storefront core of Shop Social Icons, without React: registered, and enqueued by the features where they render
- * (none yet, so no page loads it).
- * The icon, overlay and pop-up features add their wiring here; for now the core only reports that it ran.
+ * Storefront core of Shop Social Icons, without React: enqueued by PHP on pages that render icons only.
+ * Tooltips, the hidden share buttons it can run (copy link, native share), Mastodon's server prompt and the sticky
+ * floating widget. The overlays and the popup add their triggers here and load their own chunks on demand.
  */
+
+/**
+ * External dependencies
+ */
+import { domReady } from '@shop-bundle/storefront-runtime/dom-ready';
+import { markReady } from '@shop-bundle/storefront-runtime/mark-ready';
 
 /**
  * Internal dependencies
  */
-import { markReady } from './mark-ready';
+import { createAlert } from './alert';
+import { canCopy, copyLink } from './copy-link';
+import { readTexts } from './core-texts';
+import { wireFloatingWidget } from './floating-widget';
+import { wireMastodonPrompt } from './mastodon-prompt';
+import { canShareNatively, shareNatively } from './native-share';
+import { wireShareButtons } from './share-buttons';
+import { wireTooltips } from './tooltips';
 // The icons' stylesheet: built to build/style-frontend.css, enqueued by PHP where icons render (not with this script).
 import './style.scss';
 
-markReady( document.documentElement );
+domReady( document, () => {
+	const texts = readTexts( document );
+	const alert = createAlert( document );
+	const nav = window.navigator;
+	wireTooltips( document );
+	wireShareButtons( document, {
+		copy: {
+			available: () => canCopy( nav ),
+			run: ( button ) =>
+				void copyLink( nav, button.dataset.url ?? '', alert, texts ),
+		},
+		native: {
+			available: () => canShareNatively( nav ),
+			run: ( button ) =>
+				void shareNatively(
+					nav,
+					button.dataset.url ?? '',
+					button.dataset.title ?? ''
+				),
+		},
+	} );
+	wireMastodonPrompt( document, window, texts );
+	wireFloatingWidget( document, window );
+	markReady( document.documentElement, 'shop-social-icons' );
+} );

@@ -109,13 +109,15 @@ final class RendererTest extends TestCase {
 		$this->assertSame( '', $this->footer_sprite(), 'printed once' );
 	}
 
-	public function test_icons_enqueue_the_stylesheet_but_not_the_script(): void {
+	public function test_icons_enqueue_the_stylesheet_and_the_core_with_its_texts(): void {
 		$this->open_page( [ 'p' => $this->post( 'Styles' ) ] );
 
 		do_shortcode( '[shop_social_icons]' );
 
 		$this->assertTrue( wp_style_is( 'shop-social-icons-frontend' ) );
-		$this->assertFalse( wp_script_is( 'shop-social-icons-frontend' ) );
+		$this->assertTrue( wp_script_is( 'shop-social-icons-frontend' ) );
+		$this->assertSame( 1, preg_match( '#^<script type="application/json" id="shop-social-icons-core">(\{.*\})</script>$#', trim( $this->footer_texts() ), $json ) );
+		$this->assertSame( 'Link copied', json_decode( $json[1], true )['copied'] );
 	}
 
 	public function test_a_list_without_icons_prints_and_enqueues_nothing(): void {
@@ -123,7 +125,16 @@ final class RendererTest extends TestCase {
 
 		$this->assertSame( '', $html, 'no facebook profile set; myspace unknown' );
 		$this->assertFalse( wp_style_is( 'shop-social-icons-frontend' ) );
+		$this->assertFalse( wp_script_is( 'shop-social-icons-frontend' ) );
+		$this->assertSame( '', $this->footer_texts() );
 		$this->assertSame( '', $this->footer_sprite() );
+	}
+
+	public function test_the_tooltip_effect_is_a_class_of_every_list(): void {
+		$this->set_settings( [ 'tooltip_effect' => 'combo' ] );
+
+		$this->assertStringContainsString( ' is-tooltip-combo"', do_shortcode( '[shop_social_icons]' ) );
+		$this->assertStringContainsString( ' is-tooltip-combo"', do_shortcode( '[shop_social_icons kind="follow"]' ) );
 	}
 
 	public function test_custom_colours_and_size_are_the_lists_properties(): void {
@@ -139,6 +150,6 @@ final class RendererTest extends TestCase {
 
 		$html = do_shortcode( '[shop_social_icons networks="facebook"]' );
 
-		$this->assertStringContainsString( 'class="shop-social-icons is-share is-shape-square is-colour-custom" style="--shop-social-icons-size:24px;--shop-social-icons-fg:#112233;--shop-social-icons-bg:#ffeedd;" aria-label="Share this page"', $html );
+		$this->assertStringContainsString( 'class="shop-social-icons is-share is-shape-square is-colour-custom is-tooltip-fade_in" style="--shop-social-icons-size:24px;--shop-social-icons-fg:#112233;--shop-social-icons-bg:#ffeedd;" aria-label="Share this page"', $html );
 	}
 }

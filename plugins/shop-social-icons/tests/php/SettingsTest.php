@@ -74,6 +74,12 @@ final class SettingsTest extends TestCase {
 			'colour with css'          => [ [ 'background_colour' => '#fff;background:url(x)' ], 'background_colour' ],
 			'unknown placement'        => [ [ 'auto_placement' => 'sidebar' ], 'auto_placement' ],
 			'unknown field'            => [ [ 'floater' => true ], 'floater' ],
+			'unknown tooltip effect'   => [ [ 'tooltip_effect' => 'bounce' ], 'tooltip_effect' ],
+			'floating on as a word'    => [ [ 'floating_enabled' => 'sometimes' ], 'floating_enabled' ],
+			'unknown floating place'   => [ [ 'floating_position' => 'middle' ], 'floating_position' ],
+			'unknown floating mode'    => [ [ 'floating_mode' => 'bounce' ], 'floating_mode' ],
+			'floating follow network'  => [ [ 'floating_networks' => [ 'rss' ] ], 'floating_networks' ],
+			'floating network twice'   => [ [ 'floating_networks' => [ 'copy', 'copy' ] ], 'floating_networks' ],
 		];
 	}
 
@@ -91,6 +97,55 @@ final class SettingsTest extends TestCase {
 		$this->assertSame( 'rest_invalid_param', $response->get_data()['code'] );
 		$this->assertStringContainsString( $field, wp_json_encode( $response->get_data()['data']['params'] ) );
 		$this->assertSame( 'absent', get_option( Settings::OPTION, 'absent' ), 'nothing stored' );
+	}
+
+	public function test_the_tooltip_and_floating_widget_fields_default_as_the_contract_says(): void {
+		$defaults = Settings::get();
+
+		$this->assertSame( 'fade_in', $defaults['tooltip_effect'] );
+		$this->assertFalse( $defaults['floating_enabled'] );
+		$this->assertSame( 'bottom-right', $defaults['floating_position'] );
+		$this->assertSame( 'follow', $defaults['floating_mode'] );
+		$this->assertSame( $defaults['share_networks'], $defaults['floating_networks'] );
+	}
+
+	public function test_the_tooltip_and_floating_widget_fields_are_stored(): void {
+		$this->act_as( 'administrator' );
+
+		$response = $this->save(
+			[
+				'tooltip_effect'    => 'combo',
+				'floating_enabled'  => true,
+				'floating_position' => 'center-top',
+				'floating_mode'     => 'sticky',
+				'floating_networks' => [ 'native', 'copy', 'mastodon' ],
+			]
+		);
+
+		$this->assertSame( 200, $response->get_status() );
+		$stored = Settings::get();
+		$this->assertSame( 'combo', $stored['tooltip_effect'] );
+		$this->assertTrue( $stored['floating_enabled'] );
+		$this->assertSame( 'center-top', $stored['floating_position'] );
+		$this->assertSame( 'sticky', $stored['floating_mode'] );
+		$this->assertSame( [ 'native', 'copy', 'mastodon' ], $stored['floating_networks'], 'order kept' );
+		$this->assertSame( $stored, $response->get_data()[ Settings::OPTION ], 'the answer is what was stored' );
+	}
+
+	public function test_update_option_sanitizes_the_floating_fields(): void {
+		update_option(
+			Settings::OPTION,
+			[
+				'floating_enabled'  => '1',
+				'floating_position' => 'nowhere',
+				'floating_networks' => [ 'copy', 'myspace' ],
+			]
+		);
+
+		$stored = Settings::get();
+		$this->assertTrue( $stored['floating_enabled'], "'1' is read as on" );
+		$this->assertSame( 'bottom-right', $stored['floating_position'], 'an unknown position keeps the stored one' );
+		$this->assertSame( SettingsSchema::defaults()['floating_networks'], $stored['floating_networks'], 'an unknown network refuses the list' );
 	}
 
 	public function test_an_editor_cannot_write_the_settings(): void {

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopSocialIcons\Tests\Support;
 
+use ShopSocialIcons\Frontend\CoreScript;
 use ShopSocialIcons\Icons\Sprite;
 use ShopSocialIcons\Settings\Settings;
 use WP_HTML_Tag_Processor;
@@ -76,6 +77,18 @@ trait IconPages {
 		}
 		wp_reset_postdata();
 		wp_dequeue_style( 'shop-social-icons-frontend' );
+		wp_dequeue_script( 'shop-social-icons-frontend' );
+		$this->footer_texts();
+	}
+
+	/**
+	 * What the footer prints of the core's texts (and forgets that the page needed them).
+	 */
+	private function footer_texts(): string {
+		$core = $this->hooked_callback( 'wp_footer', CoreScript::class );
+		ob_start();
+		$core();
+		return (string) ob_get_clean();
 	}
 
 	/**
