@@ -11,3 +11,5 @@ defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
 // The icons' settings (ShopSocialIcons\Settings\Settings::OPTION); later features add theirs here.
 delete_option( 'shop_social_icons_settings' );
+// The popup's settings (ShopSocialIcons\Popup\PopupSettings::OPTION).
+delete_option( 'shop_social_icons_popup' );

@@ -11,12 +11,18 @@ namespace ShopSocialIcons;
 
 use ShopSocialIcons\Admin\AdminPage;
 use ShopSocialIcons\Assets\BuildAssets;
+use ShopSocialIcons\Assets\OnDemandAssets;
 use ShopSocialIcons\Assets\Scripts;
 use ShopSocialIcons\Icons\Renderer;
 use ShopSocialIcons\Icons\Sprite;
+use ShopSocialIcons\Overlays\OverlayData;
 use ShopSocialIcons\Placement\AutoPlacement;
 use ShopSocialIcons\Placement\IconsBlock;
 use ShopSocialIcons\Placement\Shortcodes;
+use ShopSocialIcons\Popup\PopupController;
+use ShopSocialIcons\Popup\PopupDialog;
+use ShopSocialIcons\Popup\PopupPage;
+use ShopSocialIcons\Popup\PopupSettings;
 use ShopSocialIcons\Settings\Settings;
 use ShopSocialIcons\WooCommerce\Compatibility;
 
@@ -50,6 +56,8 @@ final class Plugin {
 		$build    = new BuildAssets( DIR . 'build/', URL . 'build/' );
 		$sprite   = new Sprite();
 		$renderer = new Renderer( $sprite );
+		$on_need  = new OnDemandAssets();
+		$popup    = new PopupDialog( $renderer );
 
 		return [
 			new I18n(),
@@ -59,6 +67,10 @@ final class Plugin {
 			new IconsBlock( $renderer ),
 			new Shortcodes( $renderer ),
 			new AutoPlacement( $renderer ),
+			new PopupSettings(),
+			new PopupPage( $popup, $on_need ),
+			new PopupController( $popup, $on_need ),
+			new OverlayData( $sprite, $on_need ),
 			new AdminPage(),
 			new Compatibility(),
 		];

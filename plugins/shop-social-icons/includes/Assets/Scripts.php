@@ -25,6 +25,15 @@ final class Scripts implements Service {
 	/** Storefront core: small, no React; and the icons' stylesheet. */
 	public const FRONTEND = 'shop-social-icons-frontend';
 
+	/** The popup dialog (script and style), injected by the core when the popup is due. */
+	public const POPUP = 'shop-social-icons-popup';
+
+	/** The WeChat and Pinterest overlays (script and style), injected by the core on the first click. */
+	public const OVERLAYS = 'shop-social-icons-overlays';
+
+	/** The QR encoder (qrcode-generator), injected for the WeChat overlay on a desktop only. */
+	public const QRCODE = 'shop-social-icons-qrcode';
+
 	/** Admin settings app (script and style). */
 	public const ADMIN = 'shop-social-icons-admin';
 
@@ -55,6 +64,12 @@ final class Scripts implements Service {
 			]
 		);
 		$this->build->register_style( self::FRONTEND, 'frontend' );
+
+		// On-demand handles: never enqueued; the core injects their files (Assets\OnDemandAssets lists them).
+		foreach ( [ self::POPUP => 'popup', self::OVERLAYS => 'overlays', self::QRCODE => 'qrcode' ] as $handle => $entry ) {
+			$this->build->register_script( $handle, $entry );
+			$this->build->register_style( $handle, $entry );
+		}
 
 		if ( $this->build->register_script( self::ADMIN, 'admin' ) ) {
 			wp_set_script_translations( self::ADMIN, I18n::TEXT_DOMAIN, DIR . 'languages' );
