@@ -7,8 +7,10 @@
 /**
  * Internal dependencies
  */
+import { startDialogs } from './dialogs';
 import { markReady } from './mark-ready';
 // The icons' stylesheet: built to build/style-frontend.css, enqueued by PHP where icons render (not with this script).
 import './style.scss';
 
+startDialogs( window );
 markReady( document.documentElement );
