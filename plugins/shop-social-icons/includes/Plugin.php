@@ -69,7 +69,7 @@ final class Plugin {
 			new AutoPlacement( $renderer ),
 			new PopupSettings(),
 			new PopupPage( $popup, $on_need ),
-			new PopupController( $popup, $on_need ),
+			new PopupController( $popup, $on_need, $sprite ),
 			new OverlayData( $sprite, $on_need ),
 			new AdminPage(),
 			new Compatibility(),

@@ -11,6 +11,7 @@ namespace ShopSocialIcons\Popup;
 
 use ShopSocialIcons\Assets\OnDemandAssets;
 use ShopSocialIcons\Assets\Scripts;
+use ShopSocialIcons\Icons\Sprite;
 use ShopSocialIcons\Service;
 use WP_Error;
 use WP_Post;
@@ -37,10 +38,12 @@ final class PopupController implements Service {
 	 *
 	 * @param PopupDialog    $dialog The popup's markup.
 	 * @param OnDemandAssets $assets Its files.
+	 * @param Sprite         $sprite The symbols of its icons.
 	 */
 	public function __construct(
 		private PopupDialog $dialog,
-		private OnDemandAssets $assets
+		private OnDemandAssets $assets,
+		private Sprite $sprite
 	) {}
 
 	/**
@@ -100,6 +103,8 @@ final class PopupController implements Service {
 		$previous        = $GLOBALS['post'] ?? null;
 		$GLOBALS['post'] = $readable ? $post : null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride -- restored below.
 		$content         = $this->dialog->markup( $settings );
+		// Inside a REST request the Renderer adds the symbols itself; dispatched otherwise, they are drained here.
+		$content         = $this->sprite->drain() . $content;
 		$GLOBALS['post'] = $previous; // phpcs:ignore WordPress.WP.GlobalVariablesOverride -- restoring.
 
 		$styles = $settings['show_share_icons'] ? [ Scripts::FRONTEND, Scripts::POPUP ] : [ Scripts::POPUP ];
