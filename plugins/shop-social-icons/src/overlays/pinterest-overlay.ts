@@ -11,7 +11,8 @@ import {
 	type PinImage,
 } from './pinterest-images';
 
-export const PINTEREST_ID = 'shop-social-icons-pinterest';
+// Not `shop-social-icons-pinterest`: that is the icon's symbol in the sprite.
+export const PINTEREST_ID = 'shop-social-icons-pinterest-overlay';
 
 /**
  * One pin link, opened in a new tab like the share icons.

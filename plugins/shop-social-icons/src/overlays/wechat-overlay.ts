@@ -11,7 +11,8 @@ import type { OverlayStrings, WeChatRequest } from '../frontend/dialogs/types';
 import { element, overlayDialog } from './overlay-dialog';
 import { drawQr } from './qr-canvas';
 
-export const WECHAT_ID = 'shop-social-icons-wechat';
+// Not `shop-social-icons-wechat`: that is the icon's symbol in the sprite.
+export const WECHAT_ID = 'shop-social-icons-wechat-overlay';
 
 /** WeChat's app link (opens the app on a phone that has it). */
 export const WECHAT_APP = 'weixin://';
