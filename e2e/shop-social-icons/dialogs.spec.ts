@@ -20,6 +20,7 @@ import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
  * Internal dependencies
  */
 import { test, expect } from '../support/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { decideConsent } from '../storefront/support/product-page';
 import { bandedPng } from '../storefront/support/banded-png';
 
@@ -154,6 +155,11 @@ test.describe( 'the popup', () => {
 			await expect( last ).toBeFocused();
 			await page.keyboard.press( 'Tab' );
 			await expect( close ).toBeFocused();
+			await expectNoAxeViolations(
+				page,
+				'#shop-social-icons-popup',
+				'popup'
+			);
 
 			await page.keyboard.press( 'Escape' );
 			await expect( popup ).toBeHidden();
@@ -277,6 +283,12 @@ test.describe( 'the overlays', () => {
 					)
 				)
 				.toBe( ( count + 8 ) * 5 );
+			await expectNoAxeViolations(
+				page,
+				'#shop-social-icons-wechat-overlay',
+				'WeChat overlay',
+				4
+			);
 			const drawn = await code.evaluate(
 				( canvas: HTMLCanvasElement, modules: number ) => {
 					const pixels = canvas
@@ -448,6 +460,12 @@ test.describe( 'the overlays', () => {
 				expect( url.searchParams.get( 'description' ) ).toBe( title );
 				await expect( pin ).toHaveAttribute( 'target', '_blank' );
 			}
+			await expectNoAxeViolations(
+				page,
+				'#shop-social-icons-pinterest-overlay',
+				'Pinterest overlay',
+				4
+			);
 			// The icon is still the link it was, for a click that opens a new tab.
 			await overlay.getByRole( 'button', { name: 'Close' } ).click();
 			await expect( icon ).toBeFocused();
