@@ -70,7 +70,7 @@ final class Plugin {
 			new PopupSettings(),
 			new PopupPage( $popup, $on_need ),
 			new PopupController( $popup, $on_need, $sprite ),
-			new OverlayData( $sprite, $on_need ),
+			new OverlayData( $on_need ),
 			new AdminPage(),
 			new Compatibility(),
 		];

@@ -46,6 +46,13 @@ final class Renderer {
 
 		wp_enqueue_style( Scripts::FRONTEND );
 		$drawn = array_keys( $items );
+		/**
+		 * Fires when a list of icons is rendered (the overlays' data follows the WeChat and Pinterest share icons).
+		 *
+		 * @param string       $kind  share or follow.
+		 * @param list<string> $drawn The networks drawn, in order.
+		 */
+		do_action( 'shop_social_icons_rendered', $kind, $drawn );
 		$html  = sprintf(
 			'<ul class="%s" style="%s" aria-label="%s">%s</ul>',
 			esc_attr( "shop-social-icons is-{$kind} is-shape-{$settings['shape']} is-colour-{$settings['colour_mode']}" ),

@@ -50,15 +50,6 @@ final class Sprite implements Service {
 	}
 
 	/**
-	 * Whether the page draws a network's icon (so far: until the sprite is printed at wp_footer, 10).
-	 *
-	 * @param string $network Network key.
-	 */
-	public function uses( string $network ): bool {
-		return isset( $this->used[ $network ] );
-	}
-
-	/**
 	 * Prints the sprite of the icons used, once.
 	 */
 	public function print_sprite(): void {

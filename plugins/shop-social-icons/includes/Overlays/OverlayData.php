@@ -11,7 +11,6 @@ namespace ShopSocialIcons\Overlays;
 
 use ShopSocialIcons\Assets\OnDemandAssets;
 use ShopSocialIcons\Assets\Scripts;
-use ShopSocialIcons\Icons\Sprite;
 use ShopSocialIcons\Service;
 
 defined( 'ABSPATH' ) || exit;
@@ -26,32 +25,52 @@ final class OverlayData implements Service {
 
 	public const DATA_ID = 'shop-social-icons-overlays-data';
 
+	/** Share icons that open an overlay. */
+	private const NETWORKS = [ 'wechat', 'pinterest' ];
+
+	/**
+	 * Whether the page drew a share icon that opens an overlay.
+	 *
+	 * @var bool
+	 */
+	private bool $needed = false;
+
 	/**
 	 * Constructor.
 	 *
-	 * @param Sprite         $sprite Knows the icons the page drew.
 	 * @param OnDemandAssets $assets The overlays' files.
 	 */
-	public function __construct(
-		private Sprite $sprite,
-		private OnDemandAssets $assets
-	) {}
+	public function __construct( private OnDemandAssets $assets ) {}
 
 	/**
 	 * Adds the hooks.
 	 */
 	public function register(): void {
-		// Before the sprite is printed and forgets the icons (wp_footer, 10); before footer scripts (20).
+		add_action( 'shop_social_icons_rendered', [ $this, 'note' ], 10, 2 );
+		// After the popup's icons (wp_footer, 5); before footer scripts (20).
 		add_action( 'wp_footer', [ $this, 'print' ], 6 );
 	}
 
 	/**
-	 * Prints the data and enqueues the core, when the page has a WeChat or Pinterest icon.
+	 * Notes a rendered list: a Pinterest follow icon links to a profile and needs no overlay.
+	 *
+	 * @param string       $kind  share or follow.
+	 * @param list<string> $drawn The networks drawn.
+	 */
+	public function note( $kind, $drawn ): void {
+		if ( 'share' === $kind && is_array( $drawn ) && [] !== array_intersect( self::NETWORKS, $drawn ) ) {
+			$this->needed = true;
+		}
+	}
+
+	/**
+	 * Prints the data and enqueues the core, when the page has a WeChat or Pinterest share icon.
 	 */
 	public function print(): void {
-		if ( ! $this->sprite->uses( 'wechat' ) && ! $this->sprite->uses( 'pinterest' ) ) {
+		if ( ! $this->needed ) {
 			return;
 		}
+		$this->needed = false;
 		wp_enqueue_script( Scripts::FRONTEND );
 		$data = [
 			'assets'  => $this->assets->of( [ Scripts::OVERLAYS ], [ Scripts::OVERLAYS ] ),

@@ -15,6 +15,8 @@ use ShopSocialIcons\Popup\PopupPage;
 use ShopSocialIcons\Popup\PopupSettings;
 use ShopSocialIcons\Tests\Support\IconPages;
 
+require_once __DIR__ . '/Support/IconPages.php';
+
 /**
  * What a page carries (the closed dialog and the trigger, or the trigger only) and what the route answers.
  */
