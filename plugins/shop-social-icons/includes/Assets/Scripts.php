@@ -16,8 +16,9 @@ use const ShopSocialIcons\DIR;
 
 /**
  * Registers every handle on init. Nothing enqueues the storefront core while it has nothing to do: a page gets
- * no request for it until the overlays or pop-ups render on it and enqueue self::FRONTEND there. The icons'
- * stylesheet (the same handle, build/style-frontend.css) is enqueued by Icons\Renderer where icons render.
+ * no request for it until the overlays or pop-ups render on it and enqueue self::FRONTEND there (Popup\PopupPage,
+ * Overlays\OverlayData). The dialogs' handles are never enqueued: the core injects their files on need. The
+ * icons' stylesheet (the same handle, build/style-frontend.css) is enqueued by Icons\Renderer where icons render.
  * The admin handles are enqueued by the admin page, on its own screen only.
  */
 final class Scripts implements Service {
