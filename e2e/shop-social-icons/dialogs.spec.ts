@@ -187,6 +187,36 @@ test.describe( 'the popup', () => {
 		}
 	} );
 
+	test( 'with only the scroll trigger, appears when the visitor reaches the end of the page @social', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		await setPopup( requestUtils, {
+			enabled: true,
+			delay_seconds: 0,
+			on_scroll_end: true,
+		} );
+		const post = await postWithIcons(
+			requestUtils,
+			'Long tea',
+			[ 'x' ],
+			'<div style="height:4000px">A long read</div>'
+		);
+		try {
+			await page.goto( post.link );
+			const popup = page.getByRole( 'dialog', { name: POPUP_TEXT } );
+
+			await page.mouse.wheel( 0, 1500 );
+			await page.waitForTimeout( 1000 );
+			await expect( popup ).toBeHidden();
+
+			await page.keyboard.press( 'End' );
+			await expect( popup ).toBeVisible();
+		} finally {
+			await deletePost( requestUtils, post.id );
+		}
+	} );
+
 	test( 'with page-cache compatibility, comes from the REST route after load and closes with its button @social', async ( {
 		page,
 		requestUtils,

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopSocialIcons\Popup;
 
+use ShopSocialIcons\Icons\Labels;
 use ShopSocialIcons\Icons\Renderer;
 
 defined( 'ABSPATH' ) || exit;
@@ -37,15 +38,21 @@ final class PopupDialog {
 	 */
 	public function markup( array $settings ): string {
 		$icons = $settings['show_share_icons'] ? $this->renderer->render( 'share' ) : '';
+		$text  = wp_kses_post( (string) $settings['text'] );
+		// The text names the dialog; without one, the share list's name does.
+		$name = '' === trim( wp_strip_all_tags( $text ) )
+			? sprintf( 'aria-label="%s"', esc_attr( Labels::list( 'share' ) ) )
+			: sprintf( 'aria-labelledby="%s-text"', esc_attr( self::ID ) );
 		return sprintf(
-			'<dialog id="%1$s" class="%2$s" style="%3$s" aria-labelledby="%1$s-text"><button type="button" class="shop-social-icons-popup__close" aria-label="%5$s" data-shop-social-icons-close>%4$s</button><div id="%1$s-text" class="shop-social-icons-popup__text">%6$s</div>%7$s</dialog>',
+			'<dialog id="%1$s" class="%2$s" style="%3$s" %8$s><button type="button" class="shop-social-icons-popup__close" aria-label="%5$s" data-shop-social-icons-close>%4$s</button><div id="%1$s-text" class="shop-social-icons-popup__text">%6$s</div>%7$s</dialog>',
 			esc_attr( self::ID ),
 			esc_attr( 'shop-social-icons-popup' . ( $settings['shadow'] ? ' has-shadow' : '' ) ),
 			esc_attr( self::style( $settings ) ),
 			'<svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" stroke-width="2"/></svg>',
 			esc_html__( 'Close', 'shop-social-icons' ),
-			wp_kses_post( (string) $settings['text'] ),
-			$icons // phpcs:ignore WordPress.Security.EscapeOutput -- the Renderer escapes every value it prints.
+			$text,
+			$icons, // phpcs:ignore WordPress.Security.EscapeOutput -- the Renderer escapes every value it prints.
+			$name
 		);
 	}
 

@@ -91,6 +91,23 @@ final class PopupTest extends TestCase {
 		$this->assertStringContainsString( '/shop-social-icons/build/popup.js?ver=', $data['assets']['scripts'][0]['src'] );
 	}
 
+	public function test_a_popup_without_text_is_named_by_its_share_icons(): void {
+		update_option(
+			PopupSettings::OPTION,
+			[
+				'enabled' => true,
+				'text'    => '<p> </p>',
+			]
+		);
+		$this->open_page( [ 'p' => $this->post( 'Green tea' ) ] );
+
+		$footer = $this->footer();
+
+		$this->assertStringContainsString( '<dialog id="shop-social-icons-popup" class="shop-social-icons-popup has-shadow" style="', $footer );
+		$this->assertMatchesRegularExpression( '#<dialog [^>]*aria-label="Share this page">#', $footer );
+		$this->assertStringNotContainsString( 'aria-labelledby', $footer );
+	}
+
 	public function test_with_page_cache_compatibility_the_page_carries_only_the_trigger(): void {
 		update_option(
 			PopupSettings::OPTION,
