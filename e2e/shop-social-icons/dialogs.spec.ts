@@ -367,7 +367,7 @@ test.describe( 'the overlays', () => {
 		}
 	} );
 
-	test( 'WeChat on a phone offers the address to copy and a link that opens WeChat @social', async ( {
+	test( 'WeChat on a phone offers the address to copy (and copies it) and a link that opens WeChat @social', async ( {
 		browser,
 		baseURL,
 		requestUtils,
@@ -380,6 +380,7 @@ test.describe( 'the overlays', () => {
 			isMobile: true,
 			hasTouch: true,
 			viewport: { width: 390, height: 844 },
+			permissions: [ 'clipboard-read', 'clipboard-write' ],
 		} );
 		try {
 			await decideConsent( { context, baseURL } );
@@ -394,9 +395,13 @@ test.describe( 'the overlays', () => {
 			await expect(
 				overlay.getByRole( 'textbox', { name: 'Address of this page' } )
 			).toHaveValue( post.link );
-			await expect(
-				overlay.getByRole( 'button', { name: 'Copy' } )
-			).toBeVisible();
+			await overlay.getByRole( 'button', { name: 'Copy' } ).tap();
+			await expect( overlay.getByRole( 'status' ) ).toHaveText(
+				'Copied'
+			);
+			expect(
+				await page.evaluate( () => navigator.clipboard.readText() )
+			).toBe( post.link );
 			await expect(
 				overlay.getByRole( 'link', { name: 'Open WeChat' } )
 			).toHaveAttribute( 'href', 'weixin://' );
