@@ -98,12 +98,15 @@ test( 'a post with the block shows share links that work without JavaScript @soc
 		await expect(
 			list.getByRole( 'link', { name: 'Share on X' } )
 		).toHaveAttribute( 'rel', 'noopener noreferrer nofollow' );
-		// The storefront core shows copy link (this browser has the Clipboard API); WeChat waits for its overlay:
+		// The storefront core shows copy link (this browser has the Clipboard API) and WeChat (its overlay's trigger):
 		// no dead button is drawn.
 		await expect(
 			list.getByRole( 'button', { name: 'Copy link' } )
 		).toBeVisible();
-		await expect( list.getByRole( 'button' ) ).toHaveCount( 1 );
+		await expect(
+			list.getByRole( 'button', { name: 'Share on WeChat' } )
+		).toBeVisible();
+		await expect( list.getByRole( 'button' ) ).toHaveCount( 2 );
 		// The icons draw the page's one sprite.
 		await expect(
 			page.locator( 'svg.shop-social-icons-sprite' )

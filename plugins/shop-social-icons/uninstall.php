@@ -25,3 +25,6 @@ $wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}shop_social_icons_subscribers
 
 // Each user's admin notice state (ShopSocialIcons\Admin\NoticeState::META_KEY).
 delete_metadata( 'user', 0, 'shop_social_icons_notice', '', true );
+
+// The popup's settings (ShopSocialIcons\Popup\PopupSettings::OPTION).
+delete_option( 'shop_social_icons_popup' );

@@ -9,6 +9,12 @@ module.exports = {
 	entry: {
 		// Storefront core, no React (handle shop-social-icons-frontend).
 		frontend: './src/frontend/index.ts',
+		// On demand, injected by the core, never enqueued: the popup (handle shop-social-icons-popup), the WeChat and
+		// Pinterest overlays (shop-social-icons-overlays) and the QR encoder for WeChat on a desktop
+		// (shop-social-icons-qrcode).
+		popup: './src/popup/index.ts',
+		overlays: './src/overlays/index.ts',
+		qrcode: './src/qrcode/index.ts',
 		// Settings app on Settings > Shop Social Icons (handle shop-social-icons-admin).
 		admin: './src/admin/index.tsx',
 		// Admin notice widget's toggle and dismiss, no React (handle shop-social-icons-admin-notice).

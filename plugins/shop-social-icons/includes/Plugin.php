@@ -13,6 +13,7 @@ use ShopSocialIcons\Admin\AdminNotice;
 use ShopSocialIcons\Admin\AdminPage;
 use ShopSocialIcons\Admin\NoticeRoute;
 use ShopSocialIcons\Assets\BuildAssets;
+use ShopSocialIcons\Assets\OnDemandAssets;
 use ShopSocialIcons\Assets\Scripts;
 use ShopSocialIcons\Floating\FloatingWidget;
 use ShopSocialIcons\Frontend\CoreScript;
@@ -21,9 +22,14 @@ use ShopSocialIcons\Import\ImportRoute;
 use ShopSocialIcons\Icons\Sprite;
 use ShopSocialIcons\Newsletter\Newsletter;
 use ShopSocialIcons\Newsletter\SubscribersTable;
+use ShopSocialIcons\Overlays\OverlayData;
 use ShopSocialIcons\Placement\AutoPlacement;
 use ShopSocialIcons\Placement\IconsBlock;
 use ShopSocialIcons\Placement\Shortcodes;
+use ShopSocialIcons\Popup\PopupController;
+use ShopSocialIcons\Popup\PopupDialog;
+use ShopSocialIcons\Popup\PopupPage;
+use ShopSocialIcons\Popup\PopupSettings;
 use ShopSocialIcons\Settings\Settings;
 use ShopSocialIcons\WooCommerce\Compatibility;
 
@@ -60,6 +66,8 @@ final class Plugin {
 		$sprite   = new Sprite();
 		$core     = new CoreScript();
 		$renderer = new Renderer( $sprite, $core );
+		$on_need  = new OnDemandAssets();
+		$popup    = new PopupDialog( $renderer );
 
 		return [
 			new I18n(),
@@ -71,6 +79,10 @@ final class Plugin {
 			new IconsBlock( $renderer ),
 			new Shortcodes( $renderer ),
 			new AutoPlacement( $renderer ),
+			new PopupSettings(),
+			new PopupPage( $popup, $on_need ),
+			new PopupController( $popup, $on_need, $sprite ),
+			new OverlayData( $on_need ),
 			new AdminPage(),
 			new AdminNotice(),
 			new NoticeRoute(),

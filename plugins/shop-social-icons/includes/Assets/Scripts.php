@@ -16,8 +16,9 @@ use const ShopSocialIcons\DIR;
 
 /**
  * Registers every handle on init. The storefront core and the icons' stylesheet (self::FRONTEND, build/frontend.js
- * and build/style-frontend.css) are enqueued by Frontend\CoreScript when Icons\Renderer renders a list: a page
- * without icons requests neither.
+ * and build/style-frontend.css) are enqueued by Frontend\CoreScript when Icons\Renderer renders a list, and by
+ * Popup\PopupPage where the popup is due: a page without either requests neither. The dialogs' handles are never
+ * enqueued: the core injects their files on need.
  * The admin handles are enqueued by the admin page, on its own screen only.
  */
 final class Scripts implements Service {
@@ -27,6 +28,15 @@ final class Scripts implements Service {
 
 	/** Newsletter form's script and styles, no React; enqueued by Newsletter\NewsletterForm where a form renders. */
 	public const NEWSLETTER = 'shop-social-icons-newsletter';
+
+	/** The popup dialog (script and style), injected by the core when the popup is due. */
+	public const POPUP = 'shop-social-icons-popup';
+
+	/** The WeChat and Pinterest overlays (script and style), injected by the core on the first click. */
+	public const OVERLAYS = 'shop-social-icons-overlays';
+
+	/** The QR encoder (qrcode-generator), injected for the WeChat overlay on a desktop only. */
+	public const QRCODE = 'shop-social-icons-qrcode';
 
 	/** Admin settings app (script and style). */
 	public const ADMIN = 'shop-social-icons-admin';
@@ -70,6 +80,12 @@ final class Scripts implements Service {
 			]
 		);
 		$this->build->register_style( self::NEWSLETTER, 'newsletter' );
+
+		// On-demand handles: never enqueued; the core injects their files (Assets\OnDemandAssets lists them).
+		foreach ( [ self::POPUP => 'popup', self::OVERLAYS => 'overlays', self::QRCODE => 'qrcode' ] as $handle => $entry ) {
+			$this->build->register_script( $handle, $entry );
+			$this->build->register_style( $handle, $entry );
+		}
 
 		if ( $this->build->register_script( self::ADMIN, 'admin' ) ) {
 			wp_set_script_translations( self::ADMIN, I18n::TEXT_DOMAIN, DIR . 'languages' );

@@ -50,6 +50,13 @@ final class Renderer {
 
 		$this->core->need();
 		$drawn = array_keys( $items );
+		/**
+		 * Fires when a list of icons is rendered (the overlays' data follows the WeChat and Pinterest share icons).
+		 *
+		 * @param string       $kind  share or follow.
+		 * @param list<string> $drawn The networks drawn, in order.
+		 */
+		do_action( 'shop_social_icons_rendered', $kind, $drawn );
 		$html  = sprintf(
 			'<ul class="%s" style="%s"%s aria-label="%s">%s</ul>',
 			esc_attr( "shop-social-icons is-{$kind} is-shape-{$settings['shape']} is-colour-{$settings['colour_mode']} is-tooltip-{$settings['tooltip_effect']}" ),

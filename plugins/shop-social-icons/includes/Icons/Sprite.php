@@ -53,8 +53,17 @@ final class Sprite implements Service {
 	 * Prints the sprite of the icons used, once.
 	 */
 	public function print_sprite(): void {
-		echo $this->markup( array_keys( $this->used ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- constant markup.
+		echo $this->drain(); // phpcs:ignore WordPress.Security.EscapeOutput -- constant markup.
+	}
+
+	/**
+	 * The sprite of the icons noted so far, which are then forgotten: for markup that leaves the page's flow, such
+	 * as a REST answer.
+	 */
+	public function drain(): string {
+		$markup     = $this->markup( array_keys( $this->used ) );
 		$this->used = [];
+		return $markup;
 	}
 
 	/**

@@ -16,6 +16,7 @@ import { markReady } from '@shop-bundle/storefront-runtime/mark-ready';
 import { createAlert } from './alert';
 import { canCopy, copyLink } from './copy-link';
 import { readTexts } from './core-texts';
+import { startDialogs } from './dialogs';
 import { wireFloatingWidget } from './floating-widget';
 import { wireMastodonPrompt } from './mastodon-prompt';
 import { canShareNatively, shareNatively } from './native-share';
@@ -23,6 +24,8 @@ import { wireShareButtons } from './share-buttons';
 import { wireTooltips } from './tooltips';
 // The icons' stylesheet: built to build/style-frontend.css, enqueued by PHP where icons render (not with this script).
 import './style.scss';
+
+startDialogs( window );
 
 domReady( document, () => {
 	const texts = readTexts( document );
