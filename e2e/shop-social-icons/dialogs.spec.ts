@@ -142,11 +142,12 @@ test.describe( 'the popup', () => {
 				Math.abs( box.y + box.height / 2 - viewport.height / 2 )
 			).toBeLessThan( 2 );
 			await expect( popup ).toHaveCSS( 'position', 'fixed' );
-			// The settings' share icons in it (Facebook first, email last), and Tab going round inside.
+			// The settings' share icons in it (Facebook first, copy link last: the core shows its button), and Tab
+			// going round inside.
 			const first = popup.getByRole( 'link', {
 				name: 'Share on Facebook',
 			} );
-			const last = popup.getByRole( 'link', { name: 'Share by email' } );
+			const last = popup.getByRole( 'button', { name: 'Copy link' } );
 			await page.keyboard.press( 'Tab' );
 			await expect( first ).toBeFocused();
 			await page.keyboard.press( 'Shift+Tab' );
@@ -408,6 +409,64 @@ test.describe( 'the overlays', () => {
 			await expect( overlay.getByRole( 'img' ) ).toHaveCount( 0 );
 		} finally {
 			await context.close();
+			await deletePost( requestUtils, post.id );
+		}
+	} );
+
+	test( 'Mastodon asks for the visitor’s server, refuses a wrong one and opens that server’s share page @social', async ( {
+		page,
+		context,
+		requestUtils,
+	} ) => {
+		const post = await postWithIcons( requestUtils, 'Mastodon tea', [
+			'mastodon',
+		] );
+		// The server's page is not on this machine's network: answered here, so the opened tab loads cleanly.
+		await context.route( 'https://fosstodon.org/**', ( route ) =>
+			route.fulfill( { contentType: 'text/html', body: '<p>shared</p>' } )
+		);
+		try {
+			const urls = requestedUrls( page );
+			await page.goto( post.link );
+			expect(
+				urls.filter( ( url ) => url.includes( '/build/overlays.js' ) )
+			).toEqual( [] );
+
+			await page
+				.getByRole( 'link', { name: 'Share on Mastodon' } )
+				.click();
+			const prompt = page.getByRole( 'dialog', {
+				name: 'Your Mastodon server',
+			} );
+			await expect( prompt ).toBeVisible();
+			const server = prompt.getByRole( 'textbox', {
+				name: 'Your Mastodon server',
+			} );
+			await server.fill( 'not a server' );
+			await prompt.getByRole( 'button', { name: 'Share' } ).click();
+			await expect(
+				prompt.getByText(
+					'Enter a server name such as mastodon.social.'
+				)
+			).toBeVisible();
+			await expect( server ).toHaveAttribute( 'aria-invalid', 'true' );
+
+			await server.fill( 'https://Fosstodon.org/' );
+			const [ tab ] = await Promise.all( [
+				context.waitForEvent( 'page' ),
+				prompt.getByRole( 'button', { name: 'Share' } ).click(),
+			] );
+			await tab.waitForLoadState();
+			const opened = new URL( tab.url() );
+			expect( opened.origin + opened.pathname ).toBe(
+				'https://fosstodon.org/share'
+			);
+			expect( opened.searchParams.get( 'text' ) ).toBe(
+				`Mastodon tea ${ post.link }`
+			);
+			await tab.close();
+			await expect( prompt ).toBeHidden();
+		} finally {
 			await deletePost( requestUtils, post.id );
 		}
 	} );

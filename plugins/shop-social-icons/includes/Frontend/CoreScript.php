@@ -67,10 +67,6 @@ final class CoreScript implements Service {
 		return [
 			'copied'          => __( 'Link copied', 'shop-social-icons' ),
 			'copyFailed'      => __( 'The link could not be copied.', 'shop-social-icons' ),
-			'mastodonLabel'   => __( 'Your Mastodon server', 'shop-social-icons' ),
-			'mastodonShare'   => __( 'Share', 'shop-social-icons' ),
-			'mastodonCancel'  => __( 'Cancel', 'shop-social-icons' ),
-			'mastodonInvalid' => __( 'Enter a server name such as mastodon.social.', 'shop-social-icons' ),
 		];
 	}
 }

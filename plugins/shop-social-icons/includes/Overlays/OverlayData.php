@@ -25,8 +25,8 @@ final class OverlayData implements Service {
 
 	public const DATA_ID = 'shop-social-icons-overlays-data';
 
-	/** Share icons that open an overlay. */
-	private const NETWORKS = [ 'wechat', 'pinterest' ];
+	/** Share icons that open an overlay (Mastodon's asks for the visitor's server). */
+	private const NETWORKS = [ 'wechat', 'pinterest', 'mastodon' ];
 
 	/**
 	 * Whether the page drew a share icon that opens an overlay.
@@ -91,16 +91,20 @@ final class OverlayData implements Service {
 	 */
 	public static function strings(): array {
 		return [
-			'close'          => __( 'Close', 'shop-social-icons' ),
-			'wechatTitle'    => __( 'Share on WeChat', 'shop-social-icons' ),
-			'wechatScan'     => __( 'Scan QR Code in WeChat and press ··· to share!', 'shop-social-icons' ),
-			'wechatUrl'      => __( 'Address of this page', 'shop-social-icons' ),
-			'wechatCopy'     => __( 'Copy', 'shop-social-icons' ),
-			'wechatCopied'   => __( 'Copied', 'shop-social-icons' ),
-			'wechatOpen'     => __( 'Open WeChat', 'shop-social-icons' ),
-			'pinterestTitle' => __( 'Pin It on Pinterest', 'shop-social-icons' ),
+			'close'           => __( 'Close', 'shop-social-icons' ),
+			'wechatTitle'     => __( 'Share on WeChat', 'shop-social-icons' ),
+			'wechatScan'      => __( 'Scan QR Code in WeChat and press ··· to share!', 'shop-social-icons' ),
+			'wechatUrl'       => __( 'Address of this page', 'shop-social-icons' ),
+			'wechatCopy'      => __( 'Copy', 'shop-social-icons' ),
+			'wechatCopied'    => __( 'Copied', 'shop-social-icons' ),
+			'wechatOpen'      => __( 'Open WeChat', 'shop-social-icons' ),
+			'pinterestTitle'  => __( 'Pin It on Pinterest', 'shop-social-icons' ),
 			/* translators: %s: what the pin will say, such as the page's title. */
-			'pinterestPin'   => __( 'Pin: %s', 'shop-social-icons' ),
+			'pinterestPin'    => __( 'Pin: %s', 'shop-social-icons' ),
+			'mastodonLabel'   => __( 'Your Mastodon server', 'shop-social-icons' ),
+			'mastodonShare'   => __( 'Share', 'shop-social-icons' ),
+			'mastodonCancel'  => __( 'Cancel', 'shop-social-icons' ),
+			'mastodonInvalid' => __( 'Enter a server name such as mastodon.social.', 'shop-social-icons' ),
 		];
 	}
 }

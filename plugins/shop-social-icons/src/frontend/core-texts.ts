@@ -9,10 +9,6 @@ export const TEXTS_ELEMENT_ID = 'shop-social-icons-core';
 const FALLBACK: CoreTexts = {
 	copied: 'Link copied',
 	copyFailed: 'The link could not be copied.',
-	mastodonLabel: 'Your Mastodon server',
-	mastodonShare: 'Share',
-	mastodonCancel: 'Cancel',
-	mastodonInvalid: 'Enter a server name such as mastodon.social.',
 };
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Storefront core of Shop Social Icons, without React: enqueued by PHP on pages that render icons only.
- * Tooltips, the hidden share buttons it can run (copy link, native share), Mastodon's server prompt and the sticky
- * floating widget. The overlays and the popup add their triggers here and load their own chunks on demand.
+ * Tooltips, the hidden share buttons it can run (copy link, native share) and the sticky floating widget. The
+ * popup's trigger and the WeChat, Pinterest and Mastodon overlays' triggers (src/frontend/dialogs/) load their own
+ * chunks on demand.
  */
 
 /**
@@ -18,7 +19,6 @@ import { canCopy, copyLink } from './copy-link';
 import { readTexts } from './core-texts';
 import { startDialogs } from './dialogs';
 import { wireFloatingWidget } from './floating-widget';
-import { wireMastodonPrompt } from './mastodon-prompt';
 import { canShareNatively, shareNatively } from './native-share';
 import { wireShareButtons } from './share-buttons';
 import { wireTooltips } from './tooltips';
@@ -48,7 +48,6 @@ domReady( document, () => {
 				),
 		},
 	} );
-	wireMastodonPrompt( document, window, texts );
 	wireFloatingWidget( document, window );
 	markReady( document.documentElement, 'shop-social-icons' );
 } );

@@ -5,10 +5,6 @@
 export interface CoreTexts {
 	copied: string;
 	copyFailed: string;
-	mastodonLabel: string;
-	mastodonShare: string;
-	mastodonCancel: string;
-	mastodonInvalid: string;
 }
 
 /** What a `<button data-shop-social-icons-share="…">` does, and whether this browser can do it. */

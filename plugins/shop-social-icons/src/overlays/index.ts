@@ -1,6 +1,6 @@
 /**
- * build/overlays.js: the WeChat and Pinterest overlays, as `window.shopSocialIconsOverlays`. Injected by the
- * storefront core on the first click of a WeChat button or Pinterest icon, never enqueued (handle
+ * build/overlays.js: the WeChat, Pinterest and Mastodon overlays, as `window.shopSocialIconsOverlays`. Injected by the
+ * storefront core on the first click of a WeChat button, Pinterest or Mastodon icon, never enqueued (handle
  * shop-social-icons-overlays, with build/overlays.css). Plain DOM, no dependencies; the QR encoder is a file of
  * its own, loaded for WeChat on a desktop only.
  */
@@ -9,6 +9,7 @@
  * Internal dependencies
  */
 import type { OverlaysUi } from '../frontend/dialogs/types';
+import { openMastodon } from './mastodon-overlay';
 import { openPinterest } from './pinterest-overlay';
 import { openWeChat } from './wechat-overlay';
 import './style.scss';
@@ -18,4 +19,5 @@ import './style.scss';
  ).shopSocialIconsOverlays = {
 	wechat: openWeChat,
 	pinterest: openPinterest,
+	mastodon: ( request ) => openMastodon( request ),
 };

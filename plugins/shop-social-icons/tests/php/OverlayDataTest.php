@@ -45,6 +45,7 @@ final class OverlayDataTest extends TestCase {
 		return [
 			'WeChat'              => [ 'x,wechat', true ],
 			'Pinterest'           => [ 'pinterest', true ],
+			'Mastodon'            => [ 'facebook,mastodon', true ],
 			'neither'             => [ 'facebook,x,email,copy', false ],
 			'Pinterest to follow' => [ '', false ],
 		];
@@ -55,7 +56,7 @@ final class OverlayDataTest extends TestCase {
 	 * @param string $networks Share networks of the page's list ('' for a follow list).
 	 * @param bool   $carried  Whether the data is printed.
 	 */
-	public function test_the_data_and_the_core_come_only_with_a_wechat_or_pinterest_share_icon( string $networks, bool $carried ): void {
+	public function test_the_data_comes_only_with_a_wechat_pinterest_or_mastodon_share_icon( string $networks, bool $carried ): void {
 		update_option( 'shop_social_icons_settings', [ 'profiles' => [ 'pinterest' => 'https://www.pinterest.com/shop' ], 'follow_networks' => [ 'pinterest' ] ] );
 		$this->open_page( [ 'p' => $this->post( 'Green tea' ) ] );
 		do_shortcode( '' === $networks ? '[shop_social_icons kind="follow"]' : "[shop_social_icons networks=\"$networks\"]" );
@@ -63,7 +64,7 @@ final class OverlayDataTest extends TestCase {
 		$footer = $this->footer();
 
 		$this->assertSame( $carried, str_contains( $footer, 'id="shop-social-icons-overlays-data"' ) );
-		$this->assertSame( $carried, wp_script_is( 'shop-social-icons-frontend', 'enqueued' ) );
+		$this->assertTrue( wp_script_is( 'shop-social-icons-frontend', 'enqueued' ), 'the core comes with every list (CoreScript)' );
 		$this->assertFalse( wp_script_is( 'shop-social-icons-overlays', 'enqueued' ), 'loaded on the first click only' );
 		$this->assertFalse( wp_script_is( 'shop-social-icons-qrcode', 'enqueued' ) );
 	}

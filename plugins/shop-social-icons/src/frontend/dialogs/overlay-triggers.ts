@@ -17,6 +17,9 @@ const WECHAT = '[data-shop-social-icons-share="wechat"]';
 /** The Pinterest share link; follow lists link to a profile and are left alone. */
 const PINTEREST = '.shop-social-icons.is-share .is-pinterest a[href]';
 
+/** The Mastodon share link (to mastodonshare.com, which asks for the server without JavaScript). */
+const MASTODON = '.shop-social-icons.is-share .is-mastodon a[href]';
+
 /**
  * A click that asks for a new tab or window, which the link does by itself.
  * @param event
@@ -29,10 +32,11 @@ const opensElsewhere = ( event: MouseEvent ) =>
 	event.altKey;
 
 /**
- * Wires the WeChat buttons and the Pinterest icons of the page: the first click loads build/overlays.js (never
- * before), which creates the overlay, and shows it again on later clicks. The WeChat buttons are shown here, as the
+ * Wires the WeChat buttons and the Pinterest and Mastodon icons of the page: the first click loads build/overlays.js
+ * (never before), which creates the overlay, and shows it again on later clicks. The WeChat buttons are shown here, as the
  * module that makes them work. A Pinterest icon stays a link to Pinterest's own pin page: without JavaScript, on a
- * click that opens a new tab, and when the overlay's script fails to load.
+ * click that opens a new tab, and when the overlay's script fails to load; so does a Mastodon icon (to
+ * mastodonshare.com, which asks for the server itself).
  *
  * @param win  The window.
  * @param data The page's overlays data.
@@ -65,6 +69,19 @@ export function startOverlays( win: Window, data: OverlaysData ): void {
 					loadQr: () => qrcode.load(),
 					opener: wechat,
 				} )
+			);
+			return;
+		}
+		const mastodon = target?.closest< HTMLAnchorElement >( MASTODON );
+		if ( mastodon && ! opensElsewhere( event ) ) {
+			event.preventDefault();
+			void overlays.load().then( ( ui ) =>
+				ui
+					? ui.mastodon( {
+							href: mastodon.href,
+							strings: data.strings,
+						} )
+					: win.open( mastodon.href, '_blank', 'noopener' )
 			);
 			return;
 		}

@@ -46,6 +46,10 @@ export interface OverlayStrings {
 	pinterestTitle: string;
 	/** `%s`: the pin's description. */
 	pinterestPin: string;
+	mastodonLabel: string;
+	mastodonShare: string;
+	mastodonCancel: string;
+	mastodonInvalid: string;
 }
 
 /** `window.shopSocialIconsPopup`, set by build/popup.js. */
@@ -74,8 +78,16 @@ export interface PinterestRequest {
 	opener: HTMLElement;
 }
 
+/** What the Mastodon overlay is opened with. */
+export interface MastodonRequest {
+	/** The icon's link (mastodonshare.com, carrying the text and address shared). */
+	href: string;
+	strings: OverlayStrings;
+}
+
 /** `window.shopSocialIconsOverlays`, set by build/overlays.js. */
 export interface OverlaysUi {
 	wechat: ( request: WeChatRequest ) => void;
 	pinterest: ( request: PinterestRequest ) => void;
+	mastodon: ( request: MastodonRequest ) => void;
 }

@@ -17,6 +17,8 @@ describe( 'readTexts', () => {
 			'<script type="application/json" id="shop-social-icons-core">{broken</script>';
 		expect( readTexts( document ).copied ).toBe( 'Link copied' );
 		document.body.innerHTML = '';
-		expect( readTexts( document ).mastodonShare ).toBe( 'Share' );
+		expect( readTexts( document ).copyFailed ).toBe(
+			'The link could not be copied.'
+		);
 	} );
 } );

@@ -1,13 +1,24 @@
 /**
  * Internal dependencies
  */
-import { readTexts } from '../core-texts';
-import { wireMastodonPrompt } from '../mastodon-prompt';
+import { openMastodon } from '../mastodon-overlay';
+import type { OverlayStrings } from '../../frontend/dialogs/types';
 
-describe( 'wireMastodonPrompt', () => {
+const strings = {
+	mastodonLabel: 'Your Mastodon server',
+	mastodonShare: 'Share',
+	mastodonCancel: 'Cancel',
+	mastodonInvalid: 'Enter a server name such as mastodon.social.',
+} as OverlayStrings;
+
+const LINK =
+	'https://mastodonshare.com/?text=Tea%20%26%20cake&url=https%3A%2F%2Fshop.test%2Fp';
+
+describe( 'openMastodon', () => {
 	const open = jest.fn();
 	const win = {
 		open,
+		document,
 		localStorage: window.localStorage,
 	} as unknown as Window;
 
@@ -18,9 +29,6 @@ describe( 'wireMastodonPrompt', () => {
 		) {
 			this.open = true;
 		};
-		document.body.innerHTML =
-			'<ul class="shop-social-icons is-share"><li class="is-mastodon"><a href="https://mastodonshare.com/?text=Tea%20%26%20cake&url=https%3A%2F%2Fshop.test%2Fp">M</a></li></ul>';
-		wireMastodonPrompt( document, win, readTexts( document ) );
 	} );
 
 	const dialog = () =>
@@ -39,14 +47,9 @@ describe( 'wireMastodonPrompt', () => {
 		return event;
 	};
 
-	it( 'asks for the visitor’s server instead of following the link', () => {
-		const click = new MouseEvent( 'click', {
-			bubbles: true,
-			cancelable: true,
-		} );
-		document.querySelector( '.is-mastodon a' )?.dispatchEvent( click );
+	it( 'asks for the visitor’s server', () => {
+		openMastodon( { href: LINK, strings }, win );
 
-		expect( click.defaultPrevented ).toBe( true );
 		expect( dialog().open ).toBe( true );
 		expect( dialog().querySelector( 'label' )?.textContent ).toBe(
 			'Your Mastodon server'
@@ -71,11 +74,7 @@ describe( 'wireMastodonPrompt', () => {
 			'_blank',
 			'noopener'
 		);
-		document
-			.querySelector( '.is-mastodon a' )
-			?.dispatchEvent(
-				new MouseEvent( 'click', { bubbles: true, cancelable: true } )
-			);
+		openMastodon( { href: LINK, strings }, win );
 		expect(
 			( dialog().querySelector( 'input' ) as HTMLInputElement ).value
 		).toBe( 'fosstodon.org' );
