@@ -215,6 +215,113 @@ test.describe( 'Shop Social Icons settings screen', () => {
 		}
 	} );
 
+	test( 'the popup tab previews as it is edited; popup, floating widget and newsletter texts are saved and drawn @social', async ( {
+		admin,
+		page,
+		requestUtils,
+	} ) => {
+		await admin.visitAdminPage(
+			'options-general.php',
+			'page=shop-social-icons'
+		);
+
+		await page.getByRole( 'tab', { name: 'Placement' } ).click();
+		await page.getByRole( 'checkbox', { name: 'Floating icons' } ).check();
+		await page
+			.getByRole( 'combobox', { name: 'Position' } )
+			.selectOption( 'top-left' );
+		await page.getByRole( 'button', { name: 'Save changes' } ).click();
+		await expect(
+			page.locator( '.components-notice.is-success' )
+		).toContainText( 'Settings saved.' );
+
+		await page.getByRole( 'tab', { name: 'Popup' } ).click();
+		const preview = page.getByTestId( 'popup-preview' );
+		await page
+			.getByRole( 'textbox', { name: 'Popup text' } )
+			.fill( 'Tell a friend about our teas' );
+		await page
+			.getByRole( 'textbox', { name: 'Border colour' } )
+			.fill( '#ff0000' );
+		await page
+			.getByRole( 'spinbutton', { name: 'Border thickness in pixels' } )
+			.fill( '4' );
+		await page
+			.getByRole( 'combobox', { name: 'Font style' } )
+			.selectOption( 'italic' );
+		await expect( preview ).toHaveText( 'Tell a friend about our teas' );
+		await expect( preview ).toHaveCSS(
+			'border-top',
+			'4px solid rgb(255, 0, 0)'
+		);
+		await expect( preview ).toHaveCSS( 'font-style', 'italic' );
+		await page.getByRole( 'checkbox', { name: 'Show the popup' } ).check();
+		await page
+			.getByRole( 'spinbutton', { name: 'Delay in seconds' } )
+			.fill( '1' );
+		await page.getByRole( 'button', { name: 'Save changes' } ).click();
+		await expect(
+			page.locator( '.components-notice.is-success' )
+		).toContainText( 'Settings saved.' );
+
+		await page.getByRole( 'tab', { name: 'Newsletter' } ).click();
+		await page
+			.getByRole( 'textbox', { name: 'Heading' } )
+			.fill( 'Tea letters' );
+		await page.getByRole( 'button', { name: 'Save changes' } ).click();
+		await expect(
+			page.locator( '.components-notice.is-success' )
+		).toContainText( 'Settings saved.' );
+
+		await page.reload();
+		await page.getByRole( 'tab', { name: 'Popup' } ).click();
+		await expect( preview ).toHaveText( 'Tell a friend about our teas' );
+		await expect(
+			page.getByRole( 'checkbox', { name: 'Show the popup' } )
+		).toBeChecked();
+
+		const post = await requestUtils.createPost( {
+			title: 'Placement on a post',
+			status: 'publish',
+			date_gmt: new Date().toISOString(),
+			content:
+				'<!-- wp:shortcode -->[shop_newsletter]<!-- /wp:shortcode -->',
+		} );
+		try {
+			await page.goto( post.link );
+			await expect(
+				page.locator(
+					'.shop-social-icons-floating [data-position="top-left"]'
+				)
+			).toBeVisible();
+			await expect(
+				page.getByRole( 'heading', { name: 'Tea letters' } )
+			).toBeVisible();
+			const popup = page.getByRole( 'dialog', {
+				name: 'Tell a friend about our teas',
+			} );
+			await expect( popup ).toBeVisible();
+			await expect( popup ).toHaveCSS( 'font-style', 'italic' );
+			await popup.getByRole( 'button', { name: 'Close' } ).click();
+		} finally {
+			await requestUtils.rest( {
+				method: 'DELETE',
+				path: `/wp/v2/posts/${ post.id }`,
+				params: { force: true },
+			} );
+			for ( const option of [
+				'shop_social_icons_popup',
+				'shop_social_icons_newsletter',
+			] ) {
+				await requestUtils.rest( {
+					method: 'POST',
+					path: '/wp/v2/settings',
+					data: { [ option ]: null },
+				} );
+			}
+		}
+	} );
+
 	test.describe( 'a refused value', () => {
 		test.use( { expectedConsoleErrors: [ REFUSED_SAVE ] } );
 
