@@ -1,7 +1,8 @@
 /**
- * A package with nothing to do on a page makes the browser download nothing there. Shop Social Icons and Shop Stripe
- * Gateway (its card gateway is off in the seeded shop) have no storefront feature yet, so no page a shopper walks
- * through requests a script of theirs; Shop Filter's core loads where its form renders (the shop) and nowhere else.
+ * A package with nothing to do on a page makes the browser download nothing there. Shop Social Icons loads its core
+ * only where icons render, the popup is on or a newsletter form is drawn, none of which the seeded shop's pages have
+ * (e2e/shop-social-icons covers the pages that do); Shop Stripe Gateway's card gateway is off in the seeded shop, and
+ * it loads only on the checkouts anyway; Shop Filter's core loads where its form renders (the shop) and nowhere else.
  */
 
 /**
