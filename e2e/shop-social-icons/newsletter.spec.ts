@@ -272,3 +272,40 @@ test( 'the confirmation mail is sent, its link confirms, and the admin list show
 	).toHaveCount( 1 );
 	await adminContext.close();
 } );
+
+test( 'without JavaScript the form still signs up, and a refusal shows its message with a way back @social', async ( {
+	browser,
+	baseURL,
+} ) => {
+	const context = await browser.newContext( {
+		baseURL,
+		javaScriptEnabled: false,
+	} );
+	try {
+		const page = await context.newPage();
+		await page.goto( postLink );
+		await (
+			await fillForm( page, 'dee-at-example' )
+		)
+			.getByRole( 'button', { name: 'Subscribe' } )
+			.click();
+		await expect( page.getByRole( 'alert' ) ).toHaveText(
+			'Please enter a valid email address, such as name@example.com.'
+		);
+		await page.getByRole( 'link', { name: 'Back to the page' } ).click();
+		await expect( page ).toHaveURL( postLink );
+
+		const email = `dee@${ DOMAIN }`;
+		await (
+			await fillForm( page, email )
+		)
+			.getByRole( 'button', { name: 'Subscribe' } )
+			.click();
+		await expect( page.getByRole( 'status' ) ).toHaveText( SUCCESS );
+		expect( ( await mailTo( email ) ).subject ).toContain(
+			'Please confirm your subscription'
+		);
+	} finally {
+		await context.close();
+	}
+} );

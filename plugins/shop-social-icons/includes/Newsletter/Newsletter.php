@@ -34,6 +34,7 @@ final class Newsletter {
 			new NewsletterSettings(),
 			new SubscribersTable(),
 			new SubscribeController( new Subscription( $subscribers, new ConfirmationMail() ), new SignupRateLimit() ),
+			new NoScriptAnswer(),
 			new LinkHandler( $subscribers ),
 			new ExpiryPurge( $subscribers ),
 			new FormBlock( $form ),
