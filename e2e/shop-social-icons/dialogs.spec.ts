@@ -257,6 +257,10 @@ test.describe( 'the popup', () => {
 			await expect(
 				popup.getByRole( 'link', { name: 'Share on X' } )
 			).toHaveAttribute( 'href', /url=http/ );
+			// Arrived after the core ran, its copy link button is shown all the same.
+			await expect(
+				popup.getByRole( 'button', { name: 'Copy link' } )
+			).toBeVisible();
 
 			await popup.getByRole( 'button', { name: 'Close' } ).click();
 			await expect( popup ).toBeHidden();

@@ -5,10 +5,14 @@ import type { ShareAction } from './types';
 
 const BUTTON = 'button[data-shop-social-icons-share]';
 
+/** Fired (bubbling) on markup the core adds after the page loaded, such as the popup from the REST route. */
+export const ADDED_EVENT = 'shop-social-icons:added';
+
 /**
  * The share buttons PHP prints `hidden` (copy link, native share, WeChat): each is shown only when the core has an
  * action for it that this browser can do, so no page shows a control that does nothing; one click listener on the
- * document runs them. A feature adds its action to the map (the overlays add `wechat`).
+ * document runs them. A feature adds its action to the map (the overlays add `wechat`). Markup added later (the
+ * page-cache popup) announces itself with ADDED_EVENT and gets the same treatment.
  *
  * @param doc     The document.
  * @param actions Actions by network.
@@ -17,13 +21,24 @@ export function wireShareButtons(
 	doc: Document,
 	actions: Record< string, ShareAction >
 ): void {
-	doc.querySelectorAll< HTMLButtonElement >( BUTTON ).forEach( ( button ) => {
-		const item = button.closest( 'li' );
-		if (
-			item &&
-			actions[ button.dataset.shopSocialIconsShare ?? '' ]?.available()
-		) {
-			item.hidden = false;
+	const show = ( root: ParentNode ) =>
+		root
+			.querySelectorAll< HTMLButtonElement >( BUTTON )
+			.forEach( ( button ) => {
+				const item = button.closest( 'li' );
+				if (
+					item &&
+					actions[
+						button.dataset.shopSocialIconsShare ?? ''
+					]?.available()
+				) {
+					item.hidden = false;
+				}
+			} );
+	show( doc );
+	doc.addEventListener( ADDED_EVENT, ( event ) => {
+		if ( event.target instanceof Element ) {
+			show( event.target );
 		}
 	} );
 	doc.addEventListener( 'click', ( event ) => {

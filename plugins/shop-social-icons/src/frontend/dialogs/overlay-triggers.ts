@@ -7,6 +7,7 @@ import { warn } from '@shop-bundle/storefront-runtime/warn';
 /**
  * Internal dependencies
  */
+import { ADDED_EVENT } from '../share-buttons';
 import { isMobile } from '../../dialog/is-mobile';
 import { assetsMarkup } from './assets-markup';
 import type { OverlaysData, OverlaysUi, QrFactory } from './types';
@@ -53,9 +54,17 @@ export function startOverlays( win: Window, data: OverlaysData ): void {
 		assetsMarkup( doc, data.qrcode ),
 		'shopSocialIconsQrcode'
 	);
-	for ( const button of Array.from( doc.querySelectorAll( WECHAT ) ) ) {
-		button.closest( 'li' )?.removeAttribute( 'hidden' );
-	}
+	const showWeChat = ( root: ParentNode ) => {
+		for ( const button of Array.from( root.querySelectorAll( WECHAT ) ) ) {
+			button.closest( 'li' )?.removeAttribute( 'hidden' );
+		}
+	};
+	showWeChat( doc );
+	doc.addEventListener( ADDED_EVENT, ( event ) => {
+		if ( event.target instanceof Element ) {
+			showWeChat( event.target );
+		}
+	} );
 	doc.addEventListener( 'click', ( event ) => {
 		const target = event.target instanceof Element ? event.target : null;
 		const wechat = target?.closest< HTMLElement >( WECHAT );

@@ -6,6 +6,7 @@ import { createUiLoader } from '@shop-bundle/storefront-runtime/ui-loader';
 /**
  * Internal dependencies
  */
+import { ADDED_EVENT } from '../share-buttons';
 import { assetsMarkup } from './assets-markup';
 import { fetchCampaign } from './campaign';
 import { popupSeen, rememberPopup } from './popup-cookie';
@@ -73,6 +74,8 @@ export function startPopup(
 		const dialog = doc.getElementById( POPUP_ID );
 		if ( ui && dialog instanceof HTMLDialogElement ) {
 			rememberPopup( doc );
+			// Its copy link and WeChat buttons, when it came from the REST route after the core ran.
+			dialog.dispatchEvent( new Event( ADDED_EVENT, { bubbles: true } ) );
 			ui.open( dialog );
 		}
 	} );

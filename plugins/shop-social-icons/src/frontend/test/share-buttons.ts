@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { wireShareButtons } from '../share-buttons';
+import { ADDED_EVENT, wireShareButtons } from '../share-buttons';
 
 describe( 'wireShareButtons', () => {
 	const run = jest.fn();
@@ -35,5 +35,18 @@ describe( 'wireShareButtons', () => {
 		button.click();
 		expect( run ).toHaveBeenCalledTimes( 1 );
 		expect( run ).toHaveBeenCalledWith( button );
+	} );
+
+	it( 'shows the buttons of markup added later when it announces itself', () => {
+		const added = document.createElement( 'div' );
+		added.innerHTML =
+			'<ul><li class="is-late-copy" hidden><button type="button" data-shop-social-icons-share="copy">Copy link</button></li></ul>';
+		document.body.append( added );
+		const item = added.querySelector( '.is-late-copy' ) as HTMLElement;
+		expect( item.hidden ).toBe( true );
+
+		added.dispatchEvent( new Event( ADDED_EVENT, { bubbles: true } ) );
+
+		expect( item.hidden ).toBe( false );
 	} );
 } );
