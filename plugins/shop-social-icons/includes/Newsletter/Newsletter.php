@@ -36,6 +36,7 @@ final class Newsletter {
 			new SubscribeController( new Subscription( $subscribers, new ConfirmationMail() ), new SignupRateLimit() ),
 			new NoScriptAnswer(),
 			new LinkHandler( $subscribers ),
+			new PrivacyTools( $subscribers ),
 			new ExpiryPurge( $subscribers ),
 			new FormBlock( $form ),
 			new FormShortcode( $form ),
