@@ -7,7 +7,7 @@
 /**
  * WordPress dependencies
  */
-import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+import type { Admin, RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
 /**
  * External dependencies
@@ -74,6 +74,26 @@ async function holdSaves( page: Page ) {
 }
 
 /**
+ * Opens Settings > Shop Social Icons.
+ *
+ * @param admin The admin utils.
+ */
+const openSettings = ( admin: Admin ) =>
+	admin.visitAdminPage( 'options-general.php', 'page=shop-social-icons' );
+
+/**
+ * Saves the open tab and waits for its success message.
+ *
+ * @param page The page.
+ */
+async function saveTab( page: Page ) {
+	await page.getByRole( 'button', { name: 'Save changes' } ).click();
+	await expect(
+		page.locator( '.components-notice.is-success' )
+	).toContainText( 'Settings saved.' );
+}
+
+/**
  * The networks listed in one of the screen's lists, by name, in order.
  *
  * @param page   The page.
@@ -98,10 +118,7 @@ test.describe( 'Shop Social Icons settings screen', () => {
 		page,
 		requestUtils,
 	} ) => {
-		await admin.visitAdminPage(
-			'options-general.php',
-			'page=shop-social-icons'
-		);
+		await openSettings( admin );
 		await expect(
 			page.getByRole( 'tab', { name: 'Networks' } )
 		).toHaveAttribute( 'aria-selected', 'true' );
@@ -165,10 +182,7 @@ test.describe( 'Shop Social Icons settings screen', () => {
 		await page
 			.getByRole( 'spinbutton', { name: 'Size in pixels' } )
 			.fill( '56' );
-		await page.getByRole( 'button', { name: 'Save changes' } ).click();
-		await expect(
-			page.locator( '.components-notice.is-success' )
-		).toContainText( 'Settings saved.' );
+		await saveTab( page );
 
 		await page.reload();
 		await expect( listed( page, 'Share icons' ) ).toHaveText( [
@@ -220,20 +234,14 @@ test.describe( 'Shop Social Icons settings screen', () => {
 		page,
 		requestUtils,
 	} ) => {
-		await admin.visitAdminPage(
-			'options-general.php',
-			'page=shop-social-icons'
-		);
+		await openSettings( admin );
 
 		await page.getByRole( 'tab', { name: 'Placement' } ).click();
 		await page.getByRole( 'checkbox', { name: 'Floating icons' } ).check();
 		await page
 			.getByRole( 'combobox', { name: 'Position' } )
 			.selectOption( 'top-left' );
-		await page.getByRole( 'button', { name: 'Save changes' } ).click();
-		await expect(
-			page.locator( '.components-notice.is-success' )
-		).toContainText( 'Settings saved.' );
+		await saveTab( page );
 
 		await page.getByRole( 'tab', { name: 'Popup' } ).click();
 		const preview = page.getByTestId( 'popup-preview' );
@@ -259,19 +267,13 @@ test.describe( 'Shop Social Icons settings screen', () => {
 		await page
 			.getByRole( 'spinbutton', { name: 'Delay in seconds' } )
 			.fill( '1' );
-		await page.getByRole( 'button', { name: 'Save changes' } ).click();
-		await expect(
-			page.locator( '.components-notice.is-success' )
-		).toContainText( 'Settings saved.' );
+		await saveTab( page );
 
 		await page.getByRole( 'tab', { name: 'Newsletter' } ).click();
 		await page
 			.getByRole( 'textbox', { name: 'Heading' } )
 			.fill( 'Tea letters' );
-		await page.getByRole( 'button', { name: 'Save changes' } ).click();
-		await expect(
-			page.locator( '.components-notice.is-success' )
-		).toContainText( 'Settings saved.' );
+		await saveTab( page );
 
 		await page.reload();
 		await page.getByRole( 'tab', { name: 'Popup' } ).click();
@@ -330,10 +332,7 @@ test.describe( 'Shop Social Icons settings screen', () => {
 			page,
 			requestUtils,
 		} ) => {
-			await admin.visitAdminPage(
-				'options-general.php',
-				'page=shop-social-icons'
-			);
+			await openSettings( admin );
 			await page.getByRole( 'tab', { name: 'Appearance' } ).click();
 			await page
 				.getByRole( 'spinbutton', { name: 'Size in pixels' } )
@@ -407,10 +406,7 @@ test.describe( 'Shop Social Icons admin notice', () => {
 		await expect( details ).toBeVisible();
 
 		// The plugin's own screen shows it too, in the same state; closed with the keyboard.
-		await admin.visitAdminPage(
-			'options-general.php',
-			'page=shop-social-icons'
-		);
+		await openSettings( admin );
 		await expect( collapse ).toHaveAttribute( 'aria-expanded', 'true' );
 		answer = saved();
 		await collapse.focus();
