@@ -180,7 +180,8 @@ export function deleteGuestOrdersAfterEach(): void {
 }
 
 /**
- * Runs `use` on a page of a new admin session (the stored admin login), closed after.
+ * Runs `use` on a page of a new admin session (the stored admin login) on a desktop screen, whatever screen the
+ * calling test gives the shopper, closed after.
  *
  * @param browser The browser.
  * @param use     What to do as admin.
@@ -192,6 +193,7 @@ export async function asAdmin< T >(
 	const context = await browser.newContext( {
 		baseURL: process.env.WP_BASE_URL,
 		storageState: process.env.STORAGE_STATE_PATH,
+		viewport: { width: 1280, height: 800 },
 	} );
 	try {
 		return await use( await context.newPage() );
