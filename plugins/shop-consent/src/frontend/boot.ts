@@ -13,14 +13,15 @@ import type { ConsentActions } from './consent-actions';
 import { createConsentController } from './consent-controller';
 import { acceptAll, rejectAll } from './consent-state';
 import { bindHashLinks } from './hash-links';
+import { wireInfoBar } from './info-bar';
 import { REPLACED_COOKIE } from './migrate-replaced-cookie';
 import { createPublicApi } from './public-api';
 import { readSettings } from './settings';
 import { startStatistics } from './statistics-beacon';
 
 /**
- * Starts the storefront core on a parsed page: the controller, `window.shopConsent`, the statistics beacon, the
- * hash links.
+ * Starts the storefront core on a parsed page: the controller, the server-drawn bar, `window.shopConsent`, the
+ * statistics beacon, the hash links.
  *
  * @param env         Browser.
  * @param loadActions Loads the actions; by default their script, from the tags in the settings.
@@ -40,6 +41,7 @@ export function boot(
 			'shopConsentActions'
 		).load;
 	const controller = createConsentController( settings, env, load );
+	wireInfoBar( win, controller );
 	win.shopConsent = createPublicApi( controller );
 	// A visitor of the replaced plugin: its cookie becomes our record (once) before the state is read.
 	const started =
