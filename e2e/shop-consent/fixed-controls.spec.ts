@@ -122,7 +122,11 @@ test.describe( 'fixed controls above the consent bar @woocommerce', () => {
 
 	for ( const viewport of VIEWPORTS ) {
 		for ( const position of [ 'bottom-left', 'bottom-right' ] ) {
-			test( `on a ${ viewport.name }, before a decision, the store notice, the social icons at ${ position } and back to top can be clicked`, async ( {
+			const controls =
+				position === 'bottom-left'
+					? 'the store notice, the social icons at bottom-left and back to top'
+					: 'the store notice and the social icons at bottom-right';
+			test( `on a ${ viewport.name }, before a decision, ${ controls } can be clicked`, async ( {
 				page,
 				requestUtils,
 			} ) => {
