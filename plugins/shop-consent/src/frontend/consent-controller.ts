@@ -10,7 +10,7 @@ import { warn } from '@shop-bundle/storefront-runtime/warn';
 import type { ControllerEnv } from './browser-env';
 import type { ConsentActions } from './consent-actions';
 import { DECIDED_ATTRIBUTE, createConsentEffects } from './consent-effects';
-import { barShownAtFirstPaint } from './info-bar';
+import { barShownAtFirstPaint } from './bar-state';
 import {
 	acceptAll,
 	decisionOf,
@@ -47,8 +47,8 @@ const allowed = ( categories: Categories ) =>
  * The consent state of the page and its transitions: applies a transition (boot, decision, the banner's views) at
  * once, tells its listeners and the page's effects (`consent-effects.ts`: Consent Mode and the other integrations,
  * scripts, clearing). What only deciding or an undecided visitor needs (cookie, log, reload, geo, auto-accept) is in
- * the actions (`consent-actions.ts`), loaded on first need. The bar is server HTML that `info-bar.ts` drives from
- * this state; the settings modal (React) is loaded only when the visitor opens the settings.
+ * the actions (`consent-actions.ts`), loaded on first need. The bar is server HTML that `info-bar.ts` (in the
+ * actions) drives from this state; the settings modal (React) is loaded only when the visitor opens the settings.
  *
  * @param settings    Public settings.
  * @param env         Browser.

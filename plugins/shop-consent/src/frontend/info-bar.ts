@@ -1,39 +1,14 @@
 /**
  * Internal dependencies
  */
+import { BAR_ATTRIBUTE, BAR_ID, showsBar } from './bar-state';
 import type { UiController, UiState } from './types';
-
-/** Id of the bar PHP draws into every page (includes/Banner/BarMarkup.php). */
-export const BAR_ID = 'shop-consent-bar';
-
-/**
- * The mark on `<html>` that shows the bar; without it the bar's styles hide it. The head snippet sets it before first
- * paint when the bar is due at once (includes/Banner/BarVisibilityScript.php); the core keeps it current.
- */
-export const BAR_ATTRIBUTE = 'data-shop-consent-bar';
 
 /** Actions of the bar's buttons (`data-shop-consent-action`). */
 type BarAction = 'accept' | 'reject' | 'optout' | 'settings' | 'close';
 
 /**
- * Whether the head snippet showed the bar before first paint.
- *
- * @param doc The page.
- */
-export const barShownAtFirstPaint = ( doc: Document ): boolean =>
-	doc.documentElement.hasAttribute( BAR_ATTRIBUTE );
-
-/**
- * Whether a state shows the bar: its view, or under the settings modal while there is no decision (closing the
- * modal then gives focus back to the bar's Settings button).
- *
- * @param state The controller's state.
- */
-export const showsBar = ( state: UiState ): boolean =>
-	state.view === 'banner' || ( state.view === 'settings' && ! state.decided );
-
-/**
- * Drives the server-drawn bar without React: its buttons call the controller, the `<html>` mark follows the view,
+ * Drives the server-drawn bar without React (in the actions: a visitor who decided never needs it): its buttons call the controller, the `<html>` mark follows the view,
  * the opt-out notice's button replaces accept and reject in that model, "Accept all" takes focus when an accept
  * link in the address offered the bar, the polite live region announces the message each time the bar appears,
  * and any touch of the bar stops auto-accept.

@@ -7,7 +7,8 @@ import userEvent from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
-import { BAR_ATTRIBUTE, showsBar, wireInfoBar } from '../info-bar';
+import { BAR_ATTRIBUTE, showsBar } from '../bar-state';
+import { wireInfoBar } from '../info-bar';
 import type { UiController, UiState } from '../types';
 
 /** The bar as includes/Banner/BarMarkup.php prints it (its PHPUnit test checks the same hooks). */
