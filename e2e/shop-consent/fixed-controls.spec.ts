@@ -105,6 +105,7 @@ test.describe( 'fixed controls above the consent bar @woocommerce', () => {
 		post = ( await requestUtils.createPost( {
 			title: 'A long read',
 			status: 'publish',
+			date_gmt: new Date().toISOString(),
 			content: Array.from(
 				{ length: 40 },
 				( _, i ) =>
