@@ -15,7 +15,7 @@ test( 'the consent bar has no axe violations', async ( { page } ) => {
 	await expect(
 		page.getByRole( 'button', { name: 'Accept all' } )
 	).toBeVisible();
-	await expectNoAxeViolations( page, '#shop-consent-ui', 'the consent bar' );
+	await expectNoAxeViolations( page, '#shop-consent-bar', 'the consent bar' );
 } );
 
 test( 'the settings modal has no axe violations', async ( { page } ) => {

@@ -1,7 +1,9 @@
 /**
- * The consent banner as a visitor meets it: first visit, accept, reject, the
- * returning visitor who loads no React, and the settings hash links old and new
- * (the accept and reject links: hash-links.spec.ts).
+ * The consent banner as a visitor meets it: the bar drawn by the server (no
+ * React on a first visit), accept, reject, the returning visitor who never sees
+ * the bar and loads no React, the settings modal that brings React, and the
+ * settings hash links old and new (the accept and reject links:
+ * hash-links.spec.ts).
  */
 
 /**
@@ -34,15 +36,15 @@ async function storedConsent( page: Page ): Promise< StoredConsent | null > {
 
 const REACT = /\/react(-dom)?(\.min)?\.js/;
 
-test( 'a first visit shows the banner, and accepting stores all three categories', async ( {
+test( 'a first visit shows the bar without React, and accepting stores all three categories', async ( {
 	page,
 } ) => {
 	const scripts = recordScripts( page );
-	await page.goto( '/' );
+	await page.goto( '/', { waitUntil: 'networkidle' } );
 	const accept = page.getByRole( 'button', { name: 'Accept all' } );
 	await expect( accept ).toBeVisible();
-	// The banner is React, loaded on demand: here it was needed.
-	expect( scripts.some( ( url ) => REACT.test( url ) ) ).toBe( true );
+	// The bar is server HTML driven by the core: React waits for the settings.
+	expect( scripts.filter( ( url ) => REACT.test( url ) ) ).toEqual( [] );
 	await expect(
 		page.getByRole( 'button', { name: 'Reject all' } )
 	).toBeVisible();
@@ -81,6 +83,40 @@ test( 'rejecting stores only the strictly necessary category', async ( {
 	} );
 } );
 
+test( 'the bar is drawn before any script of ours runs for a first visitor, and never for one who decided', async ( {
+	page,
+} ) => {
+	// The core does nothing: what shows is the server's bar and the head snippet's mark alone.
+	await page.route( /\/shop-consent\/build\/frontend\.js/, ( route ) =>
+		route.fulfill( { contentType: 'text/javascript', body: '' } )
+	);
+	const bar = page.getByRole( 'region', { name: 'Cookie consent' } );
+	await page.goto( '/' );
+	await expect( bar ).toBeVisible();
+	await expect(
+		bar.getByRole( 'button', { name: 'Reject all' } )
+	).toBeVisible();
+
+	await page.context().addCookies( [
+		{
+			name: 'shop_consent',
+			value: encodeURIComponent(
+				JSON.stringify( {
+					strict: 1,
+					thirdparty: 0,
+					advanced: 0,
+					version: 1,
+					id: '0123456789abcdef0123456789abcdef',
+				} )
+			),
+			url: page.url(),
+		},
+	] );
+	await page.reload();
+	await expect( page.locator( '#shop-consent-bar' ) ).toBeAttached();
+	await expect( bar ).toBeHidden();
+} );
+
 test( 'a returning visitor who decided sees no banner and downloads no React, no actions', async ( {
 	page,
 } ) => {
@@ -88,7 +124,30 @@ test( 'a returning visitor who decided sees no banner and downloads no React, no
 	await page.getByRole( 'button', { name: 'Reject all' } ).click();
 
 	const scripts = recordScripts( page );
+	// Every change of the mark that shows the bar, from before the head snippet runs: none, so no flash.
+	await page.addInitScript( () => {
+		const shown: Array< string | null > = [];
+		( window as unknown as { barMarks: typeof shown } ).barMarks = shown;
+		new MutationObserver( ( records ) =>
+			records.forEach( ( record ) =>
+				shown.push(
+					( record.target as Element ).getAttribute(
+						'data-shop-consent-bar'
+					)
+				)
+			)
+		).observe( document, {
+			subtree: true,
+			attributes: true,
+			attributeFilter: [ 'data-shop-consent-bar' ],
+		} );
+	} );
 	await page.reload( { waitUntil: 'networkidle' } );
+	expect(
+		await page.evaluate(
+			() => ( window as unknown as { barMarks: unknown[] } ).barMarks
+		)
+	).toEqual( [] );
 
 	await expect(
 		page.getByRole( 'button', { name: 'Accept all' } )
@@ -113,14 +172,20 @@ test( 'a returning visitor who decided sees no banner and downloads no React, no
 	).toBe( 0 );
 } );
 
-test( 'the settings modal opens from the bar, closes on Escape and returns focus', async ( {
+test( 'the settings modal opens from the bar with React, closes on Escape and returns focus', async ( {
 	page,
 } ) => {
-	await page.goto( '/' );
+	await page.goto( '/', { waitUntil: 'networkidle' } );
+	const scripts = recordScripts( page );
 	const settings = page.getByRole( 'button', { name: 'Settings' } );
 	await settings.click();
 	const dialog = page.getByRole( 'dialog' );
 	await expect( dialog ).toBeVisible();
+	expect( scripts.some( ( url ) => REACT.test( url ) ) ).toBe( true );
+	// The bar stays under the modal until the visitor decides.
+	await expect(
+		page.getByRole( 'region', { name: 'Cookie consent' } )
+	).toBeAttached();
 	await page.keyboard.press( 'Escape' );
 	await expect( dialog ).toBeHidden();
 	await expect( settings ).toBeFocused();

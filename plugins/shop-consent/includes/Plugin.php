@@ -12,6 +12,9 @@ namespace ShopConsent;
 use ShopConsent\Admin\AdminPage;
 use ShopConsent\Assets\BuildAssets;
 use ShopConsent\Assets\Scripts;
+use ShopConsent\Banner\BarMarkup;
+use ShopConsent\Banner\BarPreviewController;
+use ShopConsent\Banner\InfoBar;
 use ShopConsent\Blocks\CookiePolicy;
 use ShopConsent\Blocks\CookieSettings;
 use ShopConsent\Consent\WpConsentApi;
@@ -131,6 +134,7 @@ final class Plugin {
 			$settings,
 			new Scripts( $build ),
 			new HeadSnippets( $settings ),
+			new InfoBar( $settings, new BarMarkup() ),
 			new StrictMarkup( $settings ),
 			new BlockedEmbeds( $settings ),
 			new CookieSettings(),
@@ -169,6 +173,7 @@ final class Plugin {
 			new LogAdminController(),
 			new LogExportController(),
 			new ImportController( $settings, new MooveReader(), new MooveMapper() ),
+			new BarPreviewController( $settings, new BarMarkup() ),
 			new GeoController( $settings, $this->region ),
 			new HitController( $this->stats_config ),
 			new StatisticsController( new StatisticsReport(), $this->stats_endpoint ),

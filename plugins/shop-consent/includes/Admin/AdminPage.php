@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace ShopConsent\Admin;
 
 use ShopConsent\Assets\Scripts;
+use ShopConsent\Banner\BannerTexts;
 use ShopConsent\Service;
 
 defined( 'ABSPATH' ) || exit;
@@ -65,6 +66,12 @@ final class AdminPage implements Service {
 		}
 		wp_enqueue_script( Scripts::ADMIN );
 		wp_enqueue_style( Scripts::ADMIN );
+		// The texts' placeholders: the translated defaults of BannerTexts, the one source.
+		wp_add_inline_script(
+			Scripts::ADMIN,
+			'window.shopConsentDefaultTexts=' . wp_json_encode( BannerTexts::defaults(), JSON_HEX_TAG | JSON_HEX_AMP ) . ';',
+			'before'
+		);
 	}
 
 	/**

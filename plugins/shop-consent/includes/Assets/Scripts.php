@@ -22,10 +22,10 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Scripts implements Service {
 
-	/** Storefront core: small, no React. */
+	/** Storefront core: small, no React. Its style (same handle) is the bar's look, in the head of every page. */
 	public const FRONTEND = 'shop-consent-frontend';
 
-	/** Banner and settings UI (React), registered only: the core injects its tags on first need. */
+	/** The settings modal (React), registered only: the core injects its tags when the visitor opens the settings. */
 	public const UI = 'shop-consent-ui';
 
 	/** The core's actions (deciding, the undecided visitor's boot, the migration), registered only: injected on first need. */
@@ -65,6 +65,11 @@ final class Scripts implements Service {
 			]
 		);
 
+		// The bar is drawn at first paint: its styles are in the head; WordPress inlines them (small, `path`).
+		if ( $this->build->register_style( self::FRONTEND, 'frontend' ) ) {
+			wp_style_add_data( self::FRONTEND, 'path', DIR . ( is_rtl() ? 'build/frontend-rtl.css' : 'build/frontend.css' ) );
+		}
+
 		$this->build->register_script(
 			self::EMBEDS,
 			'embeds',
@@ -89,9 +94,10 @@ final class Scripts implements Service {
 	}
 
 	/**
-	 * The consent decision applies to every storefront page, so the core loads on all of them.
+	 * The consent decision applies to every storefront page, so the core and the bar's styles load on all of them.
 	 */
 	public function enqueue_frontend(): void {
 		wp_enqueue_script( self::FRONTEND );
+		wp_enqueue_style( self::FRONTEND );
 	}
 }

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Frontend;
 
+use ShopConsent\Banner\BarVisibilityScript;
 use ShopConsent\Consent\StoredDecisionScript;
 use ShopConsent\Service;
 use ShopConsent\Settings\Settings;
@@ -17,7 +18,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Before first paint: marks `<html data-shop-consent-decided="1">` when the cookie holds a decision of the current
- * version (so a returning visitor never sees the banner flash), and, with Consent Mode, the gtag defaults before any
+ * version, else `<html data-shop-consent-bar="shown">` when the server-drawn bar is due at once (BarVisibilityScript:
+ * the bar is hidden without the mark, so a returning visitor never sees it flash), and, with Consent Mode, the gtag defaults before any
  * other tag: the stored decision when there is one (a returning visitor's first hits go out with it, not denied until
  * the deferred core runs), else all denied. Both read the cookie in the browser: the HTML is the same for every visitor.
  */
@@ -64,10 +66,12 @@ final class HeadSnippets implements Service {
 
 	/**
 	 * Reads the cookie once into the global of StoredDecisionScript, and marks <html> when it holds a decision of at
-	 * least the configured version.
+	 * least the configured version; without one, shows the bar where it is due at once.
 	 */
 	public function decided_snippet(): string {
-		return 'if(' . StoredDecisionScript::STORED . '=(' . $this->reader() . ")())document.documentElement.setAttribute('data-shop-consent-decided','1');";
+		$decided = 'if(' . StoredDecisionScript::STORED . '=(' . $this->reader() . ")())document.documentElement.setAttribute('data-shop-consent-decided','1');";
+		$bar     = BarVisibilityScript::statement( $this->settings->get() );
+		return '' === $bar ? $decided : $decided . 'else ' . $bar;
 	}
 
 	/**

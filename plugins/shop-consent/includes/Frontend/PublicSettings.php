@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace ShopConsent\Frontend;
 
 use ShopConsent\Assets\Scripts;
+use ShopConsent\Banner\BannerTexts;
 use ShopConsent\Rest\CategoryScripts;
 use ShopConsent\Settings\Settings;
 use ShopConsent\Statistics\BeaconSettings;
@@ -93,26 +94,26 @@ final class PublicSettings {
 	}
 
 	/**
-	 * The banner's texts, colours, position and privacy link in the shape the core parses and hands to the UI
-	 * (src/banner/README.md). Empty texts stay empty: the UI shows its own translated defaults for them. The
-	 * colours are the settings' (their defaults: SettingsSchema::defaults(), the one source).
+	 * What the settings modal shows, in the shape the core parses and hands to it (src/banner/README.md): its texts
+	 * resolved (the admin's, or their translated defaults: BannerTexts, the one source), the colours (their
+	 * defaults: SettingsSchema::defaults()) and the privacy link. The bar is server HTML (Banner\BarMarkup).
 	 *
 	 * @param array<string, mixed> $s The settings.
 	 * @return array<string, mixed>
 	 */
 	private function banner( array $s ): array {
-		$t   = $s['texts'];
+		$t   = BannerTexts::visible( $s['texts'] );
 		$tab = static fn ( string $category ): array => [
 			'title' => $t[ "{$category}_title" ],
 			'text'  => $t[ "{$category}_text" ],
 		];
 		return [
 			'texts'      => [
-				'message'    => $t['bar_message'],
 				'acceptAll'  => $t['accept'],
 				'rejectAll'  => $t['reject'],
-				'settings'   => $t['settings'],
 				'save'       => $t['save'],
+				'close'      => $t['close'],
+				'privacy'    => $t['privacy'],
 				'modalTitle' => $t['modal_title'],
 				'tabs'       => [
 					'strict'     => $tab( 'strict' ),
@@ -127,7 +128,6 @@ final class PublicSettings {
 				'buttonText' => $s['colours']['button_text'],
 				'link'       => $s['colours']['link'],
 			],
-			'position'   => $s['position'],
 			// The same for every visitor: the published privacy page, or '' without one.
 			'privacyUrl' => get_privacy_policy_url(),
 		];

@@ -1,14 +1,13 @@
 /**
- * Banner UI entry (handle `shop-consent-ui`, build/banner.js): registers `window.shopConsentUi`, which the
- * storefront core calls once it needs the bar or the settings modal.
+ * Settings modal entry (handle `shop-consent-ui`, build/banner.js): registers `window.shopConsentUi`, which the
+ * storefront core calls once the visitor opens the settings. The bar is server HTML; the buttons, links and
+ * switches share its styles (src/frontend/consent-ui.scss, in the core's stylesheet, on every storefront page).
  */
 
 /**
  * Internal dependencies
  */
 import { mountBanner } from './mount-banner';
-import './consent-ui.scss';
-import './info-bar.scss';
 import './settings-modal.scss';
 
 window.shopConsentUi = {

@@ -12,6 +12,7 @@ import type { ControllerEnv } from './browser-env';
 import type { ConsentActions } from './consent-actions';
 import { createConsentController } from './consent-controller';
 import { acceptAll, rejectAll } from './consent-state';
+import { showsBar } from './bar-state';
 import { bindHashLinks } from './hash-links';
 import { REPLACED_COOKIE } from './migrate-replaced-cookie';
 import { createPublicApi } from './public-api';
@@ -19,8 +20,37 @@ import { readSettings } from './settings';
 import { startStatistics } from './statistics-beacon';
 
 /**
- * Starts the storefront core on a parsed page: the controller, `window.shopConsent`, the statistics beacon, the
- * hash links.
+ * Wires the server-drawn bar once it shows (at once when the head snippet showed it), with the actions, which a
+ * visitor without a decision loads anyway: a visitor who decided downloads none of it.
+ *
+ * @param controller  The controller.
+ * @param loadActions Loads the actions.
+ * @param win         Window.
+ */
+function wireBarWhenShown(
+	controller: ReturnType< typeof createConsentController >,
+	loadActions: () => Promise< ConsentActions | null >,
+	win: Window
+) {
+	let stop = () => {};
+	const wire = ( state = controller.getState() ) => {
+		if ( showsBar( state ) ) {
+			stop();
+			loadActions().then( ( actions ) =>
+				actions?.wireInfoBar( win, controller )
+			);
+			return true;
+		}
+		return false;
+	};
+	if ( ! wire() ) {
+		stop = controller.subscribe( ( state ) => void wire( state ) );
+	}
+}
+
+/**
+ * Starts the storefront core on a parsed page: the controller, the server-drawn bar, `window.shopConsent`, the
+ * statistics beacon, the hash links.
  *
  * @param env         Browser.
  * @param loadActions Loads the actions; by default their script, from the tags in the settings.
@@ -40,6 +70,7 @@ export function boot(
 			'shopConsentActions'
 		).load;
 	const controller = createConsentController( settings, env, load );
+	wireBarWhenShown( controller, load, win );
 	win.shopConsent = createPublicApi( controller );
 	// A visitor of the replaced plugin: its cookie becomes our record (once) before the state is read.
 	const started =

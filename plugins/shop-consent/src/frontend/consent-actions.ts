@@ -6,10 +6,12 @@ import { activateBlockedElements } from './blocked-elements';
 import { applyDecision } from './decision-effects';
 import { migrateReplacedCookie } from './migrate-replaced-cookie';
 import { lookUpRegion } from './region-lookup';
+import { wireInfoBar } from './info-bar';
 import { hideForSession } from './session-flag';
 
 /**
- * What only a visitor who decides, or has not decided yet, or a page holding blocked elements needs: loaded by the
+ * What only a visitor who decides, or has not decided yet (the bar's wiring too), or a page holding blocked elements
+ * needs: loaded by the
  * core on first need (`shop-consent-actions`, `window.shopConsentActions`), so a returning visitor who decided
  * downloads none of it on most pages.
  */
@@ -20,6 +22,7 @@ export const consentActions = {
 	watchAutoAccept,
 	hideForSession,
 	migrateReplacedCookie,
+	wireInfoBar,
 };
 
 export type ConsentActions = typeof consentActions;

@@ -10,6 +10,7 @@ import { warn } from '@shop-bundle/storefront-runtime/warn';
 import type { ControllerEnv } from './browser-env';
 import type { ConsentActions } from './consent-actions';
 import { DECIDED_ATTRIBUTE, createConsentEffects } from './consent-effects';
+import { barShownAtFirstPaint } from './bar-state';
 import {
 	acceptAll,
 	decisionOf,
@@ -46,7 +47,8 @@ const allowed = ( categories: Categories ) =>
  * The consent state of the page and its transitions: applies a transition (boot, decision, the banner's views) at
  * once, tells its listeners and the page's effects (`consent-effects.ts`: Consent Mode and the other integrations,
  * scripts, clearing). What only deciding or an undecided visitor needs (cookie, log, reload, geo, auto-accept) is in
- * the actions (`consent-actions.ts`), loaded on first need; the banner UI is loaded only when it has to be shown.
+ * the actions (`consent-actions.ts`), loaded on first need. The bar is server HTML that `info-bar.ts` (in the
+ * actions) drives from this state; the settings modal (React) is loaded only when the visitor opens the settings.
  *
  * @param settings    Public settings.
  * @param env         Browser.
@@ -73,9 +75,10 @@ export function createConsentController(
 	let applied: Promise< unknown > = Promise.resolve();
 	let model: RegionModel = 'optin';
 	let region = '';
-	let view: UiView = 'none';
+	// The head snippet showed the server's bar before first paint when the visitor needs it at once.
+	let bannerWanted = barShownAtFirstPaint( doc );
+	let view: UiView = bannerWanted ? 'banner' : 'none';
 	let focus: UiState[ 'focus' ];
-	let bannerWanted = false;
 	let stopAutoAccept = () => {};
 
 	const consentType = () => ( model === 'optout' ? 'optout' : 'optin' );
@@ -92,7 +95,8 @@ export function createConsentController(
 		// A focus asked for stays while the view does not change (the boot may show the bar again).
 		focus = next === view ? ( nextFocus ?? focus ) : nextFocus;
 		view = next;
-		if ( next !== 'none' && ! uiLoader.started() ) {
+		// The bar is server HTML (info-bar.ts); React comes with the settings modal only.
+		if ( next === 'settings' && ! uiLoader.started() ) {
 			uiLoader
 				.load()
 				.then( ( ui ) => ui?.mount( controller, settings.banner ) );
@@ -179,8 +183,8 @@ export function createConsentController(
 		},
 
 		/**
-		 * Boot: a valid decision applies at once, without the UI; otherwise GPC, then the region's model
-		 * (geo endpoint when enabled) give the default, and the banner is loaded where one applies.
+		 * Boot: a valid decision applies at once, without the bar; otherwise GPC, then the region's model
+		 * (geo endpoint when enabled) give the default, and the bar shows where one applies.
 		 */
 		async start() {
 			// The migration may have stored a record since the controller was made.
@@ -192,9 +196,10 @@ export function createConsentController(
 				doc.documentElement.removeAttribute( DECIDED_ATTRIBUTE );
 			}
 			let actions: ConsentActions | null = null;
-			if ( ! decision && gpcApplies( settings.gpc, win.navigator ) ) {
-				current = rejectAll();
-			} else if ( ! decision ) {
+			if ( decision || gpcApplies( settings.gpc, win.navigator ) ) {
+				current = decision ?? rejectAll();
+				bannerWanted = false;
+			} else {
 				let gpc = false;
 				actions = await loadActions();
 				// Without geo rules the banner comes at once, with no request.
@@ -213,7 +218,9 @@ export function createConsentController(
 			effects.clear( current );
 			effects.notify( current, consentType() );
 			// A settings link in the address may have opened the settings while the actions loaded: they stay.
-			if ( bannerWanted && view !== 'settings' ) {
+			if ( ! bannerWanted && view === 'banner' && ! focus ) {
+				setView( 'none' );
+			} else if ( bannerWanted && view !== 'settings' ) {
 				setView( 'banner' );
 				if ( actions && model === 'optin' ) {
 					stopAutoAccept = actions.watchAutoAccept(

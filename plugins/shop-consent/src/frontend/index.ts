@@ -1,6 +1,6 @@
 /**
  * Storefront core of Shop Consent: loaded on every storefront page, without React. It applies a stored decision
- * at once and loads the banner UI only when one is needed. See README.md.
+ * at once, drives the server-drawn bar and loads the settings modal only when the visitor opens it. See README.md.
  */
 
 /**
@@ -13,5 +13,8 @@ import { domReady } from '@shop-bundle/storefront-runtime/dom-ready';
  */
 import { boot } from './boot';
 import { browserEnv } from './browser-env';
+// The bar's look, in the page's head (build/frontend.css, handle shop-consent-frontend): drawn at first paint.
+import './consent-ui.scss';
+import './info-bar.scss';
 
 domReady( document, () => boot( browserEnv( window ) ) );

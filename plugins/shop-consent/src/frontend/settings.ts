@@ -17,8 +17,7 @@ const blank = < T >( keys: string ) =>
 /**
  * The settings used for every field the page does not give (or gives with the wrong type). PHP prints every field
  * with the values of its schema (includes/Settings/SettingsSchema.php, the one source of defaults), so these only
- * keep a broken page typed and harmless: no cookie patterns, empty texts (the UI's translated defaults), empty
- * colours.
+ * keep a broken page typed and harmless: no cookie patterns, empty texts and colours.
  */
 export const DEFAULT_SETTINGS: PublicSettings = {
 	cookieLifetimeDays: 365,
@@ -44,7 +43,7 @@ export const DEFAULT_SETTINGS: PublicSettings = {
 	statistics: { url: '', anonymous: false, page: 0, type: '' },
 	banner: {
 		texts: {
-			...blank( 'message acceptAll rejectAll settings save modalTitle' ),
+			...blank( 'acceptAll rejectAll save close privacy modalTitle' ),
 			tabs: {
 				strict: blank( 'title text' ),
 				thirdparty: blank( 'title text' ),
@@ -52,7 +51,6 @@ export const DEFAULT_SETTINGS: PublicSettings = {
 			},
 		},
 		colours: blank( 'background text button buttonText link' ),
-		position: 'bottom',
 		privacyUrl: '',
 	},
 };

@@ -95,7 +95,7 @@ export interface PublicSettings {
 		/** POST form (beacon), one consent-log entry: see `LogEntry`. */
 		log: string;
 	};
-	/** The banner UI, loaded only when needed. */
+	/** The settings modal (React), loaded only when the visitor opens the settings. */
 	ui: {
 		/**
 		 * The `<link>` and `<script>` tags WordPress prints for the `shop-consent-ui` handle and its dependency
@@ -111,12 +111,9 @@ export interface PublicSettings {
 	};
 	/** Visitor statistics: one beacon per page view (`statistics-beacon.ts`). */
 	statistics: StatisticsSettings;
-	/** What the banner UI shows, handed to it by `mount()`: the UI does not read the page's settings again. */
+	/** What the settings modal shows, handed to it by `mount()`: the UI does not read the page's settings again. */
 	banner: BannerSettings;
 }
-
-/** Where the info bar sits. */
-export type BannerPosition = 'bottom' | 'top' | 'bottom-left' | 'bottom-right';
 
 /** Title and explanation of one tab of the settings modal. */
 export interface TabTexts {
@@ -124,14 +121,19 @@ export interface TabTexts {
 	text: string;
 }
 
-/** The admin's texts of the bar and the modal; an empty one means the UI's translated default. */
-export interface BannerTextSettings {
-	message: string;
+/**
+ * The settings modal's texts as the visitor sees them: the admin's, each empty one replaced by its translated
+ * default. PHP resolves them (includes/Banner/BannerTexts.php, the one source of the defaults).
+ */
+export interface BannerTexts {
 	acceptAll: string;
 	rejectAll: string;
-	settings: string;
 	/** The modal's save button. */
 	save: string;
+	/** Accessible name of the modal's close button. */
+	close: string;
+	/** Text of the link to the privacy policy. */
+	privacy: string;
 	modalTitle: string;
 	tabs: Record< Category, TabTexts >;
 }
@@ -146,12 +148,14 @@ export interface BannerColours {
 	link: string;
 }
 
-/** The `banner` part of the public settings (PublicSettings.php builds it from the option). */
+/**
+ * The `banner` part of the public settings (PublicSettings.php builds it from the option): what the settings modal
+ * shows. The bar itself is server HTML (includes/Banner/BarMarkup.php).
+ */
 export interface BannerSettings {
-	texts: BannerTextSettings;
+	texts: BannerTexts;
 	colours: BannerColours;
-	position: BannerPosition;
-	/** The site's privacy policy page, linked from the bar and the modal; empty for none. */
+	/** The site's privacy policy page, linked from the modal; empty for none. */
 	privacyUrl: string;
 }
 
@@ -206,7 +210,7 @@ export interface LogEntry {
 /** Which part of the banner UI is showing. */
 export type UiView = 'none' | 'banner' | 'settings';
 
-/** The state the banner UI renders. */
+/** The state the bar (`info-bar.ts`) and the settings modal render. */
 export interface UiState {
 	view: UiView;
 	/** The categories in force (the decision, or the region's default before one). */
@@ -219,7 +223,7 @@ export interface UiState {
 	focus?: 'accept';
 }
 
-/** What the banner UI may do; handed to `window.shopConsentUi.mount()`. */
+/** What the bar and the settings modal may do; handed to `window.shopConsentUi.mount()`. */
 export interface UiController {
 	getState: () => UiState;
 	/** Called after every state change; returns the unsubscribe function. */
@@ -250,7 +254,7 @@ export interface Decision {
 	redirect: string;
 }
 
-/** What the UI script registers as `window.shopConsentUi`. */
+/** What the settings modal's script registers as `window.shopConsentUi`. */
 export interface ShopConsentUi {
 	/** Called once, with the controller and the banner part of the settings the core parsed. */
 	mount: ( controller: UiController, settings: BannerSettings ) => void;

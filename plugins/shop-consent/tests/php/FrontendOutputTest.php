@@ -110,7 +110,7 @@ final class FrontendOutputTest extends TestCase {
 		$this->assertStringNotContainsString( 'secretTag', wp_json_encode( $json ) );
 	}
 
-	public function test_banner_texts_colours_and_position_reach_the_ui_in_its_shape(): void {
+	public function test_banner_texts_resolved_and_colours_reach_the_settings_modal_in_its_shape(): void {
 		$this->act_as( 'administrator' );
 		update_option(
 			self::OPTION,
@@ -123,10 +123,13 @@ final class FrontendOutputTest extends TestCase {
 		$banner = ( new PublicSettings( new Settings(), new HandleMarkup() ) )->build()['banner'];
 
 		$this->assertSame( 'Alle akzeptieren', $banner['texts']['acceptAll'] );
-		$this->assertSame( '', $banner['texts']['rejectAll'], 'Empty texts leave the UI its translated default.' );
+		$this->assertSame( 'Reject all', $banner['texts']['rejectAll'], 'An empty text is its translated default, resolved here.' );
+		$this->assertSame( 'Close', $banner['texts']['close'] );
 		$this->assertSame( 'Marketing', $banner['texts']['tabs']['advanced']['title'] );
+		$this->assertSame( 'Strictly necessary', $banner['texts']['tabs']['strict']['title'] );
 		$this->assertSame( '#004488', $banner['colours']['button'] );
-		$this->assertSame( 'top', $banner['position'] );
+		$this->assertArrayNotHasKey( 'position', $banner, 'the bar is server HTML' );
+		$this->assertArrayNotHasKey( 'message', $banner['texts'], 'the bar is server HTML' );
 	}
 
 	public function test_banner_colours_are_the_schema_defaults_and_carry_the_link_colour_and_privacy_page(): void {
@@ -175,14 +178,18 @@ final class FrontendOutputTest extends TestCase {
 
 	public function test_page_output_is_the_same_whatever_the_cookie(): void {
 		update_option( self::OPTION, [ 'consent_mode' => [ 'enabled' => true ] ] );
+		// As on a storefront page: the bar is printed where the core runs.
+		wp_enqueue_script( \ShopConsent\Assets\Scripts::FRONTEND );
 		$pages = [];
 		foreach ( [ '{"strict":1,"thirdparty":1,"advanced":1,"version":1,"id":"0123456789abcdef0123456789abcdef"}', '{"strict":1,"thirdparty":0,"advanced":0,"version":1,"id":"fedcba9876543210fedcba9876543210"}' ] as $cookie ) {
 			$_COOKIE['shop_consent'] = $cookie;
-			$pages[]                 = $this->render( 'wp_head' ) . $this->render( 'wp_footer' );
+			$pages[]                 = $this->render( 'wp_head' ) . $this->render( 'wp_body_open' ) . $this->render( 'wp_footer' );
 		}
 
 		$this->assertStringContainsString( 'shop-consent-settings', $pages[0] );
+		$this->assertStringContainsString( 'id="shop-consent-bar"', $pages[0], 'the bar is drawn for everyone' );
 		$this->assertSame( $pages[0], $pages[1] );
+		wp_dequeue_script( \ShopConsent\Assets\Scripts::FRONTEND );
 	}
 
 	public function test_strict_markup_is_printed_blocked(): void {

@@ -12,20 +12,19 @@ import { warn } from '@shop-bundle/storefront-runtime/warn';
  */
 import { parseConfig } from './config';
 import { handleDisclosure, restoreChildLists } from './disclosure';
-import {
-	clearAll,
-	clearValue,
-	readParams,
-	withPageChoices,
-} from './form-values';
-import { onHistory, paramsOf, pushLink } from './history';
+import { applyClick } from './form-clicks';
+import { readParams, withPageChoices } from './form-values';
+import { createDrawer } from './drawer';
+import { onHistory, paramsOf } from './history';
 import { buildLink } from './link';
 import { wireMobile } from './mobile';
 import { wireOptionSearch } from './option-search';
 import { createOverlay } from './overlay';
 import { syncPrice } from './price-slider';
+import { pressStart } from './start-button';
 import { addTips, wireTips } from './tooltips';
-import { drawAnswer, fetchAnswer, resultsUrl } from './redraw';
+import type { RouterLoader } from './router';
+import type { DrawnZones } from './router-draw';
 import { INITIAL_STATE, transition, type FormEvent } from './state-machine';
 import type { FilterParams } from './types';
 
@@ -36,6 +35,17 @@ export interface FormDeps {
 	storage: Storage | null;
 	/** Shared by the forms of a page: the address drawn last, whichever form drew it. */
 	session?: { drawn: string };
+	/** Loads the Interactivity API router, which draws WooCommerce's product collection (listing-mode.ts). */
+	loadRouter?: RouterLoader;
+	/** The zones drawn on the page, shared by its forms. */
+	zones?: DrawnZones;
+}
+
+/** Where a submit comes from when it is not the form: the address of back or forward. */
+interface Restored {
+	params: FilterParams;
+	page: number;
+	address: string;
 }
 
 /**
@@ -64,11 +74,17 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 	const viaAjax = config.ajax && ! config.redirect;
 	let state = INITIAL_STATE;
 	const session = deps.session ?? { drawn: win.location.href };
+	// Before anything changes the form: the drawer keeps the zone the page was loaded with.
+	const drawer = createDrawer( {
+		win,
+		fetcher,
+		form,
+		config,
+		loadRouter: deps.loadRouter,
+		zones: deps.zones,
+	} );
 
-	const dispatch = (
-		event: FormEvent,
-		from?: { params: FilterParams; page: number }
-	) => {
+	const dispatch = ( event: FormEvent, from?: Restored ) => {
 		const next = transition( state, event, config.autosubmit );
 		state = next.state;
 		if ( next.effect === 'submit' ) {
@@ -76,10 +92,7 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 		}
 	};
 
-	async function send( from?: {
-		params: FilterParams;
-		page: number;
-	} ): Promise< void > {
+	async function send( from?: Restored ): Promise< void > {
 		const params =
 			from?.params ??
 			withPageChoices(
@@ -97,7 +110,7 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 			base: config.base,
 			page,
 		} );
-		if ( ! viaAjax ) {
+		if ( ! viaAjax || drawer.mode( link ) === 'load' ) {
 			win.location.assign( link );
 			return;
 		}
@@ -105,22 +118,23 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 			overlay.show();
 		}
 		try {
-			const answer = await fetchAnswer(
-				fetcher,
-				resultsUrl( config, params, page, win.location.href )
-			);
-			drawAnswer( doc, answer, form, config );
+			const count = await drawer.draw( {
+				link,
+				params,
+				page,
+				restored: from?.address,
+			} );
 			restoreChildLists( doc, storage );
 			tipCopies();
 			report( '' );
-			if ( status ) {
-				status.textContent = config.labels.results.replace(
-					'%d',
-					String( answer.count )
-				);
-			}
-			if ( ! from ) {
-				pushLink( win, link );
+			if ( status && count !== undefined ) {
+				status.textContent =
+					count === null
+						? ''
+						: config.labels.results.replace(
+								'%d',
+								String( count )
+							);
 			}
 			session.drawn = win.location.href;
 			dispatch( { type: 'drawn' } );
@@ -172,74 +186,23 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 		if ( handleDisclosure( target, storage ) ) {
 			return;
 		}
-		const rating = target.closest< HTMLAnchorElement >(
-			'.shop-filter__rating'
-		);
-		const chip = target.closest< HTMLAnchorElement >(
-			'.shop-filter__chip, .shop-filter__radio-reset'
-		);
-		const start = target.closest< HTMLAnchorElement >(
-			'.shop-filter__start'
-		);
-		if ( rating ) {
-			// Chosen by a click, unchosen by clicking the same item twice (spec 4).
-			const input = form.querySelector< HTMLInputElement >(
-				'input[name="min_rating"]'
-			);
-			if ( input ) {
-				input.value =
-					input.value === rating.dataset.rating
-						? ''
-						: ( rating.dataset.rating ?? '' );
-			}
-		} else if ( chip ) {
-			clearValue(
-				form,
-				chip.dataset.key ?? chip.dataset.reset ?? '',
-				chip.dataset.value ?? ''
-			);
-		} else if ( target.closest( '.shop-filter__clear' ) ) {
-			clearAll( form );
-		} else {
-			if ( start ) {
-				// The link loads the page with the fields (no JavaScript); here they load in place.
-				event.preventDefault();
-				void startForm( start );
-			}
-			return;
-		}
-		event.preventDefault();
-		change();
-	} );
-
-	async function startForm( button: HTMLAnchorElement ): Promise< void > {
-		if ( button.getAttribute( 'aria-disabled' ) === 'true' ) {
-			return;
-		}
-		const label = button.textContent;
-		button.textContent =
-			button.dataset.loadingLabel ?? config.labels.loading;
-		button.setAttribute( 'aria-disabled', 'true' );
-		try {
-			const answer = await fetchAnswer(
+		const meaning = applyClick( form, target );
+		if ( meaning.kind === 'start' ) {
+			// The link loads the page with the fields (no JavaScript); here they load in place.
+			event.preventDefault();
+			void pressStart( meaning.button, {
+				win,
 				fetcher,
-				resultsUrl(
-					config,
-					readParams( form, config ),
-					1,
-					win.location.href
-				)
-			);
-			drawAnswer( doc, answer, form, config, true );
-			tipCopies();
-			report( '' );
-		} catch ( error ) {
-			warn( 'The product filter could not load.', error );
-			report( config.labels.error );
-			button.textContent = label;
-			button.removeAttribute( 'aria-disabled' );
+				form,
+				config,
+				report,
+				drawn: tipCopies,
+			} );
+		} else if ( meaning.kind === 'change' ) {
+			event.preventDefault();
+			change();
 		}
-	}
+	} );
 
 	addTips( form, config.tips, config.labels.tip );
 	wireTips( form );
@@ -264,7 +227,13 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 				win.location.reload();
 			} else if ( decision === 'redraw' ) {
 				session.drawn = win.location.href;
-				dispatch( { type: 'submit' }, paramsOf( win.location.href ) );
+				dispatch(
+					{ type: 'submit' },
+					{
+						...paramsOf( win.location.href ),
+						address: win.location.href,
+					}
+				);
 			}
 		},
 	};

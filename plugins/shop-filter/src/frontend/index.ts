@@ -15,6 +15,7 @@ import './style.scss'; // Built to build/frontend.css (handle shop-filter-fronte
 import { wireForm } from './filter-form';
 import { markReady } from './mark-ready';
 import { pageOfLink } from './pagination';
+import { routerLoader } from './router';
 
 /**
  * localStorage, which a browser may refuse.
@@ -29,6 +30,11 @@ function storage(): Storage | null {
 
 domReady( document, () => {
 	const session = { drawn: window.location.href };
+	const zones = new Map();
+	// A module, resolved through the page's import map: webpack leaves the import to the browser.
+	const loadRouter = routerLoader(
+		( name ) => import( /* webpackIgnore: true */ name )
+	);
 	const forms = [
 		...document.querySelectorAll< HTMLFormElement >( 'form.shop-filter' ),
 	].map( ( form ) =>
@@ -37,6 +43,8 @@ domReady( document, () => {
 			fetcher: window.fetch.bind( window ),
 			storage: storage(),
 			session,
+			loadRouter,
+			zones,
 		} )
 	);
 	const primary = forms[ 0 ];

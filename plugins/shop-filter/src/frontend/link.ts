@@ -85,13 +85,16 @@ export function buildLink(
 }
 
 /**
- * A page's address without its query; with plain permalinks its page_id (or post_type) stays.
+ * A page's address without its query and page number (a change shows page 1; a later page is sent as `paged`); with
+ * plain permalinks its page_id (or post_type) stays.
  *
  * @param url   The page.
  * @param plain Plain permalinks.
  */
 function pageOf( url: URL, plain: boolean ): URL {
-	const page = new URL( url.origin + url.pathname );
+	const page = new URL(
+		url.origin + url.pathname.replace( /\/page\/\d+\/?$/, '/' )
+	);
 	if ( plain ) {
 		for ( const name of PLAIN_KEPT ) {
 			const value = url.searchParams.get( name );

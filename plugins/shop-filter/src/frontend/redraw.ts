@@ -15,6 +15,7 @@ import {
  * Internal dependencies
  */
 import type { FilterAnswer, FilterConfig, FilterParams } from './types';
+import { drawZone, fragment } from './zone';
 
 /** The listing's element, by the page's listing markup. */
 export const LISTING = {
@@ -92,18 +93,6 @@ export async function fetchAnswer(
 }
 
 /**
- * Parses markup into a fragment (not run: scripts in it stay inert).
- *
- * @param doc  The document.
- * @param html Markup.
- */
-function fragment( doc: Document, html: string ): DocumentFragment {
-	const template = doc.createElement( 'template' );
-	template.innerHTML = html;
-	return template.content;
-}
-
-/**
  * Replaces an element by the element of the same selector in new markup, or by the markup itself.
  *
  * @param doc      The document.
@@ -119,8 +108,9 @@ function replace( doc: Document, selector: string, html: string ): void {
 }
 
 /**
- * Draws an answer: the zone of the submitting form and of its copies (forms with the same config: the theme shows
- * one in the sidebar and one in the phone overlay), the listing, the additional fields.
+ * Draws an answer: the zone of the submitting form and of its copies (zone.ts), the listing, the additional fields.
+ * Only for listings without the Interactivity API (listing-mode.ts): WooCommerce's product collection written here
+ * would show buttons that do nothing.
  *
  * @param doc      The document.
  * @param answer   The answer.
@@ -139,15 +129,7 @@ export function drawAnswer(
 		'.shop-filter__zone'
 	);
 	if ( zone ) {
-		for ( const copy of doc.querySelectorAll< HTMLFormElement >(
-			'form.shop-filter'
-		) ) {
-			if ( copy.dataset.shopFilter === form.dataset.shopFilter ) {
-				copy.querySelector( '.shop-filter__zone' )?.replaceWith(
-					zone.cloneNode( true )
-				);
-			}
-		}
+		drawZone( zone, form );
 	}
 	if ( formOnly ) {
 		return;

@@ -67,6 +67,15 @@ final class FormRendererTest extends CatalogueTestCase {
 		$this->assertStringContainsString( 'role="status"', $html );
 	}
 
+	public function test_the_zone_says_how_many_products_match_when_the_facts_know(): void {
+		$known   = $this->form( [ 'facets' => [ 'pa_color' ] ] );
+		$unknown = ( new FormRenderer() )->render_selection( Selection::from_params( [] ), new Facts(), FormConfig::from_array( [ 'facets' => [ 'pa_color' ] ] ) );
+
+		// The core announces it when it draws the zone from a page (the router path), as it does the REST count.
+		$this->assertStringContainsString( '<div class="shop-filter__zone" data-total="5">', $known );
+		$this->assertStringContainsString( '<div class="shop-filter__zone">', $unknown );
+	}
+
 	public function test_reset_returns_to_the_shop_page_link_also_from_a_category_archive(): void {
 		$html = $this->form( [ 'facets' => [ 'pa_color' ], 'action' => 'https://shop.test/product-category/clothing/' ] );
 
@@ -317,7 +326,7 @@ final class FormRendererTest extends CatalogueTestCase {
 		}
 
 		// A link to the same page that draws the fields: the core loads them in place, without JavaScript it navigates.
-		$this->assertStringContainsString( '<div class="shop-filter__zone"><a class="shop-filter__start" role="button" href="/find/?filter=1&#038;start_filtering=1" data-loading-label="Loading…">Start filtering</a></div>', $html );
+		$this->assertStringContainsString( '<div class="shop-filter__zone" data-total="5"><a class="shop-filter__start" role="button" href="/find/?filter=1&#038;start_filtering=1" data-loading-label="Loading…">Start filtering</a></div>', $html );
 		$this->assertStringNotContainsString( 'type="checkbox"', $html );
 		$this->assertStringContainsString( '&quot;start&quot;:true', $html );
 		$this->assertStringNotContainsString( 'shop-filter__start', $pressed );

@@ -12,6 +12,7 @@ import {
 	savedSettings,
 } from './fixtures/render-screen';
 import { invalidParamError, storedSettings } from './fixtures/settings';
+import { lastPreviewQuery, previewRequests } from './fixtures/bar-preview';
 
 jest.mock( '@wordpress/api-fetch' );
 
@@ -35,72 +36,71 @@ describe( 'BannerTab', () => {
 		).toBeVisible();
 	} );
 
-	it( 'previews the bar with the banner’s own components, the texts, colours and position chosen', async () => {
+	it( 'previews the bar the server draws for the texts, colours and position being edited', async () => {
 		mockSettingsApi();
 		const { user } = await renderScreen( 'Banner' );
 		const preview = screen.getByTestId( 'bar-preview' );
-		const bar = within( preview ).getByRole( 'region', {
+		const bar = await within( preview ).findByRole( 'region', {
 			name: 'Cookie consent',
 		} );
-		expect( bar ).toHaveClass(
-			'shop-consent-bar',
-			'shop-consent-bar-bottom'
-		);
-		expect(
-			within( bar ).getByRole( 'button', { name: 'Accept all' } )
-		).toBeInTheDocument();
-		const theme = bar.closest( '.shop-consent' ) as HTMLElement;
-		// The stored colours (PHP's defaults in the fixture), as the storefront sets them.
-		expect(
-			theme.style.getPropertyValue( '--shop-consent-background' )
-		).toBe( storedSettings().colours.background );
+		expect( bar ).toHaveClass( 'shop-consent-bar-bottom' );
 
 		await user.type(
 			screen.getByRole( 'textbox', { name: 'Reject button label' } ),
 			'No thanks'
 		);
-		for ( const [ name, value ] of [
-			[ 'Background colour', '#000' ],
-			[ 'Link colour', '#ff0' ],
-		] ) {
-			const field = screen.getByRole( 'textbox', { name } );
-			await user.clear( field );
-			await user.type( field, value );
-		}
+		const background = screen.getByRole( 'textbox', {
+			name: 'Background colour',
+		} );
+		await user.clear( background );
+		await user.type( background, '#000' );
 		await user.selectOptions(
 			screen.getByRole( 'combobox', { name: 'Position' } ),
 			'top'
 		);
 
-		expect(
-			within( bar ).getByRole( 'button', { name: 'No thanks' } )
-		).toBeInTheDocument();
-		expect( bar ).toHaveClass( 'shop-consent-bar-top' );
-		expect(
-			theme.style.getPropertyValue( '--shop-consent-background' )
-		).toBe( '#000' );
-		expect( theme.style.getPropertyValue( '--shop-consent-link' ) ).toBe(
-			'#ff0'
+		const redrawn = await within( preview ).findByRole( 'button', {
+			name: 'No thanks',
+		} );
+		expect( redrawn.closest( '[role="region"]' ) ).toHaveClass(
+			'shop-consent-bar-top'
 		);
-		expect(
-			within( bar ).getByRole( 'link', { name: 'Privacy policy' } )
-		).toBeInTheDocument();
+		// The edited colours go to the server as they are: it keeps the stored one for a value it refuses.
+		expect( lastPreviewQuery().get( 'colours[background]' ) ).toBe(
+			'#000'
+		);
+		expect( lastPreviewQuery().get( 'texts[reject]' ) ).toBe( 'No thanks' );
 	} );
 
-	it( 'leaves a colour out of the preview while it is not hex', async () => {
+	it( 'asks the server once typing pauses, not for every key', async () => {
 		mockSettingsApi();
 		const { user } = await renderScreen( 'Banner' );
-		const text = screen.getByRole( 'textbox', { name: 'Text colour' } );
-
-		await user.clear( text );
-		await user.type( text, '#12' );
-
-		const theme = screen
-			.getByTestId( 'bar-preview' )
-			.querySelector( '.shop-consent' ) as HTMLElement;
-		expect( theme.style.getPropertyValue( '--shop-consent-text' ) ).toBe(
-			''
+		await within( screen.getByTestId( 'bar-preview' ) ).findByRole(
+			'region'
 		);
+		const before = previewRequests().length;
+
+		await user.type(
+			screen.getByRole( 'textbox', { name: 'Accept button label' } ),
+			'Sure'
+		);
+
+		await within( screen.getByTestId( 'bar-preview' ) ).findByRole(
+			'button',
+			{ name: 'Sure' }
+		);
+		expect( previewRequests().length - before ).toBeLessThan( 4 );
+	} );
+
+	it( 'shows the translated defaults PHP printed as the placeholders of empty texts', async () => {
+		window.shopConsentDefaultTexts = { accept: 'Accept all' };
+		mockSettingsApi();
+		await renderScreen( 'Banner' );
+
+		expect(
+			screen.getByRole( 'textbox', { name: 'Accept button label' } )
+		).toHaveAttribute( 'placeholder', 'Accept all' );
+		delete window.shopConsentDefaultTexts;
 	} );
 
 	it( 'flags a colour that is not hex', async () => {

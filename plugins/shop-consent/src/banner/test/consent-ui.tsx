@@ -9,14 +9,10 @@ import userEvent from '@testing-library/user-event';
  */
 import { bannerSettings } from './fixtures/banner-settings';
 import { ConsentUi } from '../consent-ui';
-import type { BannerSettings } from '../types';
-import {
-	type FakeController,
-	fakeController,
-} from './fixtures/fake-controller';
+import { fakeController } from './fixtures/fake-controller';
 
 describe( 'ConsentUi', () => {
-	it( 'renders nothing for the view none, then follows subscribe', () => {
+	it( 'renders the modal only for the view settings, and follows subscribe', () => {
 		const controller = fakeController( { view: 'none' } );
 		render(
 			<ConsentUi
@@ -24,16 +20,17 @@ describe( 'ConsentUi', () => {
 				settings={ bannerSettings() }
 			/>
 		);
-		expect( screen.queryByRole( 'region' ) ).not.toBeInTheDocument();
+		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
 
+		// The bar is server HTML: the React UI draws none.
 		act( () => controller.emit( { view: 'banner' } ) );
-		expect(
-			screen.getByRole( 'region', { name: 'Cookie consent' } )
-		).toBeInTheDocument();
-
-		act( () => controller.emit( { view: 'settings', decided: true } ) );
-		expect( screen.getByRole( 'dialog' ) ).toBeInTheDocument();
 		expect( screen.queryByRole( 'region' ) ).not.toBeInTheDocument();
+		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+
+		act( () => controller.emit( { view: 'settings' } ) );
+		expect(
+			screen.getByRole( 'dialog', { name: 'Cookie settings' } )
+		).toBeInTheDocument();
 
 		act( () => controller.emit( { view: 'none' } ) );
 		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
@@ -53,17 +50,20 @@ describe( 'ConsentUi', () => {
 		expect( controller.listeners.size ).toBe( 0 );
 	} );
 
-	it( 'gives focus back to the Settings button when the modal closes with Escape', async () => {
-		const controller = fakeController();
+	it( 'gives focus back to what opened it (the bar’s Settings button) when it closes with Escape', async () => {
+		const opener = document.createElement( 'button' );
+		opener.textContent = 'Settings';
+		document.body.appendChild( opener );
+		const controller = fakeController( { view: 'banner' } );
 		render(
 			<ConsentUi
 				controller={ controller }
 				settings={ bannerSettings() }
 			/>
 		);
-		const opener = screen.getByRole( 'button', { name: 'Settings' } );
 
-		await userEvent.click( opener );
+		opener.focus();
+		act( () => controller.openSettings() );
 		const dialog = screen.getByRole( 'dialog', {
 			name: 'Cookie settings',
 		} );
@@ -75,34 +75,10 @@ describe( 'ConsentUi', () => {
 		expect( controller.closeSettings ).toHaveBeenCalled();
 		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
 		expect( opener ).toHaveFocus();
+		opener.remove();
 	} );
 
-	it( 'gives focus back to a link of the page that opened the modal', async () => {
-		const link = document.createElement( 'a' );
-		link.href = '#shop-consent-settings';
-		link.textContent = 'Cookie settings';
-		document.body.appendChild( link );
-		const controller = fakeController( { view: 'none', decided: true } );
-		render(
-			<ConsentUi
-				controller={ controller }
-				settings={ bannerSettings() }
-			/>
-		);
-
-		link.focus();
-		act( () => controller.openSettings() );
-		const dialog = screen.getByRole( 'dialog' );
-		await userEvent.click(
-			within( dialog ).getByRole( 'button', { name: 'Close' } )
-		);
-
-		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
-		expect( link ).toHaveFocus();
-		link.remove();
-	} );
-
-	it( 'shows the default texts for empty ones and the admin’s where given', () => {
+	it( 'shows the texts it is given (PHP resolved the defaults)', () => {
 		const settings = bannerSettings();
 		settings.texts.acceptAll = 'Alle akzeptieren';
 		render(
@@ -117,35 +93,26 @@ describe( 'ConsentUi', () => {
 		).toBeInTheDocument();
 	} );
 
-	it( 'links the privacy policy in the bar and the modal, in the link colour', async () => {
+	it( 'links the privacy policy in the link colour', () => {
 		const settings = bannerSettings();
 		settings.colours.link = '#aa0000';
-		const controller = fakeController();
-		render( <ConsentUi controller={ controller } settings={ settings } /> );
-
-		const inBar = within( screen.getByRole( 'region' ) ).getByRole(
-			'link',
-			{ name: 'Privacy policy' }
+		render(
+			<ConsentUi controller={ fakeController() } settings={ settings } />
 		);
-		expect( inBar ).toHaveAttribute( 'href', '/privacy-policy/' );
+
+		const link = within( screen.getByRole( 'dialog' ) ).getByRole( 'link', {
+			name: 'Privacy policy',
+		} );
+		expect( link ).toHaveAttribute( 'href', '/privacy-policy/' );
 		expect(
-			inBar.closest( '.shop-consent' )?.getAttribute( 'style' )
+			link.closest( '.shop-consent' )?.getAttribute( 'style' )
 		).toContain( '--shop-consent-link: #aa0000' );
-
-		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Settings' } )
-		);
-		expect(
-			within( screen.getByRole( 'dialog' ) ).getByRole( 'link', {
-				name: 'Privacy policy',
-			} )
-		).toHaveAttribute( 'href', '/privacy-policy/' );
 	} );
 
 	it( 'has no privacy link without a policy page', () => {
 		render(
 			<ConsentUi
-				controller={ fakeController( { view: 'settings' } ) }
+				controller={ fakeController() }
 				settings={ bannerSettings( { privacyUrl: '' } ) }
 			/>
 		);
@@ -153,72 +120,34 @@ describe( 'ConsentUi', () => {
 		expect( screen.queryByRole( 'link' ) ).not.toBeInTheDocument();
 	} );
 
-	it( 'places the bar at the bottom for an unknown position', () => {
+	it( 'tells the controller the visitor touched the modal', async () => {
+		const controller = fakeController();
 		render(
 			<ConsentUi
-				controller={ fakeController() }
-				settings={ bannerSettings( {
-					position: 'middle' as BannerSettings[ 'position' ],
-				} ) }
+				controller={ controller }
+				settings={ bannerSettings() }
 			/>
 		);
+		jest.mocked( controller.interact ).mockClear();
 
-		expect( screen.getByRole( 'region' ) ).toHaveClass(
-			'shop-consent-bar-bottom'
-		);
+		screen.getByRole( 'dialog' ).focus();
+		await userEvent.keyboard( '{ArrowRight}' );
+
+		expect( controller.interact ).toHaveBeenCalled();
 	} );
 
-	it.each( [
-		[
-			'a press on the bar’s text',
-			async () =>
-				userEvent.pointer( {
-					keys: '[MouseLeft]',
-					target: screen.getAllByText( /We use cookies/ )[ 0 ],
-				} ),
-		],
-		[ 'Tab into the bar', async () => userEvent.tab() ],
-		[
-			'a key in the modal',
-			async ( controller: FakeController ) => {
-				act( () => controller.emit( { view: 'settings' } ) );
-				jest.mocked( controller.interact ).mockClear();
-				screen.getByRole( 'dialog' ).focus();
-				await userEvent.keyboard( '{ArrowRight}' );
-			},
-		],
-	] )(
-		'tells the controller the visitor touched it: %s',
-		async ( _, touch ) => {
-			const controller = fakeController();
-			render(
-				<ConsentUi
-					controller={ controller }
-					settings={ bannerSettings() }
-				/>
-			);
-			expect( controller.interact ).not.toHaveBeenCalled();
-
-			await touch( controller );
-
-			expect( controller.interact ).toHaveBeenCalled();
-		}
-	);
-
-	it( 'applies colours and position from the settings', () => {
+	it( 'applies the colours from the settings', () => {
 		const settings = bannerSettings();
 		settings.colours.background = '#123456';
-		settings.position = 'bottom-right';
 		render(
 			<ConsentUi controller={ fakeController() } settings={ settings } />
 		);
 
-		const region = screen.getByRole( 'region' );
-		expect( region ).toHaveClass( 'shop-consent-bar-bottom-right' );
 		expect(
-			region.parentElement?.style.getPropertyValue(
-				'--shop-consent-background'
-			)
+			screen
+				.getByRole( 'dialog' )
+				.closest< HTMLElement >( '.shop-consent' )
+				?.style.getPropertyValue( '--shop-consent-background' )
 		).toBe( '#123456' );
 	} );
 } );

@@ -7,11 +7,11 @@ import userEvent from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
-import { defaultTexts } from '../default-texts';
+import { englishTexts } from './fixtures/banner-settings';
 import { SettingsModal } from '../settings-modal';
 import { fakeController } from './fixtures/fake-controller';
 
-const texts = defaultTexts();
+const texts = englishTexts();
 
 function renderModal(
 	categories = { strict: true, thirdparty: false, advanced: false }

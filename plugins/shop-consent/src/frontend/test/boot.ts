@@ -38,6 +38,48 @@ describe( 'boot', () => {
 		window.history.replaceState( null, '', '/' );
 	} );
 
+	const printBar = () =>
+		document.body.insertAdjacentHTML(
+			'beforeend',
+			'<div id="shop-consent-bar" role="region" aria-label="Cookie consent"><p aria-live="polite"></p><button type="button" data-shop-consent-action="reject">Reject all</button></div>'
+		);
+
+	it( 'wires the bar the head snippet showed, with the actions, and hides it on a decision', async () => {
+		printBar();
+		document.documentElement.setAttribute(
+			'data-shop-consent-bar',
+			'shown'
+		);
+		const { started } = boot( env(), loadActions );
+		await started;
+		await settle();
+
+		document
+			.querySelector< HTMLButtonElement >( '#shop-consent-bar button' )
+			?.click();
+		await settle();
+
+		expect( readConsentCookie( document ) ).toMatchObject( {
+			thirdparty: 0,
+		} );
+		expect( document.documentElement ).not.toHaveAttribute(
+			'data-shop-consent-bar'
+		);
+	} );
+
+	it( 'loads no actions for a visitor who decided: the bar stays hidden and unwired', async () => {
+		printBar();
+		storeDecision( {} );
+		const load = jest.fn( loadActions );
+		const { started } = boot( env(), load );
+		await started;
+
+		expect( load ).not.toHaveBeenCalled();
+		expect( document.documentElement ).not.toHaveAttribute(
+			'data-shop-consent-bar'
+		);
+	} );
+
 	it( 'installs window.shopConsent and marks the page ready', async () => {
 		const { started } = boot( env(), loadActions );
 		await started;

@@ -37,21 +37,13 @@ describe( 'consent controller: boot', () => {
 		expect( window.ran ).toEqual( [ 'analytics', 'ads' ] );
 	} );
 
-	it( 'loads and mounts the UI without a decision, injecting nothing optional', async () => {
-		const { controller, urls, uiLoaded } = setup( {
-			banner: { colours: { link: '#123456' } },
-		} );
+	it( 'shows the bar without a decision, without loading React, injecting nothing optional', async () => {
+		const { controller, urls, uiLoaded } = setup();
 
 		await controller.start();
 		await flush();
 
-		expect( uiLoaded() ).toBe( true );
-		expect( window.mountedWith ).toBe( controller );
-		// The settings parsed once by the core, handed over: the UI does not read the page again.
-		expect( window.mountedSettings ).toMatchObject( {
-			colours: { link: '#123456', background: '' },
-			position: 'bottom',
-		} );
+		expect( uiLoaded() ).toBe( false );
 		expect( controller.getState() ).toEqual( {
 			view: 'banner',
 			categories: rejectAll(),
@@ -64,13 +56,48 @@ describe( 'consent controller: boot', () => {
 		expect( urls() ).toEqual( [] );
 	} );
 
+	it( 'keeps the bar the head snippet showed before first paint: its first view is the bar, never none', async () => {
+		document.documentElement.setAttribute(
+			'data-shop-consent-bar',
+			'shown'
+		);
+		const { controller } = setup();
+		const views: string[] = [ controller.getState().view ];
+		controller.subscribe( ( state ) => views.push( state.view ) );
+
+		await controller.start();
+
+		expect( views.every( ( view ) => view === 'banner' ) ).toBe( true );
+	} );
+
+	it( 'hides a bar the head snippet showed when the core finds GPC honoured', async () => {
+		document.documentElement.setAttribute(
+			'data-shop-consent-bar',
+			'shown'
+		);
+		Object.defineProperty( window.navigator, 'globalPrivacyControl', {
+			value: true,
+			configurable: true,
+		} );
+		const { controller } = setup();
+
+		await controller.start();
+
+		expect( controller.getState().view ).toBe( 'none' );
+		Object.defineProperty( window.navigator, 'globalPrivacyControl', {
+			value: undefined,
+			configurable: true,
+		} );
+	} );
+
 	it( 'asks again when the stored version is older than the configured one', async () => {
 		storeDecision( { thirdparty: 1, version: 1 } );
 		const { controller, urls, uiLoaded } = setup();
 
 		await controller.start();
 
-		expect( uiLoaded() ).toBe( true );
+		expect( controller.getState().view ).toBe( 'banner' );
+		expect( uiLoaded() ).toBe( false );
 		expect( controller.decision() ).toBeNull();
 		expect( controller.current().thirdparty ).toBe( false );
 		expect( urls() ).toEqual( [] );
@@ -84,11 +111,11 @@ describe( 'consent controller: boot', () => {
 			value: true,
 			configurable: true,
 		} );
-		const { controller, uiLoaded } = setup( { gpc } );
+		const { controller } = setup( { gpc } );
 
 		await controller.start();
 
-		expect( uiLoaded() ).toBe( banner );
+		expect( controller.getState().view ).toBe( banner ? 'banner' : 'none' );
 		expect( controller.current() ).toEqual( rejectAll() );
 		Object.defineProperty( window.navigator, 'globalPrivacyControl', {
 			value: undefined,
@@ -103,7 +130,7 @@ describe( 'consent controller: boot', () => {
 	] as const )(
 		'geo model %s: optional allowed %s, banner %s',
 		async ( model, allowed, banner ) => {
-			const { controller, uiLoaded } = setup(
+			const { controller } = setup(
 				{ geo: { enabled: true, url: '/wp-json/shop-consent/v1/geo' } },
 				{ model, region: 'XX' }
 			);
@@ -114,12 +141,14 @@ describe( 'consent controller: boot', () => {
 			expect( window.ran ).toEqual(
 				allowed ? [ 'analytics', 'ads' ] : []
 			);
-			expect( uiLoaded() ).toBe( banner );
+			expect( controller.getState().view ).toBe(
+				banner ? 'banner' : 'none'
+			);
 		}
 	);
 
 	it( 'refuses by default in an opt-out region when the server saw Sec-GPC, and still shows the notice', async () => {
-		const { controller, uiLoaded } = setup(
+		const { controller } = setup(
 			{ geo: { enabled: true, url: '/wp-json/shop-consent/v1/geo' } },
 			{ model: 'optout', region: 'US-CA', gpc: true }
 		);
@@ -129,11 +158,14 @@ describe( 'consent controller: boot', () => {
 		expect( controller.current().thirdparty ).toBe( false );
 		expect( controller.current().advanced ).toBe( false );
 		expect( window.ran ).toEqual( [] );
-		expect( uiLoaded() ).toBe( true );
+		expect( controller.getState() ).toMatchObject( {
+			view: 'banner',
+			model: 'optout',
+		} );
 	} );
 
 	it( 'falls back to opt-in with a warning when the geo lookup fails', async () => {
-		const { controller, uiLoaded } = setup(
+		const { controller } = setup(
 			{ geo: { enabled: true, url: '/wp-json/shop-consent/v1/geo' } },
 			new Error( 'offline' )
 		);
@@ -141,8 +173,10 @@ describe( 'consent controller: boot', () => {
 		await controller.start();
 
 		expect( console ).toHaveWarned();
-		expect( controller.getState().model ).toBe( 'optin' );
-		expect( uiLoaded() ).toBe( true );
+		expect( controller.getState() ).toMatchObject( {
+			view: 'banner',
+			model: 'optin',
+		} );
 	} );
 
 	it( 'tells the integrations the state in force at boot', async () => {
@@ -350,7 +384,7 @@ describe( 'consent controller: the banner', () => {
 		document.body.innerHTML = '';
 		const next = setup();
 		await next.controller.start();
-		expect( next.uiLoaded() ).toBe( false );
+		expect( next.controller.getState().view ).toBe( 'none' );
 	} );
 
 	it( 'accepts all after the configured seconds without a decision', async () => {
@@ -418,6 +452,24 @@ describe( 'consent controller: the banner', () => {
 		Object.defineProperty( window, 'scrollY', {
 			value: 0,
 			configurable: true,
+		} );
+	} );
+
+	it( 'opening the settings loads the modal and hands it the settings parsed once', async () => {
+		const { controller, uiLoaded } = setup( {
+			banner: { colours: { link: '#123456' } },
+		} );
+		await controller.start();
+		expect( uiLoaded() ).toBe( false );
+
+		controller.openSettings();
+		await flush();
+
+		expect( uiLoaded() ).toBe( true );
+		expect( window.mountedWith ).toBe( controller );
+		// The UI does not read the page again.
+		expect( window.mountedSettings ).toMatchObject( {
+			colours: { link: '#123456', background: '' },
 		} );
 	} );
 

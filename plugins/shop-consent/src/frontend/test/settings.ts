@@ -72,7 +72,6 @@ describe( 'the banner part', () => {
 						tabs: { advanced: { title: 'Marketing', text: 7 } },
 					},
 					colours: { background: '#000000', link: '#ff0000' },
-					position: 'top',
 					privacyUrl: '/privacy/',
 				},
 			} )
@@ -89,7 +88,6 @@ describe( 'the banner part', () => {
 			background: '#000000',
 			link: '#ff0000',
 		} );
-		expect( banner.position ).toBe( 'top' );
 		expect( banner.privacyUrl ).toBe( '/privacy/' );
 	} );
 } );

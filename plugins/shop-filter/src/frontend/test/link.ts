@@ -135,6 +135,20 @@ describe( 'buildLink', () => {
 			'https://shop.test/product-category/tops/',
 		],
 		[
+			'with no filters on a later page of the listing: its first page',
+			[],
+			{
+				current: 'https://shop.test/shop/page/2/?filter=1&pa_color=red',
+			},
+			SHOP,
+		],
+		[
+			'with only a price on a later page of the listing: its first page with the price',
+			[ [ 'max_price', '50' ] ],
+			{ current: 'https://shop.test/shop/page/3/?filter=1' },
+			`${ SHOP }?max_price=50`,
+		],
+		[
 			'with no filters on plain permalinks: the current page with its page_id',
 			[],
 			{

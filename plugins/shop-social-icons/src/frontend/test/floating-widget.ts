@@ -2,7 +2,9 @@
  * Internal dependencies
  */
 import {
+	CONSENT_BAR_HEIGHT,
 	HOLDER_DELAY_MS,
+	consentBarHeight,
 	isStuck,
 	stickyTop,
 	wireFloatingWidget,
@@ -23,6 +25,30 @@ describe( 'stickyTop', () => {
 			expect( stickyTop( position, 40, 800, inset ) ).toBe( top );
 		}
 	);
+} );
+
+describe( 'stickyTop above the consent bar', () => {
+	it.each( [
+		[ 'bottom-left', 104, 636 ],
+		[ 'bottom-right', 260, 480 ],
+		[ 'top-left', 260, 20 ],
+		[ 'center-left', 260, 380 ],
+	] )(
+		'stops a 40 px widget at %s above a %i px bar, %i px from the top',
+		( position, bar, top ) => {
+			expect( stickyTop( position, 40, 800, 0, bar ) ).toBe( top );
+		}
+	);
+
+	it( 'reads the bar’s height from the root element, 0 without it', () => {
+		expect( consentBarHeight( window ) ).toBe( 0 );
+		document.documentElement.style.setProperty(
+			CONSENT_BAR_HEIGHT,
+			'104px'
+		);
+		expect( consentBarHeight( window ) ).toBe( 104 );
+		document.documentElement.style.removeProperty( CONSENT_BAR_HEIGHT );
+	} );
 } );
 
 describe( 'isStuck', () => {

@@ -1,0 +1,225 @@
+/**
+ * Nothing fixed at the bottom of the screen lies under the consent bar (issue 27, defect 2). Before a decision the
+ * bar publishes its height on the root element (`--shop-consent-bar-height`) and every package's fixed control sits
+ * above it: the theme's back-to-top button, the floating social icons at the bottom positions and WooCommerce's
+ * store notice. On a desktop and a phone, for each control the element drawn at its centre must be the control
+ * itself (or inside it), and a click there must do what the control does.
+ */
+
+/**
+ * External dependencies
+ */
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * WordPress dependencies
+ */
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+
+/**
+ * Internal dependencies
+ */
+import {
+	test,
+	expect,
+	requireWooCommerce,
+	shopperState,
+} from '../support/test';
+import { setWooOptions } from '../storefront/support/store-options';
+
+const ICONS = 'shop_social_icons_settings';
+const NOTICE = 'Free delivery on every order this week.';
+
+const VIEWPORTS = [
+	{ name: 'desktop', width: 1280, height: 800 },
+	{ name: 'phone', width: 390, height: 844 },
+];
+
+/**
+ * Writes fields of the social icons' option and answers what puts it back.
+ *
+ * @param requestUtils Admin REST client.
+ * @param fields       Fields to write.
+ */
+async function setIconSettings(
+	requestUtils: RequestUtils,
+	fields: Record< string, unknown >
+) {
+	const before = (
+		( await requestUtils.rest( { path: '/wp/v2/settings' } ) ) as Record<
+			string,
+			unknown
+		>
+	 )[ ICONS ];
+	await requestUtils.rest( {
+		method: 'POST',
+		path: '/wp/v2/settings',
+		data: { [ ICONS ]: fields },
+	} );
+	return () =>
+		requestUtils.rest( {
+			method: 'POST',
+			path: '/wp/v2/settings',
+			data: { [ ICONS ]: before },
+		} );
+}
+
+/**
+ * Whether what is drawn at the centre of a control is the control itself or inside it.
+ *
+ * @param control The control.
+ */
+async function isOnTop( control: Locator ): Promise< boolean > {
+	return control.evaluate( ( element ) => {
+		const box = element.getBoundingClientRect();
+		const hit = document.elementFromPoint(
+			box.left + box.width / 2,
+			box.top + box.height / 2
+		);
+		return hit !== null && element.contains( hit );
+	} );
+}
+
+/**
+ * The bar's height as published on the root element, in px.
+ *
+ * @param page The page.
+ */
+const publishedHeight = ( page: Page ) =>
+	page.evaluate( () =>
+		parseFloat(
+			getComputedStyle( document.documentElement ).getPropertyValue(
+				'--shop-consent-bar-height'
+			) || '0'
+		)
+	);
+
+test.describe( 'fixed controls above the consent bar @woocommerce', () => {
+	test.use( { storageState: shopperState } );
+
+	let post: { link: string };
+	let restore: Array< () => Promise< unknown > > = [];
+
+	test.beforeAll( async ( { requestUtils } ) => {
+		requireWooCommerce();
+		post = ( await requestUtils.createPost( {
+			title: 'A long read',
+			status: 'publish',
+			date_gmt: new Date().toISOString(),
+			content: Array.from(
+				{ length: 40 },
+				( _, i ) =>
+					`<!-- wp:paragraph --><p>Paragraph ${ i } of a page long enough to scroll.</p><!-- /wp:paragraph -->`
+			).join( '' ),
+		} ) ) as { link: string };
+	} );
+
+	test.afterEach( async () => {
+		for ( const undo of restore.reverse() ) {
+			await undo();
+		}
+		restore = [];
+	} );
+
+	for ( const viewport of VIEWPORTS ) {
+		for ( const position of [ 'bottom-left', 'bottom-right' ] ) {
+			const controls =
+				position === 'bottom-left'
+					? 'the store notice, the social icons at bottom-left and back to top'
+					: 'the store notice and the social icons at bottom-right';
+			test( `on a ${ viewport.name }, before a decision, ${ controls } can be clicked`, async ( {
+				page,
+				requestUtils,
+			} ) => {
+				restore.push(
+					await setWooOptions( requestUtils, {
+						woocommerce_demo_store: 'yes',
+						woocommerce_demo_store_notice: NOTICE,
+					} ),
+					await setIconSettings( requestUtils, {
+						floating_enabled: true,
+						floating_position: position,
+						floating_mode: 'follow',
+						floating_networks: [ 'copy' ],
+					} )
+				);
+				await page.setViewportSize( viewport );
+				await page
+					.context()
+					.grantPermissions( [
+						'clipboard-read',
+						'clipboard-write',
+					] );
+				await page.goto( post.link );
+				const bar = page.getByRole( 'region', {
+					name: 'Cookie consent',
+				} );
+				await expect( bar ).toBeVisible();
+				await expect( page.locator( 'html' ) ).toHaveAttribute(
+					'data-shop-social-icons',
+					'ready'
+				);
+				const barBox = ( await bar.boundingBox() )!;
+				// The bar's height, and its distance from the bottom edge, is what the others step over.
+				expect( await publishedHeight( page ) ).toBeCloseTo(
+					viewport.height - barBox.y,
+					0
+				);
+
+				// WooCommerce's store notice: above the bar; Dismiss hides it.
+				const notice = page.getByRole( 'complementary', {
+					name: 'Store notice',
+				} );
+				const dismiss = notice.getByRole( 'button', {
+					name: 'Dismiss',
+				} );
+				await expect( notice ).toBeInViewport();
+				expect( await isOnTop( dismiss ) ).toBe( true );
+				await dismiss.click();
+				await expect( notice ).toBeHidden();
+
+				// The floating social icons: above the bar; Copy link copies the page's address.
+				const copy = page
+					.locator( '.shop-social-icons-floating' )
+					.getByRole( 'button', { name: 'Copy link' } );
+				await expect( copy ).toBeVisible();
+				expect( ( await copy.boundingBox() )!.y ).toBeLessThan(
+					barBox.y
+				);
+				expect( await isOnTop( copy ) ).toBe( true );
+				await copy.click();
+				const copied = page
+					.getByRole( 'status' )
+					.filter( { hasText: 'Link copied' } );
+				await expect( copied ).toBeVisible();
+				// Its alert is drawn above the bar too.
+				expect( ( await copied.boundingBox() )!.y ).toBeLessThan(
+					barBox.y
+				);
+				expect(
+					await page.evaluate( () => navigator.clipboard.readText() )
+				).toBe( post.link );
+
+				// Back to top, once scrolled: above the bar (the right-hand widget shares its corner, so only here).
+				if ( position === 'bottom-left' ) {
+					const top = page.getByRole( 'button', {
+						name: 'Back to top',
+					} );
+					await page.evaluate( () => window.scrollTo( 0, 900 ) );
+					await expect( top ).toBeVisible();
+					expect( await isOnTop( top ) ).toBe( true );
+					await top.click();
+					await expect
+						.poll( () => page.evaluate( () => window.scrollY ) )
+						.toBe( 0 );
+				}
+
+				// The bar is still there, undecided, and its height still published; once it goes, 0 px.
+				await expect( bar ).toBeVisible();
+				await bar.getByRole( 'button', { name: 'Reject all' } ).click();
+				await expect( bar ).toBeHidden();
+				await expect.poll( () => publishedHeight( page ) ).toBe( 0 );
+			} );
+		}
+	}
+} );
