@@ -267,7 +267,7 @@ export async function openCartFromMiniCart(
 	for ( const [ name, text ] of Object.entries( lines ) ) {
 		// The block cart renders in the browser: slow on a busy machine.
 		await expect( cartLine( page, name ) ).toContainText( text, {
-			timeout: 30_000,
+			timeout: 60_000,
 		} );
 	}
 }

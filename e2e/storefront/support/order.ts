@@ -110,6 +110,14 @@ export async function placeBlockOrder( page: Page ): Promise< number > {
  */
 export async function fillClassicCheckout( page: Page ): Promise< void > {
 	const form = page.getByRole( 'form', { name: 'Checkout' } );
+	// Until WooCommerce's checkout script has run, the shipping address is drawn too, with fields of the same names:
+	// a shopper starts typing once the page settled, so do we.
+	const elsewhere = form.getByRole( 'checkbox', {
+		name: 'Ship to a different address?',
+	} );
+	if ( ! ( await elsewhere.isChecked() ) ) {
+		await expect( form.locator( '.shipping_address' ) ).toBeHidden();
+	}
 	// By role: the shipping address's fields of the same names are there, hidden.
 	const fields = {
 		'First name': GUEST.firstName,
