@@ -43,7 +43,8 @@ for ( const device of DEVICES ) {
 			browser,
 			baseURL,
 		} ) => {
-			test.slow();
+			// A whole visit, each page waiting on a busy machine.
+			test.setTimeout( 300_000 );
 			const elsewhere = thirdPartyRequests(
 				page.context(),
 				baseURL ?? ''

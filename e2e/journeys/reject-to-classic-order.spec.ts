@@ -49,7 +49,8 @@ test.describe( 'a visitor who rejects @woocommerce', () => {
 				browser,
 				baseURL,
 			} ) => {
-				test.slow();
+				// A whole visit, each page waiting on a busy machine.
+				test.setTimeout( 300_000 );
 				const sbjs = await recordSbjsWrites( page.context() );
 				const elsewhere = thirdPartyRequests(
 					page.context(),

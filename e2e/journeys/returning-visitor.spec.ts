@@ -46,7 +46,8 @@ for ( const device of DEVICES ) {
 			context,
 			browser,
 		} ) => {
-			test.slow();
+			// A whole visit, each page waiting on a busy machine.
+			test.setTimeout( 300_000 );
 			await arriveFromNewsletter( firstVisit );
 			await decideConsent( firstVisit, 'Accept all' );
 			await openFromMenu( firstVisit, 'Shop' );

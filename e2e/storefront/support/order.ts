@@ -72,7 +72,7 @@ export async function putPurchaseInCart( page: Page ): Promise< void > {
 export async function fillBlockCheckout( page: Page ): Promise< void > {
 	// The checkout block renders in the browser: slow on a busy machine.
 	await expect( page.getByLabel( 'Email address' ) ).toBeEditable( {
-		timeout: 30_000,
+		timeout: 60_000,
 	} );
 	await page.getByLabel( 'Email address' ).fill( GUEST.email );
 	await page.getByLabel( 'First name' ).fill( GUEST.firstName );
