@@ -23,6 +23,7 @@ use ShopTheme\Shop\ShopButtons;
 use ShopTheme\Shop\ShopScripts;
 use ShopTheme\Shop\WishlistRoute;
 use ShopTheme\Shop\WishlistStorage;
+use ShopTheme\Styles\StyleLoader;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -50,6 +51,7 @@ final class Theme {
 		$shop_scripts = new ShopScripts( new HandleMarkup() );
 		return [
 			new Assets(),
+			new StyleLoader(),
 			new InlineBlockStyles(),
 			new RepeatedBlocks(),
 			new ThemeOptions(),
