@@ -18,6 +18,7 @@ use ShopTheme\Options\ThemeOptions;
 use ShopTheme\Performance\InlineBlockStyles;
 use ShopTheme\Performance\RepeatedBlocks;
 use ShopTheme\Shop\FilterSlot;
+use ShopTheme\Shop\GalleryFirstPaint;
 use ShopTheme\Shop\HandleMarkup;
 use ShopTheme\Shop\ShopButtons;
 use ShopTheme\Shop\ShopScripts;
@@ -67,6 +68,7 @@ final class Theme {
 			$shop_scripts,
 			new ShopButtons( $shop_scripts ),
 			new FilterSlot(),
+			new GalleryFirstPaint(),
 			new WishlistRoute( new WishlistStorage() ),
 		];
 	}
