@@ -68,8 +68,7 @@ export async function headerMovesWhilePartlyParsed( page: Page ) {
 		const moves: string[] = [];
 		for ( const cut of nodes ) {
 			// What the parser has not reached yet: the node's children, then what follows it and each of its ancestors.
-			const taken: { node: Node; parent: Node; next: Node | null }[] =
-				[];
+			const taken: { node: Node; parent: Node; next: Node | null }[] = [];
 			const take = ( node: Node ) => {
 				taken.push( {
 					node,

@@ -24,7 +24,8 @@ import {
 const SHIRT = 'logo-t-shirt';
 
 /** WooCommerce's gallery script: it starts the slider, then shows the gallery (the opacity 0 the theme takes away). */
-const GALLERY_SCRIPT = /\/woocommerce\/assets\/js\/frontend\/single-product(\.min)?\.js/;
+const GALLERY_SCRIPT =
+	/\/woocommerce\/assets\/js\/frontend\/single-product(\.min)?\.js/;
 
 declare global {
 	interface Window {
@@ -90,7 +91,9 @@ for ( const [ device, viewport ] of Object.entries( {
 
 		// The gallery script is held until the first paint has been looked at.
 		let release = () => {};
-		const held = new Promise< void >( ( resolve ) => ( release = resolve ) );
+		const held = new Promise< void >(
+			( resolve ) => ( release = resolve )
+		);
 		await page.route( GALLERY_SCRIPT, async ( route ) => {
 			await held;
 			await route.continue();
@@ -114,7 +117,10 @@ for ( const [ device, viewport ] of Object.entries( {
 					page.evaluate( () =>
 						window.shopThemePaints.some( ( paint ) => paint.image )
 					),
-				{ message: 'the first picture painted before the gallery script ran' }
+				{
+					message:
+						'the first picture painted before the gallery script ran',
+				}
 			)
 			.toBe( true );
 		await expect(

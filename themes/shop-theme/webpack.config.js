@@ -26,21 +26,27 @@ const styleEntries = Object.fromEntries(
 /** Drops the empty scripts and asset files webpack writes for stylesheet entries. */
 class DropStyleScripts {
 	apply( compiler ) {
-		compiler.hooks.thisCompilation.tap( 'DropStyleScripts', ( compilation ) => {
-			compilation.hooks.processAssets.tap(
-				{
-					name: 'DropStyleScripts',
-					stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
-				},
-				( assets ) => {
-					for ( const name of Object.keys( assets ) ) {
-						if ( /^styles\/.*\.(js|asset\.php)$/.test( name ) ) {
-							compilation.deleteAsset( name );
+		compiler.hooks.thisCompilation.tap(
+			'DropStyleScripts',
+			( compilation ) => {
+				compilation.hooks.processAssets.tap(
+					{
+						name: 'DropStyleScripts',
+						stage: compiler.webpack.Compilation
+							.PROCESS_ASSETS_STAGE_REPORT,
+					},
+					( assets ) => {
+						for ( const name of Object.keys( assets ) ) {
+							if (
+								/^styles\/.*\.(js|asset\.php)$/.test( name )
+							) {
+								compilation.deleteAsset( name );
+							}
 						}
 					}
-				}
-			);
-		} );
+				);
+			}
+		);
 	}
 }
 
