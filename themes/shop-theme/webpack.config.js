@@ -1,8 +1,54 @@
 /**
  * Build of Shop Theme: the wp-scripts defaults with explicit entry points.
- * Output per entry: build/<entry>.js and build/<entry>.asset.php (script dependencies and version).
+ * Output per script entry: build/<entry>.js and build/<entry>.asset.php (script dependencies and version).
+ * Output per stylesheet entry (src/styles/): build/styles/<entry>.css, minified, with its @imports bundled; the
+ * empty script webpack writes beside it is dropped.
  */
+const path = require( 'node:path' );
+const fs = require( 'node:fs' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+
+const STYLES = path.resolve( __dirname, 'src/styles' );
+
+/** Every stylesheet the theme prints: src/styles/*.css and src/styles/blocks/*.css (the folders they import are not). */
+const styleEntries = Object.fromEntries(
+	[ '', 'blocks/' ].flatMap( ( folder ) =>
+		fs
+			.readdirSync( path.join( STYLES, folder ) )
+			.filter( ( file ) => file.endsWith( '.css' ) )
+			.map( ( file ) => [
+				`styles/${ folder }${ path.basename( file, '.css' ) }`,
+				`./src/styles/${ folder }${ file }`,
+			] )
+	)
+);
+
+/** Drops the empty scripts and asset files webpack writes for stylesheet entries. */
+class DropStyleScripts {
+	apply( compiler ) {
+		compiler.hooks.thisCompilation.tap(
+			'DropStyleScripts',
+			( compilation ) => {
+				compilation.hooks.processAssets.tap(
+					{
+						name: 'DropStyleScripts',
+						stage: compiler.webpack.Compilation
+							.PROCESS_ASSETS_STAGE_REPORT,
+					},
+					( assets ) => {
+						for ( const name of Object.keys( assets ) ) {
+							if (
+								/^styles\/.*\.(js|asset\.php)$/.test( name )
+							) {
+								compilation.deleteAsset( name );
+							}
+						}
+					}
+				);
+			}
+		);
+	}
+}
 
 module.exports = {
 	...defaultConfig,
@@ -17,5 +63,8 @@ module.exports = {
 		'wishlist-page': './src/frontend/wishlist-page-main.ts',
 		// Quick view dialog (React), loaded by the core on the first click (handle shop-theme-quick-view).
 		'quick-view': './src/quick-view/index.tsx',
+		// The stylesheets, printed by ShopTheme\Styles\StyleLoader.
+		...styleEntries,
 	},
+	plugins: [ ...defaultConfig.plugins, new DropStyleScripts() ],
 };

@@ -12,11 +12,13 @@
  * (e) server time of the page with the theme against the same page on Twenty Twenty-Five (our plugins on both);
  * (f) when the page paints (median of PAINT_LOADS alternating loads): first and largest contentful paint, and the
  *     largest paint counted from the HTML's first byte, which leaves server time to (e), against bare WooCommerce.
+ * (g) the page's HTML as served, gzipped, and its inline CSS, against bare WooCommerce (html-weight.mjs).
  *
  * Figures with PASS/OVER per budget; the run never fails on a budget.
  */
 import { gzipSync } from 'node:zlib';
 
+import { htmlWeight, htmlWeightLines } from './html-weight.mjs';
 import { pairedPaint } from './paint.mjs';
 import { pairedServerTime } from './server-time.mjs';
 
@@ -109,7 +111,8 @@ async function loadPage( context, url ) {
 			);
 		}
 	} );
-	await page.goto( url, { waitUntil: 'networkidle' } );
+	const response = await page.goto( url, { waitUntil: 'networkidle' } );
+	const html = htmlWeight( ( await response?.text() ) ?? '' );
 	const inlineStyles = await page.$$eval( 'style', ( nodes ) =>
 		nodes.map( ( node ) => ( {
 			id: node.id,
@@ -159,6 +162,7 @@ async function loadPage( context, url ) {
 		react: files.some( ( f ) => REACT.test( f.url ) ),
 		layoutShift,
 		themeShift,
+		html,
 	};
 }
 
@@ -236,6 +240,7 @@ export async function themeScenario( browser, baseUrl, pages ) {
 				reactAdded: withBundle.react && ! bareLoad.react,
 				bareLayoutShift: bareLoad.layoutShift,
 				bareRequests: bareLoad.requests,
+				bareHtml: bareLoad.html,
 				server,
 				serverWithoutGrids,
 				paint,
@@ -297,6 +302,7 @@ export function printThemeScenario( rows ) {
 	lines.push(
 		`  largest paint after the first byte at most ${ lcpAdded >= 0 ? '+' : '' }${ lcpAdded.toFixed( 0 ) } ms against bare WooCommerce (budget: not later)   ${ verdict( lcpAdded <= BUDGETS.lcpAddedMs ) }`
 	);
+	lines.push( ...htmlWeightLines( rows ) );
 	const front = rows.find( ( row ) => row.serverWithoutGrids );
 	if ( front ) {
 		const { aMs, bMs, diffMs } = front.serverWithoutGrids;

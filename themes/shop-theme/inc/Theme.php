@@ -18,11 +18,13 @@ use ShopTheme\Options\ThemeOptions;
 use ShopTheme\Performance\InlineBlockStyles;
 use ShopTheme\Performance\RepeatedBlocks;
 use ShopTheme\Shop\FilterSlot;
+use ShopTheme\Shop\GalleryFirstPaint;
 use ShopTheme\Shop\HandleMarkup;
 use ShopTheme\Shop\ShopButtons;
 use ShopTheme\Shop\ShopScripts;
 use ShopTheme\Shop\WishlistRoute;
 use ShopTheme\Shop\WishlistStorage;
+use ShopTheme\Styles\StyleLoader;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -50,6 +52,7 @@ final class Theme {
 		$shop_scripts = new ShopScripts( new HandleMarkup() );
 		return [
 			new Assets(),
+			new StyleLoader(),
 			new InlineBlockStyles(),
 			new RepeatedBlocks(),
 			new ThemeOptions(),
@@ -65,6 +68,7 @@ final class Theme {
 			$shop_scripts,
 			new ShopButtons( $shop_scripts ),
 			new FilterSlot(),
+			new GalleryFirstPaint(),
 			new WishlistRoute( new WishlistStorage() ),
 		];
 	}

@@ -16,17 +16,13 @@ use ShopTheme\Service;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Enqueues the storefront core (build/frontend.js) and the behaviours' small stylesheet on storefront pages: the
- * header's menu and side-bar opener are on every one. The stylesheet is inlined (WordPress inlines a small style
- * that has a `path`), so it costs no request. The settings the scripts need are printed once as JSON: its own
+ * Enqueues the storefront core (build/frontend.js) on storefront pages: the header's menu and side-bar opener are on
+ * every one. The settings the scripts need are printed once as JSON: its own
  * (`reloadOnResize`) and those of its parts (quick view and the wishlist put theirs under `shop`). They are the same
  * for every guest, so the page stays cacheable; the one per-visitor value is the `wp_rest` nonce of a logged-in
  * shopper, whose pages page caches do not serve.
  */
 final class Core implements Service {
-
-	/** Handle of assets/behaviours.css. */
-	public const STYLE = 'shop-theme-behaviours';
 
 	/**
 	 * The services that add to the settings.
@@ -52,14 +48,10 @@ final class Core implements Service {
 	}
 
 	/**
-	 * Enqueues the script and the stylesheet.
+	 * Enqueues the script (the behaviours' styles are in the theme's stylesheets: ShopTheme\Styles\StyleSheets).
 	 */
 	public function enqueue(): void {
 		wp_enqueue_script( Assets::FRONTEND );
-
-		$css = 'assets/behaviours.css';
-		wp_enqueue_style( self::STYLE, get_theme_file_uri( $css ), [], (string) filemtime( get_theme_file_path( $css ) ) );
-		wp_style_add_data( self::STYLE, 'path', get_theme_file_path( $css ) );
 	}
 
 	/**

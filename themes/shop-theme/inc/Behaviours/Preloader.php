@@ -11,6 +11,8 @@ namespace ShopTheme\Behaviours;
 
 use ShopTheme\Options\ThemeOptions;
 use ShopTheme\Service;
+use ShopTheme\Styles\StyleLoader;
+use ShopTheme\Styles\StyleSheets;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -26,7 +28,17 @@ final class Preloader implements Service {
 	 * Adds the hooks.
 	 */
 	public function register(): void {
+		add_action( 'wp_enqueue_scripts', [ $this, 'enqueue_style' ] );
 		add_action( 'wp_body_open', [ $this, 'print_overlay' ], 1 );
+	}
+
+	/**
+	 * Its stylesheet, inline in the head (it covers the first paint), only where it is drawn.
+	 */
+	public function enqueue_style(): void {
+		if ( ThemeOptions::on( 'preloader' ) ) {
+			wp_enqueue_style( StyleLoader::handle( StyleSheets::PRELOADER ) );
+		}
 	}
 
 	/**

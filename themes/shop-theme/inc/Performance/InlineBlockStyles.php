@@ -1,6 +1,6 @@
 <?php
 /**
- * Small block stylesheets printed inline instead of linked.
+ * Small block stylesheets printed inline, large ones linked.
  *
  * @package ShopTheme
  */
@@ -15,20 +15,21 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * WordPress inlines a block's stylesheet when it knows the file's path (`path` data) and the page's inlined total stays
- * under `styles_inline_size_limit` (20,000 bytes by default): one render-blocking request fewer per block. WooCommerce
- * registers its blocks' stylesheets without a path, and the navigation block's own stylesheet (20.8 kB) alone
- * outgrows the default, so a page of this theme linked five or six small stylesheets that each cost a round trip
- * before the first paint. This gives WooCommerce's small block stylesheets their path and raises the total, so
- * WordPress's own inliner takes them; the large ones (the mini-cart's contents, the packages bundle) stay linked and
- * cached across pages.
+ * under `styles_inline_size_limit`, smallest first. That trades HTML for requests by a total, not by file: with the
+ * default total a page inlined the navigation block's 20.8 kB on some pages and linked it on others, and WooCommerce
+ * registers its blocks' stylesheets without a path, so each small one cost a render-blocking request. The theme decides
+ * by file instead: a block stylesheet up to MAX_FILE_BYTES is printed inline (WooCommerce's small ones are given their
+ * path), a larger one stays a link, cached across pages (its path is taken away), and the total is raised so every
+ * small one fits. The page's HTML carries only small styles (issue 27: HTML within 8 kB gzipped of bare WooCommerce);
+ * the large ones cost a request on a first visit, as on bare WooCommerce, and none after.
  */
 final class InlineBlockStyles implements Service {
 
-	/** Inlined CSS per page, in bytes, before minification savings: about 10 kB gzipped. */
+	/** A page's inlined total, in bytes: enough for every small stylesheet. */
 	public const TOTAL_LIMIT = 60000;
 
-	/** A WooCommerce block stylesheet larger than this stays a file. */
-	public const MAX_FILE_BYTES = 15000;
+	/** A block stylesheet larger than this stays a file. */
+	public const MAX_FILE_BYTES = 5000;
 
 	/** Handles of WooCommerce's block stylesheets. */
 	private const WOOCOMMERCE_PREFIX = 'wc-blocks-style-';
@@ -39,8 +40,8 @@ final class InlineBlockStyles implements Service {
 	public function register(): void {
 		add_filter( 'styles_inline_size_limit', [ $this, 'limit' ] );
 		// WordPress inlines at priority 1 of both: styles enqueued while the blocks rendered, then late ones.
-		add_action( 'wp_head', [ $this, 'add_paths' ], 0 );
-		add_action( 'wp_footer', [ $this, 'add_paths' ], 0 );
+		add_action( 'wp_head', [ $this, 'sort_by_size' ], 0 );
+		add_action( 'wp_footer', [ $this, 'sort_by_size' ], 0 );
 	}
 
 	/**
@@ -53,21 +54,25 @@ final class InlineBlockStyles implements Service {
 	}
 
 	/**
-	 * Gives each queued small WooCommerce block stylesheet the path of its file.
+	 * Gives each queued small WooCommerce block stylesheet the path of its file, and takes the path of every queued
+	 * stylesheet larger than MAX_FILE_BYTES away.
 	 */
-	public function add_paths(): void {
-		if ( ! defined( 'WC_PLUGIN_FILE' ) ) {
-			return;
-		}
-		$base_url  = plugins_url( '/', WC_PLUGIN_FILE );
-		$base_path = plugin_dir_path( WC_PLUGIN_FILE );
-		$styles    = wp_styles();
+	public function sort_by_size(): void {
+		$styles = wp_styles();
+		$woo    = defined( 'WC_PLUGIN_FILE' ) ? [ plugins_url( '/', WC_PLUGIN_FILE ), plugin_dir_path( WC_PLUGIN_FILE ) ] : null;
 		foreach ( $styles->queue as $handle ) {
 			$style = $styles->registered[ $handle ] ?? null;
-			if ( ! $style || ! str_starts_with( $handle, self::WOOCOMMERCE_PREFIX ) || $styles->get_data( $handle, 'path' ) || ! is_string( $style->src ) ) {
+			if ( ! $style || ! is_string( $style->src ) || '' === $style->src ) {
 				continue;
 			}
-			$path = self::path_of( $style->src, $base_url, $base_path );
+			$path = $styles->get_data( $handle, 'path' );
+			if ( is_string( $path ) && '' !== $path ) {
+				if ( wp_filesize( $path ) > self::MAX_FILE_BYTES ) {
+					$styles->add_data( $handle, 'path', false );
+				}
+				continue;
+			}
+			$path = $woo && str_starts_with( $handle, self::WOOCOMMERCE_PREFIX ) ? self::path_of( $style->src, $woo[0], $woo[1] ) : null;
 			if ( null !== $path ) {
 				$styles->add_data( $handle, 'path', $path );
 			}

@@ -19,15 +19,21 @@ use ShopBundle\Tests\TestCase;
  */
 final class AddToCartStatesTest extends TestCase {
 
-	/** The theme's own rules (theme.json's `styles.css`), as WordPress prints them with the global styles. */
+	/**
+	 * The theme's rules for the states (src/styles/after-paint/add-to-cart-states.css, part of the after-paint
+	 * stylesheet), without comments and with the spaces a minifier drops.
+	 */
 	private function stylesheet(): string {
-		return wp_get_global_stylesheet( [ 'custom-css' ] );
+		$css = (string) file_get_contents( get_theme_file_path( 'src/styles/after-paint/add-to-cart-states.css' ) );
+		$css = (string) preg_replace( [ '#/\*.*?\*/#s', '/\s+/' ], [ '', ' ' ], $css );
+		$css = (string) preg_replace( '/\s*([{};,])\s*|(:)\s+/', '$1$2', $css );
+		return str_replace( ';}', '}', $css );
 	}
 
 	/**
 	 * The declarations of the first rule whose selector list is exactly `$selector`.
 	 *
-	 * @param string $selector Selector list as written in theme.json.
+	 * @param string $selector Selector list, without spaces after its commas.
 	 */
 	private function declarations( string $selector ): string {
 		$found = preg_match( '/(?:^|[}\s])' . preg_quote( $selector, '/' ) . '\s*\{([^}]*)\}/', $this->stylesheet(), $match );
@@ -53,7 +59,7 @@ final class AddToCartStatesTest extends TestCase {
 	}
 
 	public function test_an_added_button_shows_a_check_mark_that_adds_nothing_to_its_name(): void {
-		$this->assertStringContainsString( 'content:"✓"/""', $this->declarations( '.add_to_cart_button.added::after' ) );
+		$this->assertStringContainsString( 'content:"✓" / ""', $this->declarations( '.add_to_cart_button.added::after' ) );
 	}
 
 	public function test_both_marks_sit_inside_the_button_without_changing_its_size(): void {

@@ -15,8 +15,8 @@ use ShopBundle\Tests\TestCase;
 
 /**
  * The theme registers build/frontend.js, deferred in the footer, with the dependencies and version wp-scripts wrote
- * to build/frontend.asset.php; every storefront page enqueues it (the header's menu and side bar are on each) with the
- * behaviours' stylesheet, which WordPress inlines.
+ * to build/frontend.asset.php; every storefront page enqueues it (the header's menu and side bar are on each). The
+ * behaviours' styles are the theme's stylesheets' (StylesTest).
  */
 final class AssetsTest extends TestCase {
 
@@ -49,12 +49,8 @@ final class AssetsTest extends TestCase {
 		}
 	}
 
-	public function test_storefront_pages_enqueue_the_core_and_its_inlined_stylesheet(): void {
+	public function test_storefront_pages_enqueue_the_core(): void {
 		$this->assertContains( 'shop-theme-frontend', $this->scripts_enqueued_on( [] ), 'blog home' );
 		$this->assertContains( 'shop-theme-frontend', $this->scripts_enqueued_on( [ 's' => 'shirt' ] ), 'search' );
-
-		$this->scripts_enqueued_on( [] );
-		$style = wp_styles()->query( 'shop-theme-behaviours' );
-		$this->assertSame( get_theme_file_path( 'assets/behaviours.css' ), $style->extra['path'] ?? '', 'a path lets WordPress inline it' );
 	}
 }

@@ -1,6 +1,6 @@
 <?php
 /**
- * What the theme does for the first paint: small WooCommerce block stylesheets inlined.
+ * What the theme does for the first paint: small block stylesheets inlined, large ones linked.
  *
  * @package ShopTheme\Tests
  */
@@ -14,7 +14,8 @@ use ShopTheme\Performance\InlineBlockStyles;
 
 /**
  * InlineBlockStyles gives WooCommerce's small block stylesheets their file's path, so WordPress's inliner prints them
- * in the page; anything else, a large file, or a URL that leaves WooCommerce's folder keeps its link.
+ * in the page; anything else, a large file, or a URL that leaves WooCommerce's folder keeps its link; a large
+ * stylesheet that has a path loses it, so it stays a link too.
  */
 final class PerformanceTest extends TestCase {
 
@@ -74,12 +75,27 @@ final class PerformanceTest extends TestCase {
 		wp_enqueue_style( 'wc-blocks-style-test-badge', plugins_url( 'assets/client/blocks/product-sale-badge.css', WC_PLUGIN_FILE ), [], '1' );
 		wp_enqueue_style( 'other-test-badge', plugins_url( 'assets/client/blocks/product-sale-badge.css', WC_PLUGIN_FILE ), [], '1' );
 		try {
-			( new InlineBlockStyles() )->add_paths();
+			( new InlineBlockStyles() )->sort_by_size();
 			$this->assertSame( $file, wp_styles()->get_data( 'wc-blocks-style-test-badge', 'path' ) );
 			$this->assertFalse( wp_styles()->get_data( 'other-test-badge', 'path' ) );
 		} finally {
 			wp_dequeue_style( 'wc-blocks-style-test-badge' );
 			wp_dequeue_style( 'other-test-badge' );
+		}
+	}
+
+	public function test_a_queued_stylesheet_larger_than_the_limit_loses_its_path_and_a_small_one_keeps_it(): void {
+		wp_enqueue_style( 'test-large-block', 'https://shop.test/large.css', [], '1' );
+		wp_style_add_data( 'test-large-block', 'path', $this->folder . 'assets/client/blocks/large.css' );
+		wp_enqueue_style( 'test-small-block', 'https://shop.test/small.css', [], '1' );
+		wp_style_add_data( 'test-small-block', 'path', $this->folder . 'assets/client/blocks/small.css' );
+		try {
+			( new InlineBlockStyles() )->sort_by_size();
+			$this->assertFalse( wp_styles()->get_data( 'test-large-block', 'path' ), 'linked, cached across pages' );
+			$this->assertSame( $this->folder . 'assets/client/blocks/small.css', wp_styles()->get_data( 'test-small-block', 'path' ) );
+		} finally {
+			wp_dequeue_style( 'test-large-block' );
+			wp_dequeue_style( 'test-small-block' );
 		}
 	}
 }

@@ -1,0 +1,155 @@
+/**
+ * The product page's largest paint, its first picture, comes with the page (issue 27, defect 3): WooCommerce's
+ * classic gallery is drawn at opacity 0 until its scripts have run, so the theme shows it at once, with the first
+ * picture fetched first and its box reserved, and nothing moves when the scripts turn it into a slider. The slider,
+ * zoom and lightbox themselves are proven by `e2e/storefront/product-page.spec.ts`.
+ */
+
+/**
+ * External dependencies
+ */
+import type { Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import {
+	test,
+	expect,
+	requireWooCommerce,
+	shopperState,
+} from '../support/test';
+
+// Logo T-Shirt has a gallery of three pictures.
+const SHIRT = 'logo-t-shirt';
+
+/** WooCommerce's gallery script: it starts the slider, then shows the gallery (the opacity 0 the theme takes away). */
+const GALLERY_SCRIPT =
+	/\/woocommerce\/assets\/js\/frontend\/single-product(\.min)?\.js/;
+
+declare global {
+	interface Window {
+		shopThemePaints: { image: boolean; time: number }[];
+		shopThemeShifts: string[];
+	}
+}
+
+/**
+ * Records every largest-contentful-paint candidate (whether it is the gallery's first picture) and every layout
+ * shift, from the first byte.
+ *
+ * @param page The page, before it navigates.
+ */
+async function watchPaints( page: Page ) {
+	await page.addInitScript( () => {
+		window.shopThemePaints = [];
+		window.shopThemeShifts = [];
+		new PerformanceObserver( ( list ) => {
+			for ( const entry of list.getEntries() as any[] ) {
+				window.shopThemePaints.push( {
+					image: Boolean(
+						entry.element?.matches(
+							'.woocommerce-product-gallery__image:first-child img.wp-post-image'
+						)
+					),
+					time: entry.startTime,
+				} );
+			}
+		} ).observe( { type: 'largest-contentful-paint', buffered: true } );
+		new PerformanceObserver( ( list ) => {
+			for ( const entry of list.getEntries() as any[] ) {
+				if ( ! entry.hadRecentInput ) {
+					window.shopThemeShifts.push(
+						( entry.sources ?? [] )
+							.map(
+								( source: { node?: Element } ) =>
+									`${ source.node?.nodeName }.${ source.node?.className }`
+							)
+							.join( ', ' ) + ` ${ entry.value }`
+					);
+				}
+			}
+		} ).observe( { type: 'layout-shift', buffered: true } );
+	} );
+}
+
+test.use( { storageState: shopperState } );
+
+for ( const [ device, viewport ] of Object.entries( {
+	desktop: { width: 1440, height: 900 },
+	phone: { width: 390, height: 844 },
+} ) ) {
+	test( `product page (${ device }): the first picture is painted before the gallery's scripts run, where they leave it @woocommerce`, async ( {
+		page,
+		request,
+	} ) => {
+		requireWooCommerce();
+		await page.setViewportSize( viewport );
+		const [ product ] = await (
+			await request.get( `/wp-json/wc/store/v1/products?slug=${ SHIRT }` )
+		).json();
+
+		// The gallery script is held until the first paint has been looked at.
+		let release = () => {};
+		const held = new Promise< void >(
+			( resolve ) => ( release = resolve )
+		);
+		await page.route( GALLERY_SCRIPT, async ( route ) => {
+			await held;
+			await route.continue();
+		} );
+		await watchPaints( page );
+		await page.goto( product.permalink, { waitUntil: 'commit' } );
+
+		const picture = page
+			.locator( '.woocommerce-product-gallery__image' )
+			.first()
+			.locator( 'img.wp-post-image' );
+		await expect( picture ).toHaveAttribute( 'fetchpriority', 'high' );
+		await expect( picture ).not.toHaveAttribute( 'loading', 'lazy' );
+		await expect( picture ).toHaveAttribute( 'width', /^\d+$/ );
+		await expect( picture ).toHaveAttribute( 'height', /^\d+$/ );
+
+		// The browser reports the picture as the page's largest paint while the gallery script has not arrived.
+		await expect
+			.poll(
+				() =>
+					page.evaluate( () =>
+						window.shopThemePaints.some( ( paint ) => paint.image )
+					),
+				{
+					message:
+						'the first picture painted before the gallery script ran',
+				}
+			)
+			.toBe( true );
+		await expect(
+			page.locator( '.flex-control-thumbs' ),
+			'the slider has not started yet'
+		).toHaveCount( 0 );
+		const gallery = page.locator( '.woocommerce-product-gallery' );
+		const before = {
+			picture: await picture.boundingBox(),
+			gallery: await gallery.boundingBox(),
+		};
+
+		release();
+		// The slider has started: a thumbnail per picture, the first one active.
+		const thumbnails = page.locator( '.flex-control-thumbs img' );
+		await expect( thumbnails ).toHaveCount( 3 );
+		await expect( thumbnails.first() ).toHaveClass( /flex-active/ );
+		await page.waitForLoadState( 'load' );
+		expect( {
+			picture: await picture.boundingBox(),
+			gallery: await gallery.boundingBox(),
+		} ).toEqual( before );
+		expect(
+			await page.evaluate( () => window.shopThemeShifts ),
+			'layout shifts'
+		).toEqual( [] );
+
+		// The slider works from the thumbnails drawn where the pictures stood.
+		await thumbnails.nth( 1 ).click();
+		await expect( thumbnails.nth( 1 ) ).toHaveClass( /flex-active/ );
+	} );
+}

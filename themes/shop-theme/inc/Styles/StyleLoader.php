@@ -1,0 +1,126 @@
+<?php
+/**
+ * Prints the theme's stylesheets where the table says.
+ *
+ * @package ShopTheme
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopTheme\Styles;
+
+use ShopTheme\Service;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Puts each stylesheet of `StyleSheets` on the page its way: the first paint's inline in the head of every storefront
+ * page; a block's or a pattern's inline in the head of the pages where such a block renders (WordPress's inliner
+ * prints a registered file that has a path); the after-paint one linked at the end of the body. A block theme renders
+ * the template before `wp_head`, so by `wp_enqueue_scripts` the blocks of the page are known; the theme's styles are
+ * enqueued last there (priority 20), so they follow WordPress's and WooCommerce's in the cascade as theme.json's
+ * custom CSS did. A block rendered later (in the footer) gets its stylesheet at once, printed with the late styles. A
+ * stylesheet that has not been built is left out: a missing style, never a fatal.
+ */
+final class StyleLoader implements Service {
+
+	/**
+	 * Names of StyleSheets whose block rendered on this page.
+	 *
+	 * @var array<string, true>
+	 */
+	private array $drawn = [];
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_action( 'init', [ $this, 'register_styles' ] );
+		add_action( 'after_setup_theme', [ $this, 'editor_styles' ] );
+		add_filter( 'render_block', [ $this, 'note_block' ], 10, 2 );
+		add_action( 'wp_enqueue_scripts', [ $this, 'enqueue' ], 20 );
+		// Before the footer prints late styles (wp_print_footer_scripts, priority 20).
+		add_action( 'wp_footer', [ $this, 'enqueue_after_paint' ] );
+	}
+
+	/**
+	 * The handle of a stylesheet.
+	 *
+	 * @param string $name A name of StyleSheets.
+	 */
+	public static function handle( string $name ): string {
+		return StyleSheets::PREFIX . $name;
+	}
+
+	/**
+	 * Registers every built stylesheet; all but the after-paint one with their path, for WordPress's inliner.
+	 */
+	public function register_styles(): void {
+		foreach ( StyleSheets::names() as $name ) {
+			$file = StyleSheets::file( $name );
+			$path = get_theme_file_path( $file );
+			if ( ! is_readable( $path ) ) {
+				continue;
+			}
+			wp_register_style( self::handle( $name ), get_theme_file_uri( $file ), [], (string) filemtime( $path ) );
+			if ( StyleSheets::AFTER_PAINT !== $name ) {
+				wp_style_add_data( self::handle( $name ), 'path', $path );
+			}
+		}
+	}
+
+	/**
+	 * The editor shows what the storefront shows.
+	 */
+	public function editor_styles(): void {
+		$names = array_diff( StyleSheets::names(), [ StyleSheets::AFTER_PAINT, StyleSheets::PRELOADER ] );
+		add_editor_style( array_values( array_map( [ StyleSheets::class, 'file' ], $names ) ) );
+	}
+
+	/**
+	 * Notes the stylesheets a rendered block needs (its name, or a class of the theme's patterns).
+	 *
+	 * @param string|mixed         $content The block's markup.
+	 * @param array<string, mixed> $block   The parsed block.
+	 * @return string|mixed
+	 */
+	public function note_block( $content, array $block ) {
+		foreach ( StyleSheets::for_block( (string) ( $block['blockName'] ?? '' ), $block['attrs']['className'] ?? '' ) as $name ) {
+			if ( isset( $this->drawn[ $name ] ) ) {
+				continue;
+			}
+			$this->drawn[ $name ] = true;
+			if ( did_action( 'wp_enqueue_scripts' ) ) {
+				wp_enqueue_style( self::handle( $name ) );
+			}
+		}
+		return $content;
+	}
+
+	/**
+	 * The first paint's stylesheet and those of the blocks the template rendered. The first paint's is printed as an
+	 * inline style whatever else the page inlines (WordPress's inliner links its largest files once its total is
+	 * reached: this one must never be a request).
+	 */
+	public function enqueue(): void {
+		$path = get_theme_file_path( StyleSheets::file( StyleSheets::FIRST_PAINT ) );
+		$css  = is_readable( $path ) ? file_get_contents( $path ) : false; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the theme.
+		if ( is_string( $css ) ) {
+			$handle = self::handle( StyleSheets::FIRST_PAINT );
+			wp_deregister_style( $handle );
+			wp_register_style( $handle, false, [], null ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- no file: printed inline.
+			wp_add_inline_style( $handle, $css );
+			wp_enqueue_style( $handle );
+		}
+		foreach ( array_keys( $this->drawn ) as $name ) {
+			wp_enqueue_style( self::handle( $name ) );
+		}
+	}
+
+	/**
+	 * The after-paint stylesheet, printed with the late styles at the end of the body.
+	 */
+	public function enqueue_after_paint(): void {
+		wp_enqueue_style( self::handle( StyleSheets::AFTER_PAINT ) );
+	}
+}
