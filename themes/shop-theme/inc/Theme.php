@@ -16,6 +16,7 @@ use ShopTheme\AntiSpam\KeyEndpoint;
 use ShopTheme\Behaviours;
 use ShopTheme\Options\ThemeOptions;
 use ShopTheme\Performance\InlineBlockStyles;
+use ShopTheme\Performance\ProductThumbnails;
 use ShopTheme\Performance\RepeatedBlocks;
 use ShopTheme\Shop\FilterSlot;
 use ShopTheme\Shop\HandleMarkup;
@@ -52,6 +53,7 @@ final class Theme {
 			new Assets(),
 			new InlineBlockStyles(),
 			new RepeatedBlocks(),
+			new ProductThumbnails(),
 			new ThemeOptions(),
 			new Behaviours\Core( $shop_scripts ),
 			new Behaviours\BackToTop(),
