@@ -16,6 +16,7 @@ use ShopTheme\AntiSpam\KeyEndpoint;
 use ShopTheme\Behaviours;
 use ShopTheme\Options\ThemeOptions;
 use ShopTheme\Performance\InlineBlockStyles;
+use ShopTheme\Performance\ProductThumbnails;
 use ShopTheme\Performance\RepeatedBlocks;
 use ShopTheme\Shop\FilterSlot;
 use ShopTheme\Shop\GalleryFirstPaint;
@@ -55,6 +56,7 @@ final class Theme {
 			new StyleLoader(),
 			new InlineBlockStyles(),
 			new RepeatedBlocks(),
+			new ProductThumbnails(),
 			new ThemeOptions(),
 			new Behaviours\Core( $shop_scripts ),
 			new Behaviours\BackToTop(),
