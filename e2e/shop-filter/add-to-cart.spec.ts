@@ -28,6 +28,8 @@ import { addFromGrid, expectInCart } from './support/grid-cart';
 test.use( { storageState: shopperState } );
 test.beforeEach( requireWooCommerce );
 test.beforeEach( decideConsent );
+// Each test walks the shop, the mini-cart and the cart page.
+test.beforeEach( () => test.slow() );
 
 test( 'after a colour is ticked, Add to cart in the redrawn grid adds the product @woocommerce', async ( {
 	page,

@@ -9,6 +9,7 @@
  * Internal dependencies
  */
 import { keepStyles } from './keep-styles';
+import { COUNT_REGION, syncCountText } from './region-text';
 import type { RouterLoader } from './router';
 import { drawZone, totalOf, zoneIn, zoneKey } from './zone';
 
@@ -16,6 +17,8 @@ import { drawZone, totalOf, zoneIn, zoneKey } from './zone';
 export interface DrawnZone {
 	zone: string;
 	total: number | null;
+	/** The result count's region as drawn for the address (region-text.ts). */
+	count: string;
 }
 
 /**
@@ -84,6 +87,7 @@ export function routerDraw( deps: RouterDrawDeps ) {
 		zones.set( key( win.location.href ), {
 			zone: initial.outerHTML,
 			total: totalOf( initial ),
+			count: doc.querySelector( COUNT_REGION )?.outerHTML ?? '',
 		} );
 	}
 	const samePage = ( a: string, b: string ) => {
@@ -105,6 +109,7 @@ export function routerDraw( deps: RouterDrawDeps ) {
 		const drawn = {
 			zone: zone?.outerHTML ?? '',
 			total: totalOf( zone ),
+			count: next.querySelector( COUNT_REGION )?.outerHTML ?? '',
 		};
 		// A redirect (a canonical address) is where the page is; otherwise the address asked for.
 		const url = page.redirected ? page.url : address;
@@ -142,6 +147,7 @@ export function routerDraw( deps: RouterDrawDeps ) {
 				return undefined;
 			}
 			drawZone( page.drawn.zone, form );
+			syncCountText( doc, page.drawn.count );
 			return page.drawn.total;
 		},
 
@@ -153,10 +159,10 @@ export function routerDraw( deps: RouterDrawDeps ) {
 		 */
 		async restore( address: string ): Promise< number | null > {
 			const drawn =
-				zones.get( key( address ) ) ??
-				( await load( address ) ).drawn;
+				zones.get( key( address ) ) ?? ( await load( address ) ).drawn;
 			if ( samePage( address, win.location.href ) ) {
 				drawZone( drawn.zone, form );
+				syncCountText( doc, drawn.count );
 			}
 			return drawn.total;
 		},
