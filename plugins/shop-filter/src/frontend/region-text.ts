@@ -26,12 +26,27 @@ function texts( root: Element ): Text[] {
 }
 
 /**
- * Sets the text of the page's result count to the drawn page's, where both have the same text nodes.
+ * Sets the text of the page's result count to the drawn page's, where both have the same text nodes: at once, and
+ * again once the router's render has run (it renders after `navigate()` resolves, and would write the old text back).
  *
  * @param doc  The page.
  * @param html The drawn region's markup ('' when the drawn page has none).
  */
 export function syncCountText( doc: Document, html: string ): void {
+	const win = doc.defaultView;
+	setCountText( doc, html );
+	win?.requestAnimationFrame( () =>
+		win.setTimeout( () => setCountText( doc, html ) )
+	);
+}
+
+/**
+ * Sets the text of the page's result count to the drawn page's, where both have the same text nodes.
+ *
+ * @param doc  The page.
+ * @param html The drawn region's markup.
+ */
+function setCountText( doc: Document, html: string ): void {
 	const shown = doc.querySelector( COUNT_REGION );
 	const template = doc.createElement( 'template' );
 	template.innerHTML = html;
