@@ -61,8 +61,9 @@ test( "after a filter and WooCommerce's sort select, Add to cart adds the produc
 	await page
 		.getByRole( 'combobox', { name: 'Shop order' } )
 		.selectOption( { label: 'Sort by price: high to low' } );
+	// WooCommerce 11 adds the order to the address; 10.6 submits its form, whose fields come first.
 	await expect( page ).toHaveURL(
-		/product_cat=accessories.*orderby=price-desc/
+		/^(?=.*product_cat=accessories)(?=.*orderby=price-desc)/
 	);
 	const names = products( page ).getByRole( 'heading' );
 	await expect( names.first() ).toHaveText( 'Sunglasses' );
