@@ -52,8 +52,14 @@ async function watchHeader( page: Page ) {
 			for ( const entry of list.getEntries() as any[] ) {
 				if ( ! entry.hadRecentInput ) {
 					const moved = ( entry.sources ?? [] ).map(
-						( source: { node?: Node } ) => {
+						( source: {
+							node?: Node;
+							previousRect: DOMRectReadOnly;
+							currentRect: DOMRectReadOnly;
+						} ) => {
 							const node = source.node;
+							const rect = ( { y, height }: DOMRectReadOnly ) =>
+								`y ${ Math.round( y ) } h ${ Math.round( height ) }`;
 							const element =
 								node instanceof Element
 									? node
@@ -62,7 +68,9 @@ async function watchHeader( page: Page ) {
 								element?.className ?? ''
 							)
 								.trim()
-								.replace( / +/g, '.' ) }`;
+								.replace( / +/g, '.' ) } (${ rect(
+								source.previousRect
+							) } to ${ rect( source.currentRect ) })`;
 						}
 					);
 					window.shopThemePageShifts.push(
