@@ -26,9 +26,9 @@ export async function recordLayoutShifts( page: Page ): Promise< void > {
 			const element =
 				node instanceof Element ? node : node?.parentElement;
 			return element
-				? `${ element.tagName.toLowerCase() }.${ [
-						...element.classList,
-					].join( '.' ) }`
+				? `${ element.tagName.toLowerCase() }.${ Array.from(
+						element.classList
+					).join( '.' ) }`
 				: '(gone)';
 		};
 		new PerformanceObserver( ( list ) => {
