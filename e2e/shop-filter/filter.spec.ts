@@ -1,7 +1,7 @@
 /**
  * The product filter on the shop page as a shopper uses it (spec consent-attribution-theme-filter.md, sections 2,
  * 4, 5): terms redraw the products in place and update the address, chips and 'Clear all', the price slider,
- * rating, back and forward, the phone panel, the same form with JavaScript off, and axe.
+ * rating, back and forward, the same form with JavaScript off, and axe. The phone panel: phone-panel.spec.ts.
  */
 
 /**
@@ -24,6 +24,7 @@ import {
 	countOf,
 	notReloaded,
 	openListing,
+	openShopWithoutJavaScript,
 	products,
 	sidebarForm,
 } from './support/filter-page';
@@ -155,41 +156,11 @@ test( 'back and forward restore the filtered and unfiltered listing @woocommerce
 	await expect( accessories ).toBeChecked();
 } );
 
-test( 'on a phone the form is a panel that opens and closes, Escape giving focus back @woocommerce', async ( {
-	page,
-} ) => {
-	await page.setViewportSize( { width: 390, height: 844 } );
-	await openShop( page );
-	const form = page.locator(
-		'.shop-theme-filter-overlay-slot form.shop-filter'
-	);
-	const toggle = form.getByRole( 'button', { name: 'Filter products' } );
-	const accessories = form.getByRole( 'checkbox', {
-		name: 'Accessories',
-		exact: true,
-	} );
-
-	await expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
-	await expect( accessories ).toBeHidden();
-	await toggle.click();
-	await expect( accessories ).toBeVisible();
-	await accessories.focus();
-	await page.keyboard.press( 'Escape' );
-	await expect( accessories ).toBeHidden();
-	await expect( toggle ).toBeFocused();
-} );
-
 test( 'without JavaScript the form filters as a plain GET form @woocommerce', async ( {
 	browser,
 	baseURL,
 } ) => {
-	const context = await browser.newContext( {
-		javaScriptEnabled: false,
-		baseURL,
-		storageState: shopperState,
-	} );
-	const page = await context.newPage();
-	await page.goto( '/shop/' );
+	const page = await openShopWithoutJavaScript( browser, baseURL );
 	const all = await products( page ).count();
 	const form = sidebarForm( page );
 	const expected = await countOf( form, 'Accessories' );
@@ -210,7 +181,7 @@ test( 'without JavaScript the form filters as a plain GET form @woocommerce', as
 		.getByRole( 'button', { name: 'Remove filter: Accessories' } )
 		.click();
 	await expect( products( page ) ).toHaveCount( all );
-	await context.close();
+	await page.context().close();
 } );
 
 test( 'the shop page with the filter passes axe @woocommerce', async ( {

@@ -6,13 +6,14 @@
 /**
  * External dependencies
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page, ViewportSize } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
 /**
  * Internal dependencies
  */
-import { expect } from '../../support/test';
+import { expect, shopperState } from '../../support/test';
+import { decideConsent } from '../../storefront/support/product-page';
 
 /**
  * The form in the shop sidebar (wide screens).
@@ -50,6 +51,31 @@ export async function openListing(
 		( window as unknown as { notReloaded: boolean } ).notReloaded = true;
 	} );
 	return products( page ).count();
+}
+
+/**
+ * Opens the shop as a shopper who decided on consent, in a browser with JavaScript off; close the page's context.
+ *
+ * @param browser  The browser.
+ * @param baseURL  The site.
+ * @param viewport The window's size (Playwright's default when not given).
+ * @return The page.
+ */
+export async function openShopWithoutJavaScript(
+	browser: Browser,
+	baseURL: string | undefined,
+	viewport?: ViewportSize
+): Promise< Page > {
+	const context = await browser.newContext( {
+		javaScriptEnabled: false,
+		baseURL,
+		storageState: shopperState,
+		...( viewport ? { viewport } : {} ),
+	} );
+	await decideConsent( { context, baseURL } );
+	const page = await context.newPage();
+	await page.goto( '/shop/' );
+	return page;
 }
 
 /**

@@ -8,8 +8,32 @@
  */
 import { AUTO_FORM, reducedMotion } from './timings';
 
+/** Forms whose panel got an id on this page. */
+let panels = 0;
+
 /**
- * Wires a form's phone toggle.
+ * Names the panel the toggle controls. The id is given here, not in the markup: the server prints one form in two
+ * places (the theme's sidebar and phone slot), and `aria-controls` only means something once the toggle works.
+ *
+ * @param toggle The toggle.
+ * @param panel  The panel.
+ */
+function linkPanel( toggle: HTMLButtonElement, panel: HTMLElement ): void {
+	if ( ! panel.id ) {
+		do {
+			panels += 1;
+		} while (
+			panel.ownerDocument.getElementById(
+				`shop-filter-panel-${ panels }`
+			)
+		);
+		panel.id = `shop-filter-panel-${ panels }`;
+	}
+	toggle.setAttribute( 'aria-controls', panel.id );
+}
+
+/**
+ * Wires a form's phone toggle. The stylesheet already drew it closed (style.scss); this makes the button work.
  *
  * @param form     The form.
  * @param dropdown Whether it is the auto-show dropdown.
@@ -23,6 +47,7 @@ export function wireMobile( form: HTMLFormElement, dropdown: boolean ): void {
 	if ( ! toggle || ! panel ) {
 		return;
 	}
+	linkPanel( toggle, panel );
 	const setOpen = ( open: boolean, focusOpener = false ) => {
 		toggle.setAttribute( 'aria-expanded', String( open ) );
 		form.classList.toggle( 'is-open', open );

@@ -1,0 +1,64 @@
+/**
+ * Internal dependencies
+ */
+import { wireMobile } from '../mobile';
+
+/**
+ * Two copies of a form, as the theme's sidebar and phone slot print it, both wired as panels.
+ */
+function setUp() {
+	const copy = `<form class="shop-filter shop-filter--panel">
+		<button type="button" class="shop-filter__mobile-toggle" aria-expanded="false">Filter products</button>
+		<div class="shop-filter__panel"><input type="checkbox" name="product_cat[]" value="accessories"></div>
+	</form>`;
+	document.body.innerHTML = copy + copy;
+	const forms = [ ...document.querySelectorAll( 'form' ) ];
+	forms.forEach( ( form ) => wireMobile( form, false ) );
+	const [ form ] = forms;
+	const toggle = form.querySelector( 'button' ) as HTMLButtonElement;
+	const panel = form.querySelector( '.shop-filter__panel' ) as HTMLElement;
+	return { forms, form, toggle, panel };
+}
+
+describe( 'the phone panel', () => {
+	it( 'names the panel its button controls, with an id that is unique on the page', () => {
+		const { forms } = setUp();
+
+		const ids = forms.map( ( form ) => {
+			const id = form
+				.querySelector( 'button' )
+				?.getAttribute( 'aria-controls' );
+			expect( document.getElementById( id ?? '' ) ).toBe(
+				form.querySelector( '.shop-filter__panel' )
+			);
+			return id;
+		} );
+		expect( new Set( ids ).size ).toBe( 2 );
+	} );
+
+	it( 'opens and closes on clicks of its button', () => {
+		const { form, toggle } = setUp();
+
+		toggle.click();
+		expect( toggle.getAttribute( 'aria-expanded' ) ).toBe( 'true' );
+		expect( form.classList.contains( 'is-open' ) ).toBe( true );
+		toggle.click();
+		expect( toggle.getAttribute( 'aria-expanded' ) ).toBe( 'false' );
+		expect( form.classList.contains( 'is-open' ) ).toBe( false );
+	} );
+
+	it( 'closes on Escape from inside and gives the focus back to its button', () => {
+		const { form, toggle, panel } = setUp();
+		toggle.click();
+		const box = panel.querySelector( 'input' ) as HTMLInputElement;
+		box.focus();
+
+		box.dispatchEvent(
+			new KeyboardEvent( 'keydown', { key: 'Escape', bubbles: true } )
+		);
+
+		expect( form.classList.contains( 'is-open' ) ).toBe( false );
+		expect( toggle.getAttribute( 'aria-expanded' ) ).toBe( 'false' );
+		expect( toggle.ownerDocument.activeElement ).toBe( toggle );
+	} );
+} );
