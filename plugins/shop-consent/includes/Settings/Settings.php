@@ -29,12 +29,31 @@ final class Settings implements Service {
 	public function register(): void {
 		// init runs before admin screens, options.php and REST requests alike.
 		add_action( 'init', [ $this, 'register_setting' ] );
+		add_filter( 'rest_pre_get_setting', [ $this, 'rest_value' ], 10, 2 );
+	}
+
+	/**
+	 * /wp/v2/settings answers with every field, defaults filled in (the option is stored empty until first saved, and
+	 * an option stored before a field existed lacks it).
+	 *
+	 * @param mixed  $value What another filter answered (null: nobody).
+	 * @param string $name  Setting name.
+	 * @return mixed
+	 */
+	public function rest_value( $value, $name ) {
+		return null === $value && self::OPTION === $name ? $this->get() : $value;
 	}
 
 	/**
 	 * Registers the option with its schema.
 	 */
 	public function register_setting(): void {
+		// Never saved, the option would cost a query on every request (WordPress remembers a missing option for one
+		// request only): stored empty and autoloaded before its sanitizer is registered, it costs none, and every field
+		// keeps following its default (get() fills them in).
+		if ( null === get_option( self::OPTION, null ) ) {
+			add_option( self::OPTION, [], '', true );
+		}
 		register_setting(
 			self::GROUP,
 			self::OPTION,

@@ -12,8 +12,9 @@ namespace ShopFilter\Index;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Sets of the current index version are built once, then read group by group (from the persistent object cache
- * when there is one, keyed by the version, so most requests never read the table).
+ * Sets of the current index version are built once, then read as a request needs them, what it names ahead in one
+ * query (from the persistent object cache when there is one, keyed by the version, so most requests never read the
+ * table).
  *
  * Building takes seconds on a large catalogue (3-4 s at 50,000 products), so no shopper's request waits for it once
  * sets exist: after an index change, requests keep reading the sets last stored (one change old) while SetsRefresh
@@ -42,21 +43,30 @@ final class SetStore {
 	 */
 	public function __construct( private SetBuilder $builder ) {}
 
-	/** The sets to answer with: the current version's, or while those are being built, the ones last stored. */
-	public function current(): Sets {
+	/**
+	 * The sets to answer with: the current version's, or while those are being built, the ones last stored; with the
+	 * groups and blobs the caller names read along in the same query.
+	 *
+	 * @param list<string>                $groups Whole groups the caller will use.
+	 * @param list<array{string, string}> $blobs  Single blobs (group, value) the caller will use.
+	 */
+	public function current( array $groups = [], array $blobs = [] ): Sets {
 		$version = IndexVersion::current();
 		$stored  = $this->stored_version();
 		if ( null !== $this->loaded && in_array( $this->loaded->version, [ $version, $stored ], true ) ) {
+			$this->loaded->need( $groups, $blobs );
 			return $this->loaded;
 		}
 		if ( null !== $stored ) {
-			$slots = $this->read( $stored, '_slots' );
-			if ( null !== $slots ) {
+			$read = $this->read( $stored, array_merge( [ '_slots' ], $groups ), $blobs );
+			if ( isset( $read['_slots'] ) ) {
 				if ( $stored !== $version ) {
 					/** Fires when a request is answered from sets older than the index (SetsRefresh queues their build). */
 					do_action( 'shop_filter_sets_stale' );
 				}
-				return $this->loaded = $this->stored( $stored, $slots[''] ?? '' );
+				$this->loaded = $this->stored( $stored, $read['_slots'][''] ?? '' );
+				$this->loaded->keep( $read, $groups, $blobs );
+				return $this->loaded;
 			}
 		}
 		return $this->loaded = $this->build_inline( $version );
@@ -106,9 +116,9 @@ final class SetStore {
 		return is_string( $stored ) && str_starts_with( $stored, IndexVersion::SETS_FORMAT . '-' ) ? $stored : null;
 	}
 
-	/** Sets read from the table (or the object cache) group by group. */
+	/** Sets read from the table (or the object cache) as they are needed. */
 	private function stored( string $version, string $slots ): Sets {
-		return new Sets( $version, $slots, fn ( string $group, ?string $value ): array => $this->read( $version, $group, $value ) ?? [] );
+		return new Sets( $version, $slots, fn ( array $groups, array $blobs ): array => $this->read( $version, $groups, $blobs ) );
 	}
 
 	/**
@@ -117,34 +127,65 @@ final class SetStore {
 	 * @param array<string, array<string, string>> $groups The built groups.
 	 */
 	private function in_memory( string $version, array $groups ): Sets {
-		return new Sets( $version, $groups['_slots'][''], static fn ( string $group, ?string $value ): array => $groups[ $group ] ?? [] );
+		return new Sets( $version, $groups['_slots'][''], static fn ( array $names, array $blobs ): array => array_intersect_key( $groups, array_flip( array_merge( $names, array_column( $blobs, 0 ) ) ) ) );
 	}
 
 	/**
-	 * One group's blobs (or the one value asked for), or null when the version has no sets stored.
+	 * Whole groups and single blobs in one query (the persistent object cache first when there is one, each group or
+	 * blob under its own key): group => value => blob, groups without rows left out.
 	 *
-	 * @return array<string, string>|null
+	 * @param list<string>                $groups Whole groups.
+	 * @param list<array{string, string}> $blobs  Single blobs (group, value).
+	 * @return array<string, array<string, string>>
 	 */
-	private function read( string $version, string $group, ?string $value = null ): ?array {
-		global $wpdb;
-		$key    = $version . ':' . $group . ( null === $value ? '' : ':' . $value );
-		$cached = wp_using_ext_object_cache() ? wp_cache_get( $key, self::CACHE_GROUP ) : false;
-		if ( is_array( $cached ) ) {
-			return $cached;
+	private function read( string $version, array $groups, array $blobs ): array {
+		$keys = [];
+		foreach ( $groups as $group ) {
+			$keys[ $version . ':' . $group ] = [ $group, null ];
 		}
-		$sql  = 'SELECT value, data FROM ' . IndexTables::sets() . ' WHERE version = %s AND facet = %s' . ( null === $value ? '' : ' AND value = %s' );
-		$rows = $wpdb->get_results( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-			$wpdb->prepare( $sql, ...array_filter( [ $version, $group, $value ], 'is_string' ) ), // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
-			ARRAY_N
-		);
-		if ( ! $rows && '_slots' === $group ) {
-			return null;
+		foreach ( $blobs as [ $group, $value ] ) {
+			$keys[ $version . ':' . $group . ':' . $value ] = [ $group, $value ];
 		}
-		$blobs = array_column( (array) $rows, 1, 0 );
+		$cached = wp_using_ext_object_cache() ? array_filter( wp_cache_get_multiple( array_keys( $keys ), self::CACHE_GROUP ), 'is_array' ) : [];
+		$read   = [];
+		foreach ( $cached as $key => $values ) {
+			$read[ $keys[ $key ][0] ] = $values + ( $read[ $keys[ $key ][0] ] ?? [] );
+		}
+		$missing = array_diff_key( $keys, $cached );
+		if ( ! $missing ) {
+			return array_filter( $read );
+		}
+		foreach ( $this->query( $version, $missing ) as [ $group, $value, $data ] ) {
+			$read[ $group ][ $value ] = $data;
+		}
 		if ( wp_using_ext_object_cache() ) { // Without one, Sets already keeps what this request read.
-			wp_cache_set( $key, $blobs, self::CACHE_GROUP );
+			foreach ( $missing as $key => [ $group, $value ] ) {
+				$values = null === $value ? ( $read[ $group ] ?? [] ) : array_intersect_key( $read[ $group ] ?? [], [ $value => true ] );
+				if ( $values || '_slots' !== $group ) { // Sets not stored yet are not remembered as empty.
+					wp_cache_set( $key, $values, self::CACHE_GROUP );
+				}
+			}
 		}
-		return $blobs;
+		return array_filter( $read );
+	}
+
+	/**
+	 * The rows of the given groups and blobs of a version.
+	 *
+	 * @param array<string, array{string, ?string}> $wanted Group and value (null: the whole group), by cache key.
+	 * @return list<array{string, string, string}> Group, value, blob.
+	 */
+	private function query( string $version, array $wanted ): array {
+		global $wpdb;
+		$where = [];
+		$args  = [ $version ];
+		foreach ( $wanted as [ $group, $value ] ) {
+			$where[] = null === $value ? 'facet = %s' : '(facet = %s AND value = %s)';
+			array_push( $args, ...array_filter( [ $group, $value ], 'is_string' ) );
+		}
+		$sql  = 'SELECT facet, value, data FROM ' . IndexTables::sets() . ' WHERE version = %s AND (' . implode( ' OR ', $where ) . ')';
+		$rows = $wpdb->get_results( $wpdb->prepare( $sql, ...$args ), ARRAY_N ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared
+		return array_map( static fn ( array $row ): array => array_map( 'strval', $row ), (array) $rows );
 	}
 
 	/**

@@ -42,7 +42,7 @@ final class Engine {
 
 	/** DESIGN.md, "Query\Engine". */
 	public function run( FilterState $state, Context $context ): Result {
-		$sets       = $this->store->current();
+		$sets       = $this->store->current( ...NeededSets::run( $state, $context ) );
 		$base       = $this->base( $sets, $context );
 		$selections = $this->selections( $sets, $state, $context );
 		$all        = self::intersect( $base, $selections );
@@ -75,7 +75,7 @@ final class Engine {
 	 * @return list<int>
 	 */
 	public function matching_ids( FilterState $state, Context $context ): array {
-		$sets = $this->store->current();
+		$sets = $this->store->current( ...NeededSets::matching( $state, $context ) );
 		$all  = self::intersect( $this->base( $sets, $context ), $this->selections( $sets, $state, $context ) );
 		return array_map( [ $sets, 'id' ], $this->walk->slots( $this->order( $sets, $state, $context ), $all, 0, PHP_INT_MAX ) );
 	}
@@ -103,7 +103,7 @@ final class Engine {
 		foreach ( $state->terms as $taxonomy => $slugs ) {
 			$ids   = get_terms( [ 'taxonomy' => $taxonomy, 'slug' => $slugs, 'hide_empty' => false, 'fields' => 'ids' ] );
 			$ids   = is_array( $ids ) ? $ids : [];
-			$group = $this->group( $taxonomy, $state, $context );
+			$group = self::group( $taxonomy, $state, $context );
 			$selections[ $taxonomy ] = Bits::union( array_map( fn ( $id ): string => $sets->get( $group, (string) $id ), $ids ), $bytes );
 		}
 		if ( null !== $state->min_price || null !== $state->max_price ) {
@@ -142,7 +142,7 @@ final class Engine {
 	 * The sets' group a facet's values are read from: an attribute's in-stock sets when stock is filtered or hidden,
 	 * so "red" with "in stock" needs a red variation in stock, not any variation.
 	 */
-	private function group( string $facet, FilterState $state, Context $context ): string {
+	public static function group( string $facet, FilterState $state, Context $context ): string {
 		if ( ! str_starts_with( $facet, 'pa_' ) ) {
 			return $facet;
 		}
@@ -170,7 +170,7 @@ final class Engine {
 		}
 		$counts = [];
 		$empty  = 0 === Bits::count( $within );
-		$group  = $this->group( $facet, $state, $context );
+		$group  = self::group( $facet, $state, $context );
 		foreach ( array_keys( $sets->group( $facet ) ) as $value ) {
 			$counts[ (int) $value ] = $empty ? 0 : Bits::count( $within & $sets->get( $group, (string) $value ) );
 		}

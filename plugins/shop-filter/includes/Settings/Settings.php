@@ -48,6 +48,12 @@ final class Settings implements Service {
 	 * Registers the option with its schema.
 	 */
 	public function register_setting(): void {
+		// Never saved, the option would cost a query on every request (WordPress remembers a missing option for one
+		// request only): stored empty and autoloaded before its sanitizer is registered, it costs none, and every field
+		// keeps following its default (get() fills them in).
+		if ( null === get_option( self::OPTION, null ) ) {
+			add_option( self::OPTION, [], '', true );
+		}
 		register_setting(
 			self::GROUP,
 			self::OPTION,

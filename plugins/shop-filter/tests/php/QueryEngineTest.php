@@ -35,7 +35,7 @@ final class QueryEngineTest extends CatalogueTestCase {
 
 	use GroundTruth;
 
-	private const FACETS = [ 'product_cat', 'product_tag', 'pa_color', 'pa_size', 'price', 'rating', 'stock', 'on_sale' ];
+	public const FACETS = [ 'product_cat', 'product_tag', 'pa_color', 'pa_size', 'price', 'rating', 'stock', 'on_sale' ];
 
 	/** @return array<string, array{array<string, string>}> */
 	public static function filters(): array {

@@ -81,6 +81,12 @@ abstract class SchemaOption implements Service {
 	 * Registers the option with its schema.
 	 */
 	public function register_setting(): void {
+		// Never saved, the option would cost a query on every request (WordPress remembers a missing option for one
+		// request only): stored empty and autoloaded before its sanitizer is registered, it costs none, and every field
+		// keeps following its default (get() fills them in).
+		if ( null === get_option( static::OPTION, null ) ) {
+			add_option( static::OPTION, [], '', true );
+		}
 		register_setting(
 			self::GROUP,
 			static::OPTION,

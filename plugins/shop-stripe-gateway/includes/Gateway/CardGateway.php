@@ -41,6 +41,12 @@ final class CardGateway extends StripeGateway {
 		$this->supports           = [ 'products', 'refunds' ];
 
 		$this->init_form_fields();
+		// Never saved, the settings would cost a query on every request (WordPress remembers a missing option for one
+		// request only): stored empty and autoloaded they cost none, and every field keeps its form field's default
+		// (WC_Settings_API::get_option() fills them in).
+		if ( null === get_option( self::SETTINGS_OPTION, null ) ) {
+			add_option( self::SETTINGS_OPTION, [], '', true );
+		}
 		$this->init_settings();
 
 		$this->title       = $this->get_option( 'title' );

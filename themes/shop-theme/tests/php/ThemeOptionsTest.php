@@ -52,11 +52,13 @@ final class ThemeOptionsTest extends TestCase {
 	}
 
 	public function test_a_wrong_type_is_refused_with_a_message_and_nothing_is_stored(): void {
+		$before   = get_option( ThemeOptions::OPTION, 'absent' ); // Stored empty until first saved (no query per page).
 		$response = $this->settings( 'POST', [ ThemeOptions::OPTION => [ 'preloader' => 'yes' ] + ThemeOptions::defaults() ] );
 
 		$this->assertSame( 400, $response->get_status() );
 		$this->assertStringContainsString( 'shop_theme_options[preloader] is not of type boolean', (string) wp_json_encode( $response->get_data() ) );
-		$this->assertSame( 'absent', get_option( ThemeOptions::OPTION, 'absent' ) );
+		$this->assertSame( $before, get_option( ThemeOptions::OPTION, 'absent' ) );
+		$this->assertSame( ThemeOptions::defaults(), ThemeOptions::get() );
 	}
 
 	public function test_invalid_stored_values_read_as_their_defaults(): void {
