@@ -17,6 +17,7 @@ use ShopTheme\Behaviours;
 use ShopTheme\Options\ThemeOptions;
 use ShopTheme\Performance\InlineBlockStyles;
 use ShopTheme\Performance\RepeatedBlocks;
+use ShopTheme\Shop\CardProductState;
 use ShopTheme\Shop\FilterSlot;
 use ShopTheme\Shop\GalleryFirstPaint;
 use ShopTheme\Shop\HandleMarkup;
@@ -69,6 +70,7 @@ final class Theme {
 			new ShopButtons( $shop_scripts ),
 			new FilterSlot(),
 			new GalleryFirstPaint(),
+			new CardProductState(),
 			new WishlistRoute( new WishlistStorage() ),
 		];
 	}
