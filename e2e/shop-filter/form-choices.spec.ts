@@ -24,26 +24,17 @@ import {
 	catalogPrices,
 	expectListedByPrice,
 } from '../storefront/support/store-pages';
-import { notReloaded, openListing, products } from './support/filter-page';
+import {
+	notReloaded,
+	openListing,
+	products,
+	sidebarForm,
+	withDefaultFilters,
+} from './support/filter-page';
 
 test.use( { storageState: shopperState } );
 test.beforeEach( requireWooCommerce );
 test.beforeEach( decideConsent );
-
-/** A product-collection block with its own query (a page has no product query to inherit). */
-const COLLECTION = `<!-- wp:woocommerce/product-collection {"queryId":7,"query":{"perPage":12,"pages":0,"offset":0,"postType":"product","order":"asc","orderBy":"title","search":"","exclude":[],"inherit":false,"taxQuery":{},"isProductCollectionBlock":true,"woocommerceOnSale":false,"woocommerceStockStatus":["instock","outofstock","onbackorder"],"woocommerceAttributes":[],"woocommerceHandPickedProducts":[]},"tagName":"div","displayLayout":{"type":"flex","columns":3}} -->
-<div class="wp-block-woocommerce-product-collection"><!-- wp:woocommerce/product-template -->
-<!-- wp:post-title {"level":3,"isLink":true,"__woocommerceNamespace":"woocommerce/product-collection/product-title"} /-->
-<!-- /wp:woocommerce/product-template --></div>
-<!-- /wp:woocommerce/product-collection -->`;
-
-/**
- * A page holding a filter shortcode above a product listing.
- *
- * @param shortcode The shortcode.
- */
-const withCatalog = ( shortcode: string ) =>
-	`<!-- wp:shortcode -->${ shortcode }<!-- /wp:shortcode -->\n${ COLLECTION }`;
 
 /**
  * The names of the products listed, sorted (a listing's own order is not what these tests are about).
@@ -65,50 +56,45 @@ test( 'a sort order, page size and SKU chosen in the filter form redraw the prod
 	requestUtils,
 } ) => {
 	const prices = await catalogPrices( page );
-	const filterPage = await requestUtils.createPage( {
-		title: 'Browse',
-		status: 'publish',
-		content: withCatalog( '[shop_filter facets="orderby,per_page,sku"]' ),
-	} );
-	try {
-		expect(
-			await openListing( page, `/?page_id=${ filterPage.id }` )
-		).toBe( prices.size );
-		const form = pageForm( page );
-		const grid = page.locator( '.wp-block-woocommerce-product-collection' );
+	await withDefaultFilters(
+		requestUtils,
+		[ 'orderby', 'per_page', 'sku' ],
+		async () => {
+			expect( await openListing( page ) ).toBe( prices.size );
+			const form = sidebarForm( page );
+			const grid = page.locator(
+				'.wp-block-woocommerce-product-collection'
+			);
 
-		await form
-			.getByRole( 'combobox', { name: 'Sort by' } )
-			.selectOption( { label: 'Sort by price: high to low' } );
-		await expect( page ).toHaveURL( /orderby=price-desc/ );
-		await expect( form.getByRole( 'status' ) ).toHaveText(
-			`${ prices.size } products found`
-		);
-		await expectListedByPrice( grid, prices, -1 );
+			await form
+				.getByRole( 'combobox', { name: 'Sort by' } )
+				.selectOption( { label: 'Sort by price: high to low' } );
+			await expect( page ).toHaveURL( /orderby=price-desc/ );
+			await expect( form.getByRole( 'status' ) ).toHaveText(
+				`${ prices.size } products found`
+			);
+			await expectListedByPrice( grid, prices, -1 );
 
-		await form
-			.getByRole( 'combobox', { name: 'Products per page' } )
-			.selectOption( '12' );
-		await expect( page ).toHaveURL( /orderby=price-desc&per_page=12/ );
-		await expect( products( page ) ).toHaveCount( prices.size );
+			await form
+				.getByRole( 'combobox', { name: 'Products per page' } )
+				.selectOption( '12' );
+			await expect( page ).toHaveURL( /orderby=price-desc&per_page=12/ );
+			await expect( products( page ) ).toHaveCount( prices.size );
 
-		const sku = form.getByRole( 'searchbox', { name: 'Search by SKU' } );
-		await sku.fill( 'belt' );
-		await sku.press( 'Enter' );
-		await expect( page ).toHaveURL( /sku=belt/ );
-		await expect( products( page ) ).toHaveCount( 1 );
-		await expect( products( page ).getByRole( 'heading' ) ).toHaveText(
-			'Leather Belt'
-		);
-		await expect( form.locator( '[role="alert"]' ) ).toBeEmpty(); // No failure said.
-		expect( await notReloaded( page ) ).toBe( true );
-	} finally {
-		await requestUtils.rest( {
-			method: 'DELETE',
-			path: `/wp/v2/pages/${ filterPage.id }`,
-			params: { force: true },
-		} );
-	}
+			const sku = form.getByRole( 'searchbox', {
+				name: 'Search by SKU',
+			} );
+			await sku.fill( 'belt' );
+			await sku.press( 'Enter' );
+			await expect( page ).toHaveURL( /sku=belt/ );
+			await expect( products( page ) ).toHaveCount( 1 );
+			await expect( products( page ).getByRole( 'heading' ) ).toHaveText(
+				'Leather Belt'
+			);
+			await expect( form.locator( '[role="alert"]' ) ).toBeEmpty(); // No failure said.
+			expect( await notReloaded( page ) ).toBe( true );
+		}
+	);
 } );
 
 test( 'without JavaScript, Start filtering draws the fields, a price range filters, and the form goes to its redirect target @woocommerce', async ( {

@@ -1,7 +1,9 @@
 /**
  * What a shopper sees of Shop Theme on the pages met first, at desktop and phone widths: the header (site title,
  * navigation or the side-bar opener, mini-cart), the page's own content (product grid, add to cart, cart and
- * checkout blocks), no serious or critical axe violation, and no layout shift coming from the header.
+ * checkout blocks), no serious or critical axe violation, no layout shift coming from the header, and none anywhere on
+ * the page once it has loaded and its scripts have run (WooCommerce's hydration and its variation form, the filter's
+ * phone panel, a first paint made before a sidebar column was parsed).
  */
 
 /**
@@ -30,6 +32,7 @@ declare global {
 	interface Window {
 		shopThemeHeaderShift: number;
 		shopThemeHeaderShiftSources: string[];
+		shopThemePageShifts: string[];
 		shopThemeHeaderHeight: number;
 	}
 }
@@ -44,8 +47,30 @@ async function watchHeader( page: Page ) {
 	await page.addInitScript( () => {
 		window.shopThemeHeaderShift = 0;
 		window.shopThemeHeaderShiftSources = [];
+		window.shopThemePageShifts = [];
 		new PerformanceObserver( ( list ) => {
 			for ( const entry of list.getEntries() as any[] ) {
+				if ( ! entry.hadRecentInput ) {
+					const moved = ( entry.sources ?? [] ).map(
+						( source: { node?: Node } ) => {
+							const node = source.node;
+							const element =
+								node instanceof Element
+									? node
+									: node?.parentElement;
+							return `${ element?.tagName.toLowerCase() }.${ String(
+								element?.className ?? ''
+							)
+								.trim()
+								.replace( / +/g, '.' ) }`;
+						}
+					);
+					window.shopThemePageShifts.push(
+						`${ entry.value.toFixed( 5 ) } at ${ Math.round(
+							entry.startTime
+						) } ms: ${ moved.join( ', ' ) }`
+					);
+				}
 				const inHeader = ( entry.sources ?? [] ).some(
 					( source: { node?: Node } ) => {
 						const node = source.node;
@@ -179,6 +204,22 @@ async function expectStableHeader( page: Page ) {
 }
 
 /**
+ * Fails when anything on the page moved by itself: called once the page's content is visible and loaded, it gives the
+ * scripts that run after the load (WooCommerce's hydration, its variation form's first check) a moment to run first.
+ *
+ * @param page The page.
+ */
+async function expectNoLayoutShift( page: Page ) {
+	await page.waitForLoadState( 'load' );
+	// A moment after the load: jQuery animations of WooCommerce's forms start on `load` and take 200 ms.
+	await page.waitForTimeout( 1000 );
+	expect(
+		await page.evaluate( () => window.shopThemePageShifts ),
+		'layout shifts without input'
+	).toEqual( [] );
+}
+
+/**
  * The most expensive simple product of the seeded catalogue.
  *
  * @param request Playwright's request context.
@@ -238,6 +279,7 @@ for ( const [ device, viewport ] of Object.entries( WIDTHS ) ) {
 				page.locator( '.wc-block-product' ).first()
 			).toBeVisible();
 			await expectStableHeader( page );
+			await expectNoLayoutShift( page );
 			await expectNoSeriousAxeViolations( page, 'front page' );
 		} );
 
@@ -259,6 +301,7 @@ for ( const [ device, viewport ] of Object.entries( WIDTHS ) ) {
 				page.getByRole( 'complementary', { name: 'Blog sidebar' } )
 			).toBeAttached();
 			await expectStableHeader( page );
+			await expectNoLayoutShift( page );
 			await expectNoSeriousAxeViolations( page, 'post' );
 		} );
 
@@ -284,6 +327,7 @@ for ( const [ device, viewport ] of Object.entries( WIDTHS ) ) {
 							.filter( { visible: true } );
 			await expect( filter ).toBeVisible();
 			await expectStableHeader( page );
+			await expectNoLayoutShift( page );
 			await expectNoSeriousAxeViolations( page, 'shop' );
 		} );
 
@@ -299,7 +343,19 @@ for ( const [ device, viewport ] of Object.entries( WIDTHS ) ) {
 				page.getByRole( 'button', { name: 'Add to cart', exact: true } )
 			).toBeVisible();
 			await expectStableHeader( page );
+			await expectNoLayoutShift( page );
 			await expectNoSeriousAxeViolations( page, 'product' );
+		} );
+
+		test( 'variable product: the variation form', async ( { page } ) => {
+			requireWooCommerce();
+			await page.goto( '/product/hoodie/' );
+			await expectHeader( page, device );
+			await expect(
+				page.getByRole( 'combobox', { name: 'Color' } )
+			).toBeVisible();
+			await expectStableHeader( page );
+			await expectNoLayoutShift( page );
 		} );
 
 		test( 'cart with an item', async ( { page, request } ) => {
@@ -314,6 +370,7 @@ for ( const [ device, viewport ] of Object.entries( WIDTHS ) ) {
 				cart.getByRole( 'link', { name: /Proceed to checkout/i } )
 			).toBeVisible();
 			await expectStableHeader( page );
+			await expectNoLayoutShift( page );
 			await expectNoSeriousAxeViolations( page, 'cart' );
 		} );
 
@@ -340,6 +397,7 @@ for ( const [ device, viewport ] of Object.entries( WIDTHS ) ) {
 					.getByRole( 'button', { name: /Place order/i } )
 			).toBeVisible();
 			await expectStableHeader( page );
+			await expectNoLayoutShift( page );
 			// The order summary's loading skeletons (aria-label on a div) are gone once the cart has loaded.
 			await expect(
 				page.locator( '.wc-block-components-skeleton__element' )

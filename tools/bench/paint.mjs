@@ -7,13 +7,22 @@
 import { median } from './server-time.mjs';
 
 /**
+ * A visitor to load the page as: one context for every load (its cookies and cache carry over, as a returning
+ * visitor's do), or a function that makes a fresh one for each load (a first visit every time; closed after).
+ *
+ * @typedef {import('@playwright/test').BrowserContext|(() => Promise<import('@playwright/test').BrowserContext>)} Visitor
+ */
+
+/**
  * One load: paint times in ms from the navigation's start.
  *
- * @param {import('@playwright/test').BrowserContext} context
- * @param {string}                                    url
+ * @param {Visitor} visitor
+ * @param {string}  url
  * @return {Promise<{fcp: number, lcp: number, ttfb: number}>} Paint times.
  */
-async function paintOnce( context, url ) {
+async function paintOnce( visitor, url ) {
+	const fresh = typeof visitor === 'function';
+	const context = fresh ? await visitor() : visitor;
 	const page = await context.newPage();
 	await page.addInitScript( () => {
 		window.__benchLcp = 0;
@@ -37,16 +46,19 @@ async function paintOnce( context, url ) {
 		};
 	} );
 	await page.close();
+	if ( fresh ) {
+		await context.close();
+	}
 	return times;
 }
 
 /**
- * Median paint times of two contexts on one URL, loaded in turn.
+ * Median paint times of two visitors on one URL, loaded in turn.
  *
- * @param {import('@playwright/test').BrowserContext} a
- * @param {import('@playwright/test').BrowserContext} b
- * @param {string}                                    url
- * @param {number}                                    loads Loads of each.
+ * @param {Visitor} a
+ * @param {Visitor} b
+ * @param {string}  url
+ * @param {number}  loads Loads of each.
  */
 export async function pairedPaint( a, b, url, loads ) {
 	const runs = { a: [], b: [] };
@@ -59,5 +71,10 @@ export async function pairedPaint( a, b, url, loads ) {
 		lcp: median( list.map( ( t ) => t.lcp ) ),
 		lcpAfterFirstByte: median( list.map( ( t ) => t.lcp - t.ttfb ) ),
 	} );
-	return { a: summary( runs.a ), b: summary( runs.b ) };
+	return {
+		a: summary( runs.a ),
+		b: summary( runs.b ),
+		// Each load of a against the load of b beside it, which shared the machine's load of the moment.
+		lcpDiffMs: median( runs.a.map( ( t, i ) => t.lcp - runs.b[ i ].lcp ) ),
+	};
 }

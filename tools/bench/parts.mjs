@@ -10,6 +10,7 @@ export const PARTS = [
 	'statistics',
 	'stripe',
 	'social',
+	'bundle',
 ];
 
 /**

@@ -18,6 +18,8 @@ import { printStatisticsScenario, statisticsScenario } from './statistics.mjs';
 import { printThemeScenario, themeScenario } from './theme.mjs';
 import { printStripeScenario, stripeScenario } from './stripe.mjs';
 import { printSocialScenario, socialScenario } from './social.mjs';
+import { bundleScenario } from './bundle.mjs';
+import { printBundleScenario } from './bundle-report.mjs';
 import { selectedParts } from './parts.mjs';
 
 const kb = ( bytes ) => ( bytes / 1024 ).toFixed( 1 );
@@ -55,6 +57,12 @@ export default async function main( args = [] ) {
 		if ( parts.has( 'social' ) ) {
 			figures.social = await socialScenario( browser, facts );
 		}
+		if ( parts.has( 'bundle' ) ) {
+			// Bare is Twenty Twenty-Five with WooCommerce: without it there is nothing to compare.
+			figures.bundle = facts.woocommerce
+				? await bundleScenario( browser, facts.url, pages )
+				: null;
+		}
 	} finally {
 		await browser.close();
 	}
@@ -72,6 +80,11 @@ export default async function main( args = [] ) {
 	}
 	if ( figures.social ) {
 		printSocialScenario( figures.social );
+	}
+	if ( figures.bundle ) {
+		printBundleScenario( figures.bundle );
+	} else if ( parts.has( 'bundle' ) ) {
+		console.log( '\nwhole bundle: skipped, the stack has no WooCommerce' );
 	}
 	if ( parts.has( 'statistics' ) ) {
 		figures.statistics = await statisticsScenario( facts );

@@ -41,7 +41,8 @@ export async function medianServerTime( url, runs = 9 ) {
  * @param {Record<string, string>} a     Headers of the first way (e.g. none: the site as it is).
  * @param {Record<string, string>} b     Headers of the second way.
  * @param {number}                 pairs
- * @return {Promise<{aMs: number, bMs: number, diffMs: number, runs: number}>} Milliseconds; diffMs is a minus b.
+ * @return {Promise<{aMs: number, bMs: number, diffMs: number, diffs: number[], runs: number}>} Milliseconds; diffMs is
+ *         the median of diffs, each pair's a minus b.
  */
 export async function pairedServerTime( url, a, b, pairs ) {
 	const time = async ( headers ) => {
@@ -62,10 +63,12 @@ export async function pairedServerTime( url, a, b, pairs ) {
 			second.push( await time( b ) );
 		}
 	}
+	const diffs = first.map( ( ms, i ) => ms - second[ i ] );
 	return {
 		aMs: median( first ),
 		bMs: median( second ),
-		diffMs: median( first.map( ( ms, i ) => ms - second[ i ] ) ),
+		diffMs: median( diffs ),
+		diffs,
 		runs: pairs,
 	};
 }

@@ -122,7 +122,7 @@ async function visit( browser, url, { cartItem, cardRadio } ) {
  * @param {string} baseUrl
  * @param {number} product
  */
-async function cartCookie( baseUrl, product ) {
+export async function cartCookie( baseUrl, product ) {
 	const response = await fetch(
 		new URL( `/?add-to-cart=${ product }`, baseUrl ),
 		{ redirect: 'manual' }

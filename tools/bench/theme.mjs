@@ -24,14 +24,14 @@ import { pairedServerTime } from './server-time.mjs';
 
 const THEME = /\/wp-content\/themes\/shop-theme\//;
 const REACT = /\/react(-dom)?(\.min)?\.js/;
-const OUR_PLUGINS = [
+export const OUR_PLUGINS = [
 	'shop-consent/shop-consent.php',
 	'shop-social-icons/shop-social-icons.php',
 	'shop-filter/shop-filter.php',
 	'shop-stripe-gateway/shop-stripe-gateway.php',
 ];
 const TWENTY_TWENTY_FIVE = { 'X-Shop-Bench-Theme': 'twentytwentyfive' };
-const BARE_WOOCOMMERCE = {
+export const BARE_WOOCOMMERCE = {
 	...TWENTY_TWENTY_FIVE,
 	'X-Shop-Bench-Without': OUR_PLUGINS.join( ', ' ),
 };
@@ -174,7 +174,7 @@ async function loadPage( context, url ) {
  * @param {Record<string, string>}             headers
  * @param {number|undefined}                   cartItem A product id put in the cart first (cart and checkout).
  */
-async function returningVisitor( browser, baseUrl, headers, cartItem ) {
+export async function returningVisitor( browser, baseUrl, headers, cartItem ) {
 	const context = await browser.newContext( { extraHTTPHeaders: headers } );
 	const page = await context.newPage();
 	await page.goto( baseUrl, { waitUntil: 'networkidle' } );

@@ -48,7 +48,12 @@ export async function measureVisit(
 		} ).observe( { type: 'layout-shift', buffered: true } );
 	} );
 	const hosts = [];
+	let requests = 0;
 	page.on( 'request', ( request ) => {
+		// Images and media follow the page's content and design; the count is about what the code asks for.
+		if ( ! [ 'image', 'media' ].includes( request.resourceType() ) ) {
+			requests++;
+		}
 		const { protocol, hostname } = new URL( request.url() );
 		// data: and blob: URLs reach no host.
 		if ( protocol === 'http:' || protocol === 'https:' ) {
@@ -108,6 +113,7 @@ export async function measureVisit(
 			sum( scripts ) + gz( inline.map( ( s ) => s.text ).join( '\n' ) ),
 		react: react || scripts.some( ( s ) => REACT.test( s.url ) ),
 		layoutShift,
+		requests,
 		thirdPartyHosts: hosts.filter(
 			( host ) => ! [ '127.0.0.1', 'localhost' ].includes( host )
 		),

@@ -7,6 +7,7 @@
  * External dependencies
  */
 import type { Locator, Page } from '@playwright/test';
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
 /**
  * Internal dependencies
@@ -82,4 +83,43 @@ export async function countOf(
 		.locator( '> .shop-filter__count' )
 		.textContent();
 	return Number( text?.replace( /\D/g, '' ) );
+}
+
+/** The plugin's option, as `/wp/v2/settings` names it. */
+export const SETTINGS_OPTION = 'shop_filter_settings';
+
+/**
+ * Runs `run` while the default filters (the shop sidebar's form) are `facets`, then puts the settings back.
+ *
+ * @param requestUtils The admin's REST helper.
+ * @param facets       The filters, in order (facet keys: `orderby`, `pa_color`...).
+ * @param run          What to do meanwhile.
+ */
+export async function withDefaultFilters(
+	requestUtils: RequestUtils,
+	facets: string[],
+	run: () => Promise< void >
+): Promise< void > {
+	const settings = await requestUtils.rest< Record< string, unknown > >( {
+		path: '/wp/v2/settings',
+	} );
+	const before = settings[ SETTINGS_OPTION ] as Record< string, unknown >;
+	const save = ( value: Record< string, unknown > ) =>
+		requestUtils.rest( {
+			path: '/wp/v2/settings',
+			method: 'POST',
+			data: { [ SETTINGS_OPTION ]: value },
+		} );
+	await save( {
+		...before,
+		default_filters: {
+			facets: facets.map( ( facet ) => ( { facet } ) ),
+			more_limit: 6,
+		},
+	} );
+	try {
+		await run();
+	} finally {
+		await save( before );
+	}
 }

@@ -16,6 +16,7 @@ use ShopTheme\AntiSpam\KeyEndpoint;
 use ShopTheme\Behaviours;
 use ShopTheme\Options\ThemeOptions;
 use ShopTheme\Performance\InlineBlockStyles;
+use ShopTheme\Performance\ProductThumbnails;
 use ShopTheme\Performance\RepeatedBlocks;
 use ShopTheme\Shop\CardProductState;
 use ShopTheme\Shop\FilterSlot;
@@ -56,6 +57,7 @@ final class Theme {
 			new StyleLoader(),
 			new InlineBlockStyles(),
 			new RepeatedBlocks(),
+			new ProductThumbnails(),
 			new ThemeOptions(),
 			new Behaviours\Core( $shop_scripts ),
 			new Behaviours\BackToTop(),

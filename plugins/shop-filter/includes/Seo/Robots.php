@@ -53,12 +53,21 @@ final class Robots implements Service {
 		}
 	}
 
-	/** Whether this page is a product archive filtered on more facets than allowed. */
+	/**
+	 * Whether this page is a product archive filtered on more facets than allowed. The setting is read last: its
+	 * default filters query the colour terms, which every other page (posts, cart, checkout) has no need of.
+	 */
 	public function applies(): bool {
 		global $wp_query;
+		if ( ! $wp_query instanceof \WP_Query || ! ArchiveRequest::is_product_archive( $wp_query ) ) {
+			return false;
+		}
+		$active = ArchiveRequest::state()->active_facet_count();
+		if ( 0 === $active ) {
+			return false;
+		}
 		$limit = $this->facet_limit();
-		return $limit > 0 && $wp_query instanceof \WP_Query && ArchiveRequest::is_product_archive( $wp_query )
-			&& ArchiveRequest::state()->active_facet_count() > $limit;
+		return $limit > 0 && $active > $limit;
 	}
 
 	/** The `noindex_facets` setting. */

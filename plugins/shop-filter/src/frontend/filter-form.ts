@@ -19,6 +19,7 @@ import { onHistory, paramsOf } from './history';
 import { buildLink } from './link';
 import { wireMobile } from './mobile';
 import { wireOptionSearch } from './option-search';
+import { syncOrderingForms } from './ordering-form';
 import { createOverlay } from './overlay';
 import { syncPrice } from './price-slider';
 import { pressStart } from './start-button';
@@ -126,6 +127,7 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 			} );
 			restoreChildLists( doc, storage );
 			tipCopies();
+			syncOrderingForms( doc, win.location.href );
 			report( '' );
 			if ( status && count !== undefined ) {
 				status.textContent =

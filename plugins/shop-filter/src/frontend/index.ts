@@ -55,22 +55,36 @@ domReady( document, () => {
 				primary.dispatch( { type: 'restored' } );
 			}
 		} );
-		document.addEventListener( 'click', ( event ) => {
-			const link = (
-				event.target as Element
-			 ).closest< HTMLAnchorElement >(
-				'.woocommerce-pagination a, .wp-block-query-pagination a'
-			);
-			const page = link ? pageOfLink( link.href ) : null;
-			if (
-				page !== null &&
-				primary.viaAjax &&
-				! event.defaultPrevented
-			) {
-				event.preventDefault();
-				primary.dispatch( { type: 'page', page } );
-			}
-		} );
+		// Before WooCommerce's own pagination handler (capture phase): a page of the filtered listing is drawn like a
+		// change, so the form, the overlay and the result count follow it (WooCommerce's handler skips a click
+		// whose default is prevented). A click that opens a new tab is left to the browser.
+		document.addEventListener(
+			'click',
+			( event ) => {
+				const link = (
+					event.target as Element
+				 ).closest< HTMLAnchorElement >(
+					'.woocommerce-pagination a, .wp-block-query-pagination a'
+				);
+				const page = link ? pageOfLink( link.href ) : null;
+				const plain =
+					event.button === 0 &&
+					! event.metaKey &&
+					! event.ctrlKey &&
+					! event.shiftKey &&
+					! event.altKey;
+				if (
+					page !== null &&
+					plain &&
+					primary.viaAjax &&
+					! event.defaultPrevented
+				) {
+					event.preventDefault();
+					primary.dispatch( { type: 'page', page } );
+				}
+			},
+			true
+		);
 	}
 	markReady( document.documentElement );
 } );

@@ -1,7 +1,7 @@
 /**
  * The page's styles kept across a redraw by the Interactivity API router.
  *
- * WordPress 6.9+'s router switches the page's stylesheets to those of the page it draws: a `<style>` or stylesheet
+ * WordPress 7.1's router (not 6.8's) switches the page's stylesheets to those of the page it draws: a `<style>` or stylesheet
  * `<link>` the next page lacks is disabled. The next page is this listing again, so what it lacks is what was added
  * here at run time: a dialog's stylesheet loaded on demand (quick view, consent settings), the `<style>` tags of
  * `@wordpress/components`. Before the router sees the next page, a copy of each is put into it where it stands here,

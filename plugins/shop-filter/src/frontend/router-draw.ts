@@ -9,13 +9,16 @@
  * Internal dependencies
  */
 import { keepStyles } from './keep-styles';
+import { COUNT_REGION, syncCountText } from './region-text';
 import type { RouterLoader } from './router';
 import { drawZone, totalOf, zoneIn, zoneKey } from './zone';
 
-/** A zone drawn for an address, and the products it counted. */
+/** A zone drawn for an address, the products it counted, and the result count of that page. */
 export interface DrawnZone {
 	zone: string;
 	total: number | null;
+	/** The result count's region as drawn for the address (region-text.ts): it changes with the page number. */
+	count: string;
 }
 
 /**
@@ -77,13 +80,23 @@ export function routerDraw( deps: RouterDrawDeps ) {
 	const { win, fetcher, form, loadRouter } = deps;
 	const doc = form.ownerDocument;
 	const zones = deps.zones ?? new Map< string, DrawnZone >();
+	// The zone is the same on every page of a selection; the result count is not.
 	const key = ( address: string ) =>
 		`${ form.dataset.shopFilter } ${ zoneKey( address ) }`;
+	const pageKey = ( address: string ) => {
+		const url = new URL( address );
+		return `${ form.dataset.shopFilter } page ${ url.pathname }${ url.search }`;
+	};
+	const keep = ( address: string, drawn: DrawnZone ) => {
+		zones.set( key( address ), drawn );
+		zones.set( pageKey( address ), drawn );
+	};
 	const initial = form.querySelector( '.shop-filter__zone' );
 	if ( initial ) {
-		zones.set( key( win.location.href ), {
+		keep( win.location.href, {
 			zone: initial.outerHTML,
 			total: totalOf( initial ),
+			count: doc.querySelector( COUNT_REGION )?.outerHTML ?? '',
 		} );
 	}
 	const samePage = ( a: string, b: string ) => {
@@ -105,10 +118,11 @@ export function routerDraw( deps: RouterDrawDeps ) {
 		const drawn = {
 			zone: zone?.outerHTML ?? '',
 			total: totalOf( zone ),
+			count: next.querySelector( COUNT_REGION )?.outerHTML ?? '',
 		};
 		// A redirect (a canonical address) is where the page is; otherwise the address asked for.
 		const url = page.redirected ? page.url : address;
-		zones.set( key( url ), drawn );
+		keep( url, drawn );
 		const html = keepStyles( doc, next )
 			? `<!DOCTYPE html>${ next.documentElement.outerHTML }`
 			: page.html;
@@ -142,6 +156,7 @@ export function routerDraw( deps: RouterDrawDeps ) {
 				return undefined;
 			}
 			drawZone( page.drawn.zone, form );
+			syncCountText( doc, page.drawn.count );
 			return page.drawn.total;
 		},
 
@@ -152,11 +167,17 @@ export function routerDraw( deps: RouterDrawDeps ) {
 		 * @param address The address now shown.
 		 */
 		async restore( address: string ): Promise< number | null > {
+			const [ zone, count ] = [
+				zones.get( key( address ) ),
+				zones.get( pageKey( address ) ),
+			];
 			const drawn =
-				zones.get( key( address ) ) ??
-				( await load( address ) ).drawn;
+				zone && count
+					? { ...zone, count: count.count }
+					: ( await load( address ) ).drawn;
 			if ( samePage( address, win.location.href ) ) {
 				drawZone( drawn.zone, form );
+				syncCountText( doc, drawn.count );
 			}
 			return drawn.total;
 		},

@@ -204,6 +204,26 @@ final class QueryArchiveTest extends CatalogueTestCase {
 		$this->assertSame( $noindex ? '<link rel="canonical" href="' . esc_url( get_term_link( 'toys', 'product_cat' ) ) . "\" />\n" : '', $head );
 	}
 
+	public function test_robots_ask_nothing_of_the_database_off_a_filtered_listing(): void {
+		global $wpdb;
+		$pages = [
+			'a post'              => [ [ 'p' => (int) wp_insert_post( [ 'post_status' => 'publish', 'post_title' => 'A post' ] ) ], [] ],
+			'the unfiltered shop' => [ [ 'post_type' => 'product' ], [] ],
+		];
+		foreach ( $pages as $page => [ $query_vars, $get ] ) {
+			$this->visit( $query_vars, $get );
+			// Cold, as at the start of a request: the settings' default filters query the colour terms.
+			wp_cache_flush();
+			$before = $wpdb->num_queries;
+			$robots = new Robots();
+			$this->assertSame( [], $robots->robots( [] ), $page );
+			ob_start();
+			$robots->canonical();
+			$this->assertSame( '', ob_get_clean(), $page );
+			$this->assertSame( 0, $wpdb->num_queries - $before, "queries on {$page}" );
+		}
+	}
+
 	/**
 	 * Sets up the main query of a request.
 	 *

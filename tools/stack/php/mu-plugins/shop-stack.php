@@ -98,6 +98,29 @@ if ( isset( $_SERVER['REMOTE_ADDR'] ) && in_array( $_SERVER['REMOTE_ADDR'], arra
 		if ( is_dir( get_theme_root() . '/' . $shop_bench_theme ) ) {
 			add_filter( 'pre_option_stylesheet', static fn () => $shop_bench_theme );
 			add_filter( 'pre_option_template', static fn () => $shop_bench_theme );
+			/*
+			 * WordPress keeps the active theme's per-block styles in one transient, `wp_styles_for_blocks`, rebuilt and
+			 * written whenever the theme's data hash differs. Requests alternating two themes rebuilt and rewrote it on
+			 * every switch, on both sides, which a site with one theme never does; so the other theme keeps its own copy.
+			 */
+			$shop_bench_styles = 'shop_bench_styles_for_blocks_' . $shop_bench_theme;
+			add_filter(
+				'pre_transient_wp_styles_for_blocks',
+				static fn () => get_transient( $shop_bench_styles ) ?: array(
+					'hash'   => '',
+					'blocks' => array(),
+				)
+			);
+			add_filter(
+				'pre_update_option__transient_wp_styles_for_blocks',
+				static function ( $value, $old_value ) use ( $shop_bench_styles ) {
+					set_transient( $shop_bench_styles, $value );
+					return $old_value;
+				},
+				10,
+				2
+			);
+			unset( $shop_bench_styles );
 		}
 		unset( $shop_bench_theme );
 	}

@@ -1,7 +1,9 @@
 /**
  * Internal dependencies
  */
-import { ROUTER, routerLoader, routerMapped } from '../router';
+import { ROUTER, routerLoader, routerMapped, type Router } from '../router';
+
+type Load = ( name: string ) => Promise< { actions: Router } >;
 
 describe( 'routerMapped', () => {
 	it.each( [
@@ -23,10 +25,12 @@ describe( 'routerMapped', () => {
 } );
 
 describe( 'routerLoader', () => {
-	const navigate = jest.fn();
+	const navigate = jest.fn( async () => {} );
 
 	it( 'imports the router once, however often it is asked', async () => {
-		const load = jest.fn( async () => ( { actions: { navigate } } ) );
+		const load = jest.fn< Load >( async () => ( {
+			actions: { navigate },
+		} ) );
 		const router = routerLoader( load );
 
 		await router();
@@ -37,7 +41,7 @@ describe( 'routerLoader', () => {
 
 	it( 'tries again after a failed import', async () => {
 		const load = jest
-			.fn()
+			.fn< Load >()
 			.mockRejectedValueOnce( new Error( 'offline' ) )
 			.mockResolvedValue( { actions: { navigate } } );
 		const router = routerLoader( load );

@@ -1,0 +1,66 @@
+/**
+ * WooCommerce's result count ("Showing 1–2 of 4 results"), a router region of text only, kept true after a router draw.
+ *
+ * WordPress 7.1's router leaves that region's text as it was when only text changes inside it (seen with WooCommerce
+ * 11.0's own sort select on Twenty Twenty-Five too: "Sorted by price: low to high" stays after sorting by date), while
+ * it draws the products. The region has no directives inside, so its text nodes are set to the drawn page's, in
+ * place: the router's own elements and nodes stay, and a later draw that changes them still reaches them.
+ */
+
+/** The result count's router region. */
+export const COUNT_REGION =
+	'[data-wp-router-region^="wc-product-results-count"]';
+
+/**
+ * The text nodes of an element, in order.
+ *
+ * @param root The element.
+ */
+function texts( root: Element ): Text[] {
+	const walker = root.ownerDocument.createTreeWalker( root, 4 ); // NodeFilter.SHOW_TEXT
+	const nodes: Text[] = [];
+	while ( walker.nextNode() ) {
+		nodes.push( walker.currentNode as Text );
+	}
+	return nodes;
+}
+
+/**
+ * Sets the text of the page's result count to the drawn page's, where both have the same text nodes: at once, and
+ * again once the router's render has run (it renders after `navigate()` resolves, and would write the old text back).
+ *
+ * @param doc  The page.
+ * @param html The drawn region's markup ('' when the drawn page has none).
+ */
+export function syncCountText( doc: Document, html: string ): void {
+	const win = doc.defaultView;
+	setCountText( doc, html );
+	win?.requestAnimationFrame( () =>
+		win.setTimeout( () => setCountText( doc, html ) )
+	);
+}
+
+/**
+ * Sets the text of the page's result count to the drawn page's, where both have the same text nodes.
+ *
+ * @param doc  The page.
+ * @param html The drawn region's markup.
+ */
+function setCountText( doc: Document, html: string ): void {
+	const shown = doc.querySelector( COUNT_REGION );
+	const template = doc.createElement( 'template' );
+	template.innerHTML = html;
+	const drawn = template.content.querySelector( COUNT_REGION );
+	if ( ! shown || ! drawn ) {
+		return;
+	}
+	const [ now, next ] = [ texts( shown ), texts( drawn ) ];
+	if ( now.length !== next.length ) {
+		return;
+	}
+	now.forEach( ( node, index ) => {
+		if ( node.nodeValue !== next[ index ].nodeValue ) {
+			node.nodeValue = next[ index ].nodeValue;
+		}
+	} );
+}
