@@ -382,7 +382,10 @@ for ( const [ device, viewport ] of Object.entries( WIDTHS ) ) {
 			const header = page.getByRole( 'banner' );
 			const home = header.getByRole( 'link', { name: 'Shop Bundle' } );
 			await expect( home ).toBeVisible();
-			await expect( home ).toHaveAttribute( 'href', /^http:\/\/[^/]+\/?$/ );
+			await expect( home ).toHaveAttribute(
+				'href',
+				/^http:\/\/[^/]+\/?$/
+			);
 			const cart = header.getByRole( 'link', { name: /Back to cart/ } );
 			await expect( cart ).toBeVisible();
 			await expect( cart ).toHaveAttribute( 'href', /\/cart\/$/ );

@@ -85,7 +85,9 @@ for ( const { name, url, cartItem } of pages ) {
 			const b = bare.parts.get( part ) ?? none;
 			return { part, a, b, diff: a.adds - b.adds };
 		} )
-		.filter( ( row ) => args.includes( '--all' ) || Math.abs( row.diff ) >= 50 )
+		.filter(
+			( row ) => args.includes( '--all' ) || Math.abs( row.diff ) >= 50
+		)
 		.sort( ( x, y ) => y.diff - x.diff );
 	console.log(
 		'  part                                                alone ours / bare   adds ours / bare   difference (kB gz)'

@@ -10,11 +10,17 @@ const gz = ( text ) => gzipSync( Buffer.from( text ), { level: 9 } ).length;
 
 /** Body regions, in the order they are looked for; each is the first element matching, with its whole subtree. */
 const REGIONS = [
-	{ name: 'region: side bar', start: /<aside\b[^>]*\bid="shop-theme-side-bar"/ },
+	{
+		name: 'region: side bar',
+		start: /<aside\b[^>]*\bid="shop-theme-side-bar"/,
+	},
 	{ name: 'region: header', start: /<header\b[^>]*wp-block-template-part/ },
 	{ name: 'region: main', start: /<main\b/ },
 	{ name: 'region: footer', start: /<footer\b[^>]*wp-block-template-part/ },
-	{ name: 'region: consent bar', start: /<div\b[^>]*\bid="shop-consent-bar"/ },
+	{
+		name: 'region: consent bar',
+		start: /<div\b[^>]*\bid="shop-consent-bar"/,
+	},
 ];
 
 /**
@@ -77,17 +83,28 @@ export function splitHtml( html ) {
 	const owner = new Uint16Array( html.length );
 	const headEnd = html.search( /<\/head>/ );
 	owner.fill( 1, headEnd < 0 ? 0 : headEnd );
-	for ( const link of html.slice( 0, headEnd ).matchAll( /<link\b[^>]*>/g ) ) {
-		owner.fill( index( 'head: links' ), link.index, link.index + link[ 0 ].length );
+	for ( const link of html
+		.slice( 0, headEnd )
+		.matchAll( /<link\b[^>]*>/g ) ) {
+		owner.fill(
+			index( 'head: links' ),
+			link.index,
+			link.index + link[ 0 ].length
+		);
 	}
 	// Tags inside scripts and styles must not be counted as elements: blank their text for the region search.
 	let blanked = html;
-	const elements = [ ...html.matchAll( /<(style|script)\b([^>]*)>([\s\S]*?)<\/\1>/g ) ];
+	const elements = [
+		...html.matchAll( /<(style|script)\b([^>]*)>([\s\S]*?)<\/\1>/g ),
+	];
 	for ( const match of elements ) {
 		const open = match[ 0 ].indexOf( '>' ) + 1;
 		const from = match.index + open;
 		const to = match.index + match[ 0 ].length - match[ 1 ].length - 3;
-		blanked = blanked.slice( 0, from ) + ' '.repeat( to - from ) + blanked.slice( to );
+		blanked =
+			blanked.slice( 0, from ) +
+			' '.repeat( to - from ) +
+			blanked.slice( to );
 	}
 	for ( const { name, start } of REGIONS ) {
 		const at = blanked.search( start );
@@ -97,7 +114,11 @@ export function splitHtml( html ) {
 	}
 	for ( const match of elements ) {
 		const name = elementName( match[ 1 ], match[ 2 ], match[ 3 ] );
-		owner.fill( index( name ), match.index, match.index + match[ 0 ].length );
+		owner.fill(
+			index( name ),
+			match.index,
+			match.index + match[ 0 ].length
+		);
 	}
 	return { names, owner };
 }
@@ -108,7 +129,7 @@ export function splitHtml( html ) {
  * @param {string}      html
  * @param {Uint16Array} owner
  * @param {number}      part
- * @param {boolean}     keep True: the part's text; false: the page without it.
+ * @param {boolean}     keep  True: the part's text; false: the page without it.
  * @return {string} The text.
  */
 function pick( html, owner, part, keep ) {
