@@ -5,6 +5,11 @@
  */
 
 /**
+ * External dependencies
+ */
+import type { Page } from '@playwright/test';
+
+/**
  * WordPress dependencies
  */
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
@@ -103,15 +108,24 @@ test.describe( 'header menu', () => {
 } );
 
 test.describe( 'side bar', () => {
-	test( 'opens from the opener, traps the focus and closes by Escape, its closer and the overlay', async ( {
-		page,
-	} ) => {
+	/**
+	 * The front page at a phone's width, once the storefront core has wired its behaviours.
+	 *
+	 * @param page The page.
+	 */
+	async function openOnPhone( page: Page ) {
 		await page.setViewportSize( PHONE );
 		await page.goto( '/' );
 		await expect( page.locator( 'html' ) ).toHaveAttribute(
 			'data-shop-theme',
 			'ready'
 		);
+	}
+
+	test( 'opens from the opener, traps the focus and closes by Escape, its closer and the overlay', async ( {
+		page,
+	} ) => {
+		await openOnPhone( page );
 		const opener = page.getByRole( 'button', {
 			name: 'Menu',
 			exact: true,
@@ -157,12 +171,7 @@ test.describe( 'side bar', () => {
 		page,
 	} ) => {
 		await page.emulateMedia( { reducedMotion: 'reduce' } );
-		await page.setViewportSize( PHONE );
-		await page.goto( '/' );
-		await expect( page.locator( 'html' ) ).toHaveAttribute(
-			'data-shop-theme',
-			'ready'
-		);
+		await openOnPhone( page );
 		const sideBar = page.getByRole( 'complementary', { name: 'Side bar' } );
 		await page.getByRole( 'button', { name: 'Menu', exact: true } ).click();
 		await expect( sideBar ).toBeVisible();
@@ -175,6 +184,53 @@ test.describe( 'side bar', () => {
 		expect( opened ).toEqual( { running: 0, duration: '0s', left: 0 } );
 		await page.keyboard.press( 'Escape' );
 		await expect( sideBar ).toBeHidden();
+	} );
+
+	test( "shows the header's own search and menu, printed once, and gives them back to the header above 991 px", async ( {
+		page,
+	} ) => {
+		await openOnPhone( page );
+		// One search form and one menu in the page, both hidden in the header at this width: the side bar has no
+		// copies of them (issue 27, HTML weight).
+		await expect( page.locator( 'form.wp-block-search' ) ).toHaveCount( 1 );
+		await expect( page.locator( 'nav.wp-block-navigation' ) ).toHaveCount(
+			1
+		);
+
+		const sideBar = page.getByRole( 'complementary', { name: 'Side bar' } );
+		await page.getByRole( 'button', { name: 'Menu', exact: true } ).click();
+		await expect( sideBar ).toBeVisible();
+		const search = sideBar.getByRole( 'searchbox', {
+			name: 'Search products',
+		} );
+		await expect( search ).toBeVisible();
+		await expect(
+			sideBar
+				.getByRole( 'navigation' )
+				.getByRole( 'link', { name: 'About', exact: true } )
+		).toBeVisible();
+		await search.fill( 'hoodie' );
+		await search.press( 'Enter' );
+		await expect( page ).toHaveURL( /[?&]s=hoodie/ );
+
+		// Back on a phone's page, opened once; then the window grows to a desktop's: the header shows them again.
+		await page.getByRole( 'button', { name: 'Menu', exact: true } ).click();
+		await expect( sideBar ).toBeVisible();
+		await page.keyboard.press( 'Escape' );
+		await page.setViewportSize( DESKTOP );
+		const header = page.getByRole( 'banner' );
+		await expect(
+			header.getByRole( 'navigation' ).getByRole( 'link', {
+				name: 'About',
+				exact: true,
+			} )
+		).toBeVisible();
+		await expect(
+			header.getByRole( 'searchbox', { name: 'Search products' } )
+		).toBeVisible();
+		await expect( page.locator( '#shop-theme-side-bar nav' ) ).toHaveCount(
+			0
+		);
 	} );
 
 	test( 'is removed above 991 px', async ( { page } ) => {

@@ -385,7 +385,23 @@ for ( const [ device, viewport ] of Object.entries( WIDTHS ) ) {
 		test( 'checkout with an item', async ( { page, request } ) => {
 			requireWooCommerce();
 			await withItemInCart( page, request, '/checkout/' );
-			await expectHeader( page, device, false );
+			// The checkout's own header: the shop's name (to the front page) and the way back to the cart, no menu,
+			// search, mini-cart or side bar.
+			const header = page.getByRole( 'banner' );
+			const home = header.getByRole( 'link', { name: 'Shop Bundle' } );
+			await expect( home ).toBeVisible();
+			await expect( home ).toHaveAttribute(
+				'href',
+				/^http:\/\/[^/]+\/?$/
+			);
+			const cart = header.getByRole( 'link', { name: /Back to cart/ } );
+			await expect( cart ).toBeVisible();
+			await expect( cart ).toHaveAttribute( 'href', /\/cart\/$/ );
+			await expect( header.getByRole( 'navigation' ) ).toHaveCount( 0 );
+			await expect( header.getByRole( 'search' ) ).toHaveCount( 0 );
+			await expect( page.locator( '#shop-theme-side-bar' ) ).toHaveCount(
+				0
+			);
 			await expect(
 				page
 					.locator( '.wp-block-woocommerce-checkout' )

@@ -18,6 +18,7 @@ use ShopTheme\Options\ThemeOptions;
 use ShopTheme\Performance\InlineBlockStyles;
 use ShopTheme\Performance\ProductThumbnails;
 use ShopTheme\Performance\RepeatedBlocks;
+use ShopTheme\Shop\CardProductState;
 use ShopTheme\Shop\FilterSlot;
 use ShopTheme\Shop\GalleryFirstPaint;
 use ShopTheme\Shop\HandleMarkup;
@@ -71,6 +72,7 @@ final class Theme {
 			new ShopButtons( $shop_scripts ),
 			new FilterSlot(),
 			new GalleryFirstPaint(),
+			new CardProductState(),
 			new WishlistRoute( new WishlistStorage() ),
 		];
 	}

@@ -3,7 +3,7 @@
  * Title: Footer
  * Slug: shop-theme/footer
  * Inserter: no
- * Description: Site footer: the shop's name and tagline, shop and blog links, and the copyright line.
+ * Description: Site footer: the shop's name and tagline, shop links, a link to the journal (the front page's latest posts) and the copyright line.
  *
  * @package ShopTheme
  */
@@ -56,7 +56,9 @@ $shop_theme_account = function_exists( 'wc_get_page_permalink' ) ? wc_get_page_p
 			<h2 class="wp-block-heading shop-theme-eyebrow has-small-font-size"><?php echo esc_html_x( 'Journal', 'footer heading', 'shop-theme' ); ?></h2>
 			<!-- /wp:heading -->
 
-			<!-- wp:latest-posts {"postsToShow":3,"className":"is-style-plain","fontSize":"small"} /-->
+			<!-- wp:paragraph {"fontSize":"small"} -->
+			<p class="has-small-font-size"><a href="<?php echo esc_url( home_url( '/#shop-theme-journal' ) ); ?>"><?php echo esc_html_x( 'Read the journal', 'footer link', 'shop-theme' ); ?> →</a></p>
+			<!-- /wp:paragraph -->
 		</div>
 		<!-- /wp:column -->
 	</div>

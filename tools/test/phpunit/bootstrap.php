@@ -37,6 +37,7 @@ require __DIR__ . '/Support/AssetFile.php';
 require __DIR__ . '/Support/BundlePlugins.php';
 require __DIR__ . '/Support/EnqueueCapture.php';
 require __DIR__ . '/Support/HookedCallback.php';
+require __DIR__ . '/Support/PageOwnScript.php';
 
 if ( 'shop_test' !== DB_NAME ) {
 	fwrite( STDERR, 'Refusing to run: the tests would write to ' . DB_NAME . ", not shop_test.\n" );

@@ -9,14 +9,16 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Tests;
 
+use ShopBundle\Tests\Support\PageOwnScript;
 use ShopBundle\Tests\TestCase;
 use ShopConsent\Frontend\HandleMarkup;
 
 /**
  * `shop-consent-ui` (build/banner.*) and `shop-consent-actions` (build/actions.js) are registered and never enqueued; its tags and its dependency chain's come
- * out in order, whatever the page printed already, without touching the page's own queue.
+ * out in order, without what the page prints itself, and without touching the page's own queue.
  */
 final class HandleMarkupTest extends TestCase {
+	use PageOwnScript;
 
 	protected function setUp(): void {
 		parent::setUp();
@@ -64,5 +66,20 @@ final class HandleMarkupTest extends TestCase {
 		$settings = ( new \ShopConsent\Frontend\PublicSettings( new \ShopConsent\Settings\Settings(), new HandleMarkup() ) )->build();
 		$this->assertSame( $markup, $settings['actions']['markup'] );
 		$this->assertStringContainsString( 'id="shop-consent-ui-js"', $settings['ui']['markup'] );
+	}
+
+	/**
+	 * On the block cart WooCommerce attaches its cross-sells to `wp-hooks` as an inline script (27 kB): the settings
+	 * printed it again inside the UI's markup (issue 27). A handle the page prints is the page's, with its inline
+	 * scripts; the markup holds the rest of the chain.
+	 */
+	public function test_handles_the_page_prints_are_left_out_with_their_inline_scripts(): void {
+		[ $markup ] = $this->while_the_page_prints_hooks( static fn (): string => ( new HandleMarkup() )->markup() );
+
+		$this->assertStringNotContainsString( 'pageOwnHooksScript', $markup );
+		$this->assertStringNotContainsString( 'id="wp-hooks-js"', $markup );
+		$this->assertStringContainsString( 'id="react-js"', $markup, 'what the page does not print stays' );
+		$this->assertStringContainsString( 'id="shop-consent-ui-js"', $markup );
+		$this->assertStringContainsString( 'id="wp-hooks-js"', ( new HandleMarkup() )->markup(), 'the chain is whole on a page without it' );
 	}
 }

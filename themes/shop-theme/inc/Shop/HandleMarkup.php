@@ -15,8 +15,10 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * What WordPress would print for a registered (never enqueued) handle: its style, then its scripts with their
- * dependency chain (React included), printed by copies of the queues so the page's own queues are untouched. The
- * core's ui-loader skips tags whose id the page has already, so React is never loaded twice.
+ * dependency chain (React included), printed by copies of the queues so the page's own queues are untouched. Handles
+ * the page prints itself are left out (the core's ui-loader skips tags whose id the page has, so React is never
+ * loaded twice): their inline scripts are the page's, not the chain's (on the block cart, WooCommerce's `wp-hooks`
+ * inline script carries its cross-sells, 27 kB; issue 27).
  */
 final class HandleMarkup {
 
@@ -29,18 +31,23 @@ final class HandleMarkup {
 		if ( ! wp_script_is( $handle, 'registered' ) ) {
 			return '';
 		}
-		$markup = wp_style_is( $handle, 'registered' ) ? $this->print( clone wp_styles(), $handle ) : '';
-		return $markup . $this->print( clone wp_scripts(), $handle );
+		$markup = wp_style_is( $handle, 'registered' ) ? $this->print( wp_styles(), $handle ) : '';
+		return $markup . $this->print( wp_scripts(), $handle );
 	}
 
 	/**
-	 * Prints a handle's chain from a fresh copy of a queue.
+	 * Prints a handle's chain from a copy of the page's queue, without what the page prints (printed already, or
+	 * queued with its dependencies).
 	 *
-	 * @param WP_Dependencies $queue  Copy of wp_scripts() or wp_styles().
+	 * @param WP_Dependencies $page   wp_scripts() or wp_styles().
 	 * @param string          $handle Handle.
 	 */
-	private function print( WP_Dependencies $queue, string $handle ): string {
-		$queue->done   = [];
+	private function print( WP_Dependencies $page, string $handle ): string {
+		$queued        = clone $page;
+		$queued->to_do = [];
+		$queued->all_deps( $queued->queue );
+		$queue         = clone $page;
+		$queue->done   = array_values( array_unique( array_merge( $page->done, $queued->to_do ) ) );
 		$queue->to_do  = [];
 		$queue->queue  = [];
 		$queue->groups = [];

@@ -2,13 +2,15 @@
  * The side bar (parts/side-bar.html): a panel that slides in from the left, opened by the header's
  * `button.shop-theme-sidebar-opener[aria-controls]`, closed by its closer button, a click on the overlay and Escape.
  * While open it traps the focus; closed, it returns the focus to the opener. Above 991 px the side bar is removed
- * (CSS hides it and the opener), so an open one closes when the window grows past that width.
+ * (CSS hides it and the opener), so an open one closes when the window grows past that width. The search and the
+ * navigation it shows are the header's own, moved in when it opens (`side-bar-borrow.ts`) and back above 991 px.
  */
 
 /**
  * Internal dependencies
  */
 import { firstFocusable, trapTab } from './focus-trap';
+import { headerPartsLender } from './side-bar-borrow';
 
 const OPEN = 'is-open';
 
@@ -19,7 +21,8 @@ export const SIDE_BAR_MEDIA = '(max-width: 991px)';
  * Wires one opener to the side bar it controls.
  *
  * @param opener The header button.
- * @return Closes the side bar (for the media query), or nothing when the opener controls no side bar.
+ * @return Closes the side bar and gives the header its parts back (for the media query), or nothing when the opener
+ *         controls no side bar.
  */
 export function initSideBar(
 	opener: HTMLButtonElement
@@ -34,6 +37,7 @@ export function initSideBar(
 	const overlay = doc.querySelector< HTMLElement >(
 		'.shop-theme-side-bar-overlay'
 	);
+	const lender = headerPartsLender( doc, panel );
 
 	const isOpen = () => panel.classList.contains( OPEN );
 	const onKeydown = ( event: KeyboardEvent ) => {
@@ -68,6 +72,7 @@ export function initSideBar(
 		opener.focus();
 	}
 	const open = () => {
+		lender.borrow();
 		setOpen( true );
 		doc.addEventListener( 'keydown', onKeydown );
 		( firstFocusable( panel ) ?? panel ).focus();
@@ -80,7 +85,10 @@ export function initSideBar(
 	panel
 		.querySelectorAll( '.shop-theme-side-bar__closer' )
 		.forEach( ( closer ) => closer.addEventListener( 'click', close ) );
-	return close;
+	return () => {
+		close();
+		lender.giveBack();
+	};
 }
 
 /**

@@ -1,29 +1,17 @@
 /**
  * Internal dependencies
  */
-import { initSideBars } from '../side-bar';
+import { sideBarPage } from './support/side-bar-page';
 
-type Listener = () => void;
-
-function page(): { media: { matches: boolean; fire: () => void } } {
-	document.body.innerHTML = `
+const page = () =>
+	sideBarPage( `
 		<button type="button" class="shop-theme-sidebar-opener" aria-controls="shop-theme-side-bar">open</button>
 		<div class="shop-theme-side-bar-overlay"></div>
 		<aside id="shop-theme-side-bar" class="shop-theme-side-bar">
 			<button type="button" class="shop-theme-side-bar__closer">close</button>
 			<a href="/x">x</a>
 		</aside>
-		<a href="/after">after</a>`;
-	let onChange: Listener = () => undefined;
-	const media = {
-		matches: true,
-		addEventListener: ( _: string, listener: Listener ) =>
-			( onChange = listener ),
-		fire: () => onChange(),
-	};
-	initSideBars( document, { matchMedia: () => media } as unknown as Window );
-	return { media };
-}
+		<a href="/after">after</a>` );
 
 const $ = < T extends HTMLElement >( selector: string ) =>
 	document.querySelector( selector ) as T;

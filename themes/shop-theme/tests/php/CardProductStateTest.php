@@ -1,0 +1,64 @@
+<?php
+/**
+ * What a product card puts in the page's Interactivity API state.
+ *
+ * @package ShopTheme\Tests
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopTheme\Tests;
+
+use Automattic\WooCommerce\Blocks\Domain\Services\Hydration;
+use Automattic\WooCommerce\Blocks\Package;
+use ShopBundle\Tests\TestCase;
+use ShopTheme\Shop\CardProductState;
+
+/**
+ * A grid's products enter the `woocommerce/products` store without what no card reads (descriptions, images,
+ * variations...), with what WooCommerce's card scripts read (id, type, prices, add to cart); a product hydrated
+ * outside a grid keeps every field.
+ */
+final class CardProductStateTest extends TestCase {
+
+	private function product( string $name ): int {
+		$product = new \WC_Product_Simple();
+		$product->set_name( $name );
+		$product->set_regular_price( '12' );
+		$product->set_description( 'A long description no card shows.' );
+		$product->set_short_description( 'Short.' );
+		$product->set_status( 'publish' );
+		return $product->save();
+	}
+
+	public function test_a_grid_puts_its_products_in_the_state_without_the_fields_no_card_reads(): void {
+		$this->require_woocommerce();
+		$id = $this->product( 'Card state test' );
+
+		do_blocks(
+			'<!-- wp:woocommerce/product-collection {"queryId":91,"query":{"perPage":1,"pages":1,"offset":0,"postType":"product","order":"desc","orderBy":"date","search":"","exclude":[],"inherit":false,"taxQuery":{},"isProductCollectionBlock":true,"woocommerceHandPickedProducts":["' . $id . '"]},"tagName":"div","displayLayout":{"type":"flex","columns":1}} -->'
+			. '<div class="wp-block-woocommerce-product-collection"><!-- wp:woocommerce/product-template --><!-- wp:woocommerce/product-button {"isDescendentOfQueryLoop":true} /--><!-- /wp:woocommerce/product-template --></div>'
+			. '<!-- /wp:woocommerce/product-collection -->'
+		);
+		$product = wp_interactivity_state( 'woocommerce/products' )['products'][ $id ] ?? null;
+
+		$this->assertIsArray( $product, 'the grid loaded its product' );
+		$this->assertSame( $id, $product['id'] );
+		$this->assertSame( 'simple', $product['type'] );
+		$this->assertArrayHasKey( 'prices', $product );
+		$this->assertArrayHasKey( 'add_to_cart', $product );
+		foreach ( CardProductState::LEFT_OUT as $field ) {
+			$this->assertArrayNotHasKey( $field, $product );
+		}
+	}
+
+	public function test_a_product_hydrated_outside_a_grid_keeps_every_field(): void {
+		$this->require_woocommerce();
+		$id = $this->product( 'Whole product test' );
+
+		$body = Package::container()->get( Hydration::class )->get_rest_api_response_data( '/wc/store/v1/products/' . $id )['body'];
+
+		$this->assertSame( 'A long description no card shows.', wp_strip_all_tags( $body['description'] ) );
+		$this->assertArrayHasKey( 'images', $body );
+	}
+}
