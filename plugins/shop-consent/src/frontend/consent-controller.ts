@@ -171,7 +171,10 @@ export function createConsentController(
 			setView( 'settings' );
 		},
 		interact: () => stopAutoAccept(),
-		openBanner: () => setView( 'banner', 'accept' ),
+		openBanner() {
+			setView( 'banner', 'accept' );
+			loadActions(); // They wire the bar (info-bar.ts).
+		},
 		closeSettings: () =>
 			setView( ! decision && bannerWanted ? 'banner' : 'none' ),
 		decision: () => ( decision ? { ...decision } : null ),
@@ -210,7 +213,7 @@ export function createConsentController(
 					) );
 				}
 				if ( decision ) {
-					return; // Decided (a hash link) while the lookup ran.
+					return; // Decided (a hash link, a click on the bar) while the actions or the lookup loaded.
 				}
 				current = model === 'optin' || gpc ? rejectAll() : acceptAll();
 				bannerWanted = model !== 'none' && ! isHiddenForSession( win );

@@ -293,6 +293,11 @@ declare global {
 		shopConsentUi?: ShopConsentUi;
 		/** The stored record, read by the head snippet, kept current by the core (`stored-record.ts`). */
 		shopConsentStored?: ConsentRecord | null;
+		/**
+		 * Clicks on the bar's buttons (their `data-shop-consent-action`) queued by the inline script after the bar until
+		 * the actions take them (`info-bar.ts`).
+		 */
+		shopConsentClicks?: string[];
 		/** The lazily loaded actions (`consent-actions.ts`). */
 		shopConsentActions?: import( './consent-actions' ).ConsentActions;
 		dataLayer?: unknown[];
