@@ -7,10 +7,11 @@
 /**
  * Internal dependencies
  */
+import { parseBanner } from '../frontend/settings';
 import { mountBanner } from './mount-banner';
 import './settings-modal.scss';
 
 window.shopConsentUi = {
-	mount: ( controller, settings ) =>
-		mountBanner( document, controller, settings ),
+	mount: ( controller, banner ) =>
+		mountBanner( document, controller, parseBanner( banner ) ),
 };

@@ -12,41 +12,11 @@ import type { ControllerEnv } from './browser-env';
 import type { ConsentActions } from './consent-actions';
 import { createConsentController } from './consent-controller';
 import { acceptAll, rejectAll } from './consent-state';
-import { showsBar } from './bar-state';
 import { bindHashLinks } from './hash-links';
 import { REPLACED_COOKIE } from './migrate-replaced-cookie';
 import { createPublicApi } from './public-api';
 import { readSettings } from './settings';
 import { startStatistics } from './statistics-beacon';
-
-/**
- * Wires the server-drawn bar once it shows (at once when the head snippet showed it), with the actions, which a
- * visitor without a decision loads anyway: a visitor who decided downloads none of it.
- *
- * @param controller  The controller.
- * @param loadActions Loads the actions.
- * @param win         Window.
- */
-function wireBarWhenShown(
-	controller: ReturnType< typeof createConsentController >,
-	loadActions: () => Promise< ConsentActions | null >,
-	win: Window
-) {
-	let stop = () => {};
-	const wire = ( state = controller.getState() ) => {
-		if ( showsBar( state ) ) {
-			stop();
-			loadActions().then( ( actions ) =>
-				actions?.wireInfoBar( win, controller )
-			);
-			return true;
-		}
-		return false;
-	};
-	if ( ! wire() ) {
-		stop = controller.subscribe( ( state ) => void wire( state ) );
-	}
-}
 
 /**
  * Starts the storefront core on a parsed page: the controller, the server-drawn bar, `window.shopConsent`, the
@@ -62,15 +32,21 @@ export function boot(
 ) {
 	const { win } = env;
 	const settings = readSettings( win.document );
-	const load =
+	const loadScript =
 		loadActions ??
 		createUiLoader< ConsentActions >(
 			win,
 			settings.actions.markup,
 			'shopConsentActions'
 		).load;
+	// The server-drawn bar is wired by the actions, as soon as anything loads them: a visitor without a decision
+	// at boot (the bar may show at once), a decision, a page with blocked elements, the bar opened by a link. A
+	// visitor who decided downloads none of it. Clicks made before then wait in the bar's queue.
+	const load = () =>
+		loadScript().then(
+			( actions ) => ( actions?.wireInfoBar( win, controller ), actions )
+		);
 	const controller = createConsentController( settings, env, load );
-	wireBarWhenShown( controller, load, win );
 	win.shopConsent = createPublicApi( controller );
 	// A visitor of the replaced plugin: its cookie becomes our record (once) before the state is read.
 	const started =

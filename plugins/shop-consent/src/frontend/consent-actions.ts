@@ -5,9 +5,9 @@ import { watchAutoAccept } from './auto-accept';
 import { activateBlockedElements } from './blocked-elements';
 import { applyDecision } from './decision-effects';
 import { migrateReplacedCookie } from './migrate-replaced-cookie';
-import { lookUpRegion } from './region-lookup';
 import { wireInfoBar } from './info-bar';
 import { hideForSession } from './session-flag';
+import { startUndecided } from './undecided-boot';
 
 /**
  * What only a visitor who decides, or has not decided yet (the bar's wiring too), or a page holding blocked elements
@@ -18,7 +18,7 @@ import { hideForSession } from './session-flag';
 export const consentActions = {
 	applyDecision,
 	activateBlockedElements,
-	lookUpRegion,
+	startUndecided,
 	watchAutoAccept,
 	hideForSession,
 	migrateReplacedCookie,

@@ -18,7 +18,6 @@ import {
 	normalize,
 	rejectAll,
 } from './consent-state';
-import { isHiddenForSession } from './session-flag';
 import { storedRecord } from './stored-record';
 import type {
 	Categories,
@@ -171,7 +170,10 @@ export function createConsentController(
 			setView( 'settings' );
 		},
 		interact: () => stopAutoAccept(),
-		openBanner: () => setView( 'banner', 'accept' ),
+		openBanner() {
+			setView( 'banner', 'accept' );
+			loadActions(); // They wire the bar (info-bar.ts).
+		},
 		closeSettings: () =>
 			setView( ! decision && bannerWanted ? 'banner' : 'none' ),
 		decision: () => ( decision ? { ...decision } : null ),
@@ -183,8 +185,9 @@ export function createConsentController(
 		},
 
 		/**
-		 * Boot: a valid decision applies at once, without the bar; otherwise GPC, then the region's model
-		 * (geo endpoint when enabled) give the default, and the bar shows where one applies.
+		 * Boot: a valid decision applies at once, without the bar; otherwise GPC, then the region's model (the
+		 * actions' `startUndecided()`, with the geo endpoint when enabled) give the default, and the bar shows where
+		 * one applies.
 		 */
 		async start() {
 			// The migration may have stored a record since the controller was made.
@@ -195,34 +198,30 @@ export function createConsentController(
 			} else {
 				doc.documentElement.removeAttribute( DECIDED_ATTRIBUTE );
 			}
+			// A decision, or Global Privacy Control honoured and sent: what is in force stays, and no bar.
 			let actions: ConsentActions | null = null;
-			if ( decision || gpcApplies( settings.gpc, win.navigator ) ) {
-				current = decision ?? rejectAll();
-				bannerWanted = false;
-			} else {
-				let gpc = false;
+			if ( ! decision && ! gpcApplies( settings.gpc, win.navigator ) ) {
 				actions = await loadActions();
-				// Without geo rules the banner comes at once, with no request.
-				if ( actions && settings.geo.enabled && settings.geo.url ) {
-					( { model, region, gpc } = await actions.lookUpRegion(
-						settings.geo.url,
-						env
-					) );
-				}
+				const start = await actions?.startUndecided( settings, env );
 				if ( decision ) {
-					return; // Decided (a hash link) while the lookup ran.
+					return; // Decided (a hash link, a click on the bar) while the actions loaded.
 				}
-				current = model === 'optin' || gpc ? rejectAll() : acceptAll();
-				bannerWanted = model !== 'none' && ! isHiddenForSession( win );
+				if ( start ) {
+					( { model, region, categories: current } = start );
+					bannerWanted = start.banner;
+				}
+			} else {
+				bannerWanted = false;
 			}
 			effects.clear( current );
 			effects.notify( current, consentType() );
-			// A settings link in the address may have opened the settings while the actions loaded: they stay.
-			if ( ! bannerWanted && view === 'banner' && ! focus ) {
-				setView( 'none' );
-			} else if ( bannerWanted && view !== 'settings' ) {
-				setView( 'banner' );
-				if ( actions && model === 'optin' ) {
+			// The bar shows when due, the first paint's goes when not, unless a link opened it ("Accept all" focused);
+			// settings a link in the address opened while the actions loaded stay, without auto-accept.
+			if ( view !== 'settings' ) {
+				if ( bannerWanted || ! focus ) {
+					controller.closeSettings();
+				}
+				if ( actions && bannerWanted && model === 'optin' ) {
 					stopAutoAccept = actions.watchAutoAccept(
 						win,
 						settings.autoAccept,

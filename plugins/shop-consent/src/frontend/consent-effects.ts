@@ -12,7 +12,6 @@ import type { ConsentActions } from './consent-actions';
 import { updateConsentMode } from './consent-mode';
 import { OPTIONAL_CATEGORIES } from './consent-state';
 import { clearCookies } from './cookie-cleaner';
-import { createAttributionSync } from './order-attribution';
 import { fetchScripts } from './rest-client';
 import type {
 	Categories,
@@ -44,11 +43,11 @@ export function createConsentEffects(
 ) {
 	const { win } = env;
 	const doc = win.document;
-	const syncAttribution = createAttributionSync( win );
 
 	return {
 		/**
-		 * Consent Mode, UET, Meta, WP Consent API and order attribution, on every change and at boot.
+		 * Consent Mode, UET, Meta and the WP Consent API, on every change and at boot. WooCommerce's order attribution
+		 * has the stored decision from PHP's inline answer; the actions tell it of changes (`order-attribution.ts`).
 		 *
 		 * @param categories  In force.
 		 * @param consentType The region's model for the WP Consent API.
@@ -58,7 +57,6 @@ export function createConsentEffects(
 			if ( settings.wpConsentApi ) {
 				updateWpConsentApi( categories, consentType, win );
 			}
-			syncAttribution( categories[ settings.attributionCategory ] );
 		},
 
 		/**

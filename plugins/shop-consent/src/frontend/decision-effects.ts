@@ -14,6 +14,7 @@ import {
 } from './consent-cookie';
 import type { PageEffects } from './consent-effects';
 import { compare } from './consent-state';
+import { createAttributionSync } from './order-attribution';
 import { postClearCookies, sendLog } from './rest-client';
 import type { ConsentRecord, Decision, PublicSettings } from './types';
 
@@ -22,7 +23,7 @@ export const RELOAD_DELAY_MS = 800;
 
 /**
  * What a decision causes beyond the page's state (which the core changed at once), in the spec's order: the
- * cookie (keeping the id of the stored record, whatever its version), the log beacon, refused cookies cleared
+ * cookie (keeping the id of the stored record, whatever its version), WooCommerce's order attribution, the log beacon, refused cookies cleared
  * (also through the server when consent was lowered or everything refused), then navigation, a reload after a
  * lowering, or the newly allowed scripts injected. Part of the lazily loaded actions (`consent-actions.ts`).
  *
@@ -51,6 +52,7 @@ export function applyDecision(
 	};
 	writeConsentCookie( doc, record, settings.cookieLifetimeDays );
 	win.shopConsentStored = record;
+	createAttributionSync( win )( next[ settings.attributionCategory ] );
 	sendLog( env, settings, record, region, source );
 	const refused = page.clear( next );
 	if (

@@ -13,6 +13,7 @@ import {
 	writeConsentCookie,
 } from './consent-cookie';
 import { clearCookies } from './cookie-cleaner';
+import { createAttributionSync } from './order-attribution';
 import { sendLog } from './rest-client';
 import type { ConsentRecord, PublicSettings } from './types';
 
@@ -80,6 +81,10 @@ export function migrateReplacedCookie(
 		};
 		writeConsentCookie( doc, record, settings.cookieLifetimeDays );
 		win.shopConsentStored = record;
+		// PHP's inline answer saw no record of ours: WooCommerce hears of this one now.
+		createAttributionSync( win )(
+			record[ settings.attributionCategory ] === 1
+		);
 		sendLog( env, settings, record, '', 'migrated' );
 	}
 }

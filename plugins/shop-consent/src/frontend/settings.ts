@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import type { PublicSettings } from './types';
+import type { BannerSettings, PublicSettings } from './types';
 
 /** Id of the `<script type="application/json">` element PHP prints the public settings into. */
 export const SETTINGS_ELEMENT_ID = 'shop-consent-settings';
@@ -41,18 +41,22 @@ export const DEFAULT_SETTINGS: PublicSettings = {
 	ui: { markup: '' },
 	actions: { markup: '' },
 	statistics: { url: '', anonymous: false, page: 0, type: '' },
-	banner: {
-		texts: {
-			...blank( 'acceptAll rejectAll save close privacy modalTitle' ),
-			tabs: {
-				strict: blank( 'title text' ),
-				thirdparty: blank( 'title text' ),
-				advanced: blank( 'title text' ),
-			},
+	// Taken as printed (any object): the settings modal parses it (parseBanner), the core never reads it.
+	banner: null,
+};
+
+/** The settings modal's part where the page gives none (or the wrong type): empty texts and colours. */
+export const DEFAULT_BANNER: BannerSettings = {
+	texts: {
+		...blank( 'acceptAll rejectAll save close privacy modalTitle' ),
+		tabs: {
+			strict: blank( 'title text' ),
+			thirdparty: blank( 'title text' ),
+			advanced: blank( 'title text' ),
 		},
-		colours: blank( 'background text button buttonText link' ),
-		privacyUrl: '',
 	},
+	colours: blank( 'background text button buttonText link' ),
+	privacyUrl: '',
 };
 
 function isRecord( value: unknown ): value is Record< string, unknown > {
@@ -110,6 +114,14 @@ export function parseSettings( json: string | null ): PublicSettings {
 
 	return settings;
 }
+
+/**
+ * The settings modal's part of the settings, complete; never throws.
+ *
+ * @param value The `banner` field as the page printed it.
+ */
+export const parseBanner = ( value: unknown ): BannerSettings =>
+	merge( DEFAULT_BANNER, value );
 
 /**
  * Reads the settings element of a document.

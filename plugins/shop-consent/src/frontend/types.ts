@@ -111,8 +111,11 @@ export interface PublicSettings {
 	};
 	/** Visitor statistics: one beacon per page view (`statistics-beacon.ts`). */
 	statistics: StatisticsSettings;
-	/** What the settings modal shows, handed to it by `mount()`: the UI does not read the page's settings again. */
-	banner: BannerSettings;
+	/**
+	 * What the settings modal shows (`BannerSettings`), handed to it by `mount()` as printed: the modal parses it with
+	 * the core's rule (`parseBanner()`, settings.ts), so only a visitor who opens the settings pays for that.
+	 */
+	banner: unknown;
 }
 
 /** Title and explanation of one tab of the settings modal. */
@@ -257,7 +260,7 @@ export interface Decision {
 /** What the settings modal's script registers as `window.shopConsentUi`. */
 export interface ShopConsentUi {
 	/** Called once, with the controller and the banner part of the settings the core parsed. */
-	mount: ( controller: UiController, settings: BannerSettings ) => void;
+	mount: ( controller: UiController, banner: unknown ) => void;
 }
 
 /** Detail of the `shop-consent:change` event and argument of `onChange` callbacks. */
@@ -293,6 +296,11 @@ declare global {
 		shopConsentUi?: ShopConsentUi;
 		/** The stored record, read by the head snippet, kept current by the core (`stored-record.ts`). */
 		shopConsentStored?: ConsentRecord | null;
+		/**
+		 * Clicks on the bar's buttons (their `data-shop-consent-action`) queued by the inline script after the bar until
+		 * the actions take them (`info-bar.ts`).
+		 */
+		shopConsentClicks?: string[];
 		/** The lazily loaded actions (`consent-actions.ts`). */
 		shopConsentActions?: import( './consent-actions' ).ConsentActions;
 		dataLayer?: unknown[];

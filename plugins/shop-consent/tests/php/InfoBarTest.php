@@ -110,13 +110,15 @@ final class InfoBarTest extends TestCase {
 		$this->assertStringStartsWith( '<div class="shop-consent shop-consent-bar', $html );
 	}
 
-	public function test_the_page_prints_the_bar_with_its_height_script_after_it(): void {
+	public function test_the_page_prints_the_bar_with_its_script_after_it_queueing_clicks_and_publishing_the_height(): void {
 		$html = $this->printed( ( new InfoBar( new Settings(), new BarMarkup() ) )->print(...) );
 
 		$this->assertSame( 1, substr_count( $html, 'id="shop-consent-bar"' ) );
-		$script = strpos( $html, '<script id="shop-consent-bar-height"' );
+		$script = strpos( $html, '<script id="shop-consent-bar-script"' );
 		$this->assertIsInt( $script );
 		$this->assertGreaterThan( strpos( $html, 'id="shop-consent-bar"' ), $script );
+		$this->assertStringContainsString( 'window.shopConsentClicks=[]', $html, 'clicks before the actions are kept' );
+		$this->assertStringContainsString( "closest('[data-shop-consent-action]')", $html );
 		$this->assertStringContainsString( "r.style.setProperty('--shop-consent-bar-height'", $html );
 		$this->assertStringContainsString( 'new ResizeObserver(', $html, 'kept current: rotation, the bar closing' );
 	}
@@ -133,6 +135,7 @@ final class InfoBarTest extends TestCase {
 
 		$this->assertStringContainsString( 'shop-consent-bar-top', $html );
 		$this->assertStringNotContainsString( 'shop-consent-bar-height', $html );
+		$this->assertStringContainsString( 'window.shopConsentClicks=[]', $html, 'its clicks are queued all the same' );
 	}
 
 	public function test_the_bar_comes_first_in_the_body_and_in_the_footer_only_for_themes_without_body_open(): void {

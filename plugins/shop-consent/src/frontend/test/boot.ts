@@ -5,6 +5,7 @@ import { boot } from '../boot';
 import { readConsentCookie } from '../consent-cookie';
 import {
 	loadActions,
+	queueBarClicks,
 	resetPage,
 	settle,
 	storeDecision,
@@ -61,6 +62,39 @@ describe( 'boot', () => {
 
 		expect( readConsentCookie( document ) ).toMatchObject( {
 			thirdparty: 0,
+		} );
+		expect( document.documentElement ).not.toHaveAttribute(
+			'data-shop-consent-bar'
+		);
+	} );
+
+	it( 'keeps a click on the bar made before the core and its actions ran, and decides with it', async () => {
+		printBar();
+		document.documentElement.setAttribute(
+			'data-shop-consent-bar',
+			'shown'
+		);
+		queueBarClicks(
+			document.querySelector< HTMLElement >( '#shop-consent-bar' )!
+		);
+		document
+			.querySelector< HTMLButtonElement >( '#shop-consent-bar button' )
+			?.click();
+		let release = () => {};
+		const actionsIn = new Promise< void >( ( resolve ) => {
+			release = resolve;
+		} );
+		const { started } = boot( env(), () => actionsIn.then( loadActions ) );
+		await settle();
+		expect( readConsentCookie( document ) ).toBeNull();
+
+		release();
+		await started;
+		await settle();
+
+		expect( readConsentCookie( document ) ).toMatchObject( {
+			thirdparty: 0,
+			advanced: 0,
 		} );
 		expect( document.documentElement ).not.toHaveAttribute(
 			'data-shop-consent-bar'

@@ -147,6 +147,38 @@ describe( 'consent controller: boot', () => {
 		}
 	);
 
+	it.each( [
+		[ 'optout', { model: 'optout', region: 'US-CA' }, [ true ] ],
+		[
+			'optout with Sec-GPC',
+			{ model: 'optout', region: 'US-CA', gpc: true },
+			[],
+		],
+		[ 'optin', { model: 'optin', region: 'DE' }, [] ],
+	] as const )(
+		"tells WooCommerce's attribution of a default that allows it, before a decision (geo model %s)",
+		async ( _, geo, calls ) => {
+			const setOrderTracking = jest.fn();
+			// PHP's inline answer said "no": no decision stored.
+			window.wc_order_attribution = {
+				params: { allowTracking: false },
+				setOrderTracking,
+			};
+			const { controller } = setup(
+				{ geo: { enabled: true, url: '/wp-json/shop-consent/v1/geo' } },
+				geo
+			);
+
+			await controller.start();
+			await flush();
+
+			expect( setOrderTracking.mock.calls ).toEqual(
+				calls.map( ( allowed ) => [ allowed ] )
+			);
+			delete window.wc_order_attribution;
+		}
+	);
+
 	it( 'refuses by default in an opt-out region when the server saw Sec-GPC, and still shows the notice', async () => {
 		const { controller } = setup(
 			{ geo: { enabled: true, url: '/wp-json/shop-consent/v1/geo' } },
@@ -179,11 +211,12 @@ describe( 'consent controller: boot', () => {
 		} );
 	} );
 
-	it( 'tells the integrations the state in force at boot', async () => {
+	it( "tells the integrations the state in force at boot; WooCommerce's attribution hears of changes only", async () => {
 		storeDecision( { thirdparty: 1 } );
 		const setOrderTracking = jest.fn();
+		// PHP's inline answer gave WooCommerce the stored decision before its script ran.
 		window.wc_order_attribution = {
-			params: { allowTracking: false },
+			params: { allowTracking: true },
 			setOrderTracking,
 		};
 		const { controller } = setup();
@@ -191,7 +224,7 @@ describe( 'consent controller: boot', () => {
 		await controller.start();
 		await flush();
 
-		expect( setOrderTracking ).toHaveBeenCalledWith( true );
+		expect( setOrderTracking ).not.toHaveBeenCalled();
 		expect( Array.from( window.dataLayer?.[ 0 ] as IArguments ) ).toEqual( [
 			'consent',
 			'update',
@@ -200,6 +233,17 @@ describe( 'consent controller: boot', () => {
 				ad_storage: 'denied',
 			} ),
 		] );
+
+		controller.decide( { ...controller.current(), advanced: true }, 'api' );
+		await settle();
+		await flush();
+		expect( setOrderTracking ).not.toHaveBeenCalled(); // Third-party unchanged.
+
+		controller.rejectAll();
+		await settle();
+		await flush();
+		expect( setOrderTracking ).toHaveBeenCalledTimes( 1 );
+		expect( setOrderTracking ).toHaveBeenCalledWith( false );
 		delete window.wc_order_attribution;
 	} );
 } );
@@ -455,7 +499,7 @@ describe( 'consent controller: the banner', () => {
 		} );
 	} );
 
-	it( 'opening the settings loads the modal and hands it the settings parsed once', async () => {
+	it( 'opening the settings loads the modal and hands it its part of the settings as printed', async () => {
 		const { controller, uiLoaded } = setup( {
 			banner: { colours: { link: '#123456' } },
 		} );
@@ -467,9 +511,9 @@ describe( 'consent controller: the banner', () => {
 
 		expect( uiLoaded() ).toBe( true );
 		expect( window.mountedWith ).toBe( controller );
-		// The UI does not read the page again.
-		expect( window.mountedSettings ).toMatchObject( {
-			colours: { link: '#123456', background: '' },
+		// The UI does not read the page again: it parses this part (parseBanner).
+		expect( window.mountedSettings ).toEqual( {
+			colours: { link: '#123456' },
 		} );
 	} );
 

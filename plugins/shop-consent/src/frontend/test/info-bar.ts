@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { BAR_ATTRIBUTE, showsBar } from '../bar-state';
 import { wireInfoBar } from '../info-bar';
 import type { UiController, UiState } from '../types';
+import { queueBarClicks } from './fixtures/controller-env';
 
 /** The bar as includes/Banner/BarMarkup.php prints it (its PHPUnit test checks the same hooks). */
 const BAR = `<div id="shop-consent-bar" class="shop-consent shop-consent-bar shop-consent-bar-bottom" role="region" aria-label="Cookie consent">
@@ -62,6 +63,7 @@ describe( 'wireInfoBar', () => {
 	beforeEach( () => {
 		document.body.innerHTML = BAR;
 		root().removeAttribute( BAR_ATTRIBUTE );
+		delete window.shopConsentClicks;
 	} );
 
 	it( 'does nothing on a page without the bar', () => {
@@ -174,5 +176,70 @@ describe( 'wireInfoBar', () => {
 
 		expect( button( 'Accept all' ) ).toHaveFocus();
 		expect( controller.interact ).toHaveBeenCalled();
+	} );
+
+	describe( 'clicks made before the actions were in (the queue of the inline script after the bar)', () => {
+		/** A controller whose decisions hide the bar, as the core's do. */
+		const decidingController = () => {
+			const controller = fakeController();
+			const decided = () =>
+				controller.emit( { view: 'none', decided: true } );
+			controller.acceptAll.mockImplementation( decided );
+			controller.rejectAll.mockImplementation( decided );
+			return controller;
+		};
+
+		beforeEach( () => queueBarClicks( bar() ) );
+
+		it( 'acts on the first click once wired; a second click on the decided bar does nothing', async () => {
+			const controller = decidingController();
+			await userEvent.click( button( 'Reject all' ) );
+			await userEvent.click( button( 'Accept all' ) );
+			expect( controller.rejectAll ).not.toHaveBeenCalled();
+
+			wireInfoBar( window, controller );
+
+			expect( controller.rejectAll ).toHaveBeenCalledTimes( 1 );
+			expect( controller.acceptAll ).not.toHaveBeenCalled();
+			expect( window.shopConsentClicks ).toHaveLength( 0 );
+		} );
+
+		it( 'replays in order: Settings, then Accept all from under the modal', async () => {
+			const controller = decidingController();
+			controller.openSettings.mockImplementation( () =>
+				controller.emit( { view: 'settings' } )
+			);
+			await userEvent.click( button( 'Settings' ) );
+			await userEvent.click( button( 'Accept all' ) );
+
+			wireInfoBar( window, controller );
+
+			expect( controller.openSettings ).toHaveBeenCalledTimes( 1 );
+			expect( controller.acceptAll ).toHaveBeenCalledTimes( 1 );
+			expect(
+				controller.openSettings.mock.invocationCallOrder[ 0 ]
+			).toBeLessThan(
+				controller.acceptAll.mock.invocationCallOrder[ 0 ]
+			);
+		} );
+
+		it( 'acts at once on a click after the wiring, once however often the core hands the bar over', async () => {
+			const controller = decidingController();
+			wireInfoBar( window, controller );
+			wireInfoBar( window, controller );
+
+			await userEvent.click( button( 'Accept all' ) );
+
+			expect( controller.acceptAll ).toHaveBeenCalledTimes( 1 );
+			expect( window.shopConsentClicks ).toHaveLength( 0 );
+		} );
+
+		it( 'ignores what names no action of the bar', () => {
+			const controller = decidingController();
+			window.shopConsentClicks?.push( '__proto__', 'toString', 'accept' );
+
+			expect( () => wireInfoBar( window, controller ) ).not.toThrow();
+			expect( controller.acceptAll ).toHaveBeenCalledTimes( 1 );
+		} );
 	} );
 } );

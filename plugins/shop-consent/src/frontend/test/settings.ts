@@ -1,7 +1,13 @@
 /**
  * Internal dependencies
  */
-import { DEFAULT_SETTINGS, parseSettings, readSettings } from '../settings';
+import {
+	DEFAULT_BANNER,
+	DEFAULT_SETTINGS,
+	parseBanner,
+	parseSettings,
+	readSettings,
+} from '../settings';
 
 describe( 'parseSettings', () => {
 	it.each( [
@@ -62,20 +68,24 @@ describe( 'parseSettings', () => {
 } );
 
 describe( 'the banner part', () => {
-	it( 'is parsed with the same rule: given strings taken, empty ones kept, mistyped ones refused', () => {
-		const { banner } = parseSettings(
-			JSON.stringify( {
-				banner: {
-					texts: {
-						acceptAll: 'Alle akzeptieren',
-						rejectAll: '',
-						tabs: { advanced: { title: 'Marketing', text: 7 } },
-					},
-					colours: { background: '#000000', link: '#ff0000' },
-					privacyUrl: '/privacy/',
-				},
-			} )
+	it( 'is handed on as printed: the settings modal parses it', () => {
+		const banner = { privacyUrl: 7, colours: { text: '#000000' } };
+
+		expect( parseSettings( JSON.stringify( { banner } ) ).banner ).toEqual(
+			banner
 		);
+	} );
+
+	it( 'is parsed by the modal with the same rule: given strings taken, empty ones kept, mistyped ones refused', () => {
+		const banner = parseBanner( {
+			texts: {
+				acceptAll: 'Alle akzeptieren',
+				rejectAll: '',
+				tabs: { advanced: { title: 'Marketing', text: 7 } },
+			},
+			colours: { background: '#000000', link: '#ff0000' },
+			privacyUrl: '/privacy/',
+		} );
 
 		expect( banner.texts.acceptAll ).toBe( 'Alle akzeptieren' );
 		expect( banner.texts.rejectAll ).toBe( '' );
@@ -84,7 +94,7 @@ describe( 'the banner part', () => {
 			text: '',
 		} );
 		expect( banner.colours ).toEqual( {
-			...DEFAULT_SETTINGS.banner.colours,
+			...DEFAULT_BANNER.colours,
 			background: '#000000',
 			link: '#ff0000',
 		} );
