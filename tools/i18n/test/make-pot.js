@@ -50,11 +50,14 @@ describe( 'languages/shop-consent.pot', () => {
 		);
 	} );
 
-	it( 'holds a banner string from TypeScript: the Accept all button', () => {
+	// The bar is server HTML (includes/Banner/) and the settings screen (src/admin/) shows the same button's label.
+	it( 'holds the Accept all button from both the bar’s PHP and the settings screen’s TypeScript', () => {
+		const files = referencedFrom( template, 'Accept all' );
 		expect(
-			referencedFrom( template, 'Accept all' ).some( ( file ) =>
-				/^src\/banner\/.+\.tsx?$/.test( file )
-			)
+			files.some( ( file ) => /^includes\/Banner\/.+\.php$/.test( file ) )
+		).toBe( true );
+		expect(
+			files.some( ( file ) => /^src\/admin\/.+\.tsx?$/.test( file ) )
 		).toBe( true );
 	} );
 
