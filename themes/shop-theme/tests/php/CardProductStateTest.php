@@ -41,6 +41,11 @@ final class CardProductStateTest extends TestCase {
 			. '<!-- /wp:woocommerce/product-collection -->'
 		);
 		$product = wp_interactivity_state( 'woocommerce/products' )['products'][ $id ] ?? null;
+		if ( version_compare( WC()->version, '11.0', '<' ) ) {
+			// WooCommerce 10.6's product template loads no product into the store: no weight there to trim.
+			$this->assertNull( $product, 'WooCommerce ' . WC()->version . ' put the grid\'s product in the state' );
+			return;
+		}
 
 		$this->assertIsArray( $product, 'the grid loaded its product' );
 		$this->assertSame( $id, $product['id'] );
