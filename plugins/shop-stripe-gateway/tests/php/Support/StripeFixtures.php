@@ -10,9 +10,10 @@ declare( strict_types = 1 );
 namespace ShopStripeGateway\Tests\Support;
 
 /**
- * Reads `fixtures3.json` (Stripe's OpenAPI fixtures: one example object per resource, under "resources") from the
- * project's shared data beside the checkout, or from SHOP_STRIPE_FIXTURES. Tests call require_fixtures() first: without
- * the file they are skipped with the reason printed, never silently passed.
+ * Reads the example objects the tests use, carried in the repository (`tests/php/fixtures/stripe-resources.json`: the
+ * resources of Stripe's `fixtures3.json`, from its public OpenAPI repository, MIT, that the tests name), or a whole
+ * `fixtures3.json` from SHOP_STRIPE_FIXTURES. Tests call require_fixtures() first: without the file they are skipped
+ * with the reason printed, never silently passed.
  */
 final class StripeFixtures {
 
@@ -23,7 +24,7 @@ final class StripeFixtures {
 	public static function path(): string {
 		$candidates = [
 			(string) getenv( 'SHOP_STRIPE_FIXTURES' ),
-			dirname( __DIR__, 5 ) . '/../shared/data/stripe/fixtures3.json',
+			dirname( __DIR__ ) . '/fixtures/stripe-resources.json',
 		];
 		foreach ( $candidates as $candidate ) {
 			if ( '' !== $candidate && is_readable( $candidate ) ) {

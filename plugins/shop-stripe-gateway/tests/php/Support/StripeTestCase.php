@@ -22,7 +22,7 @@ abstract class StripeTestCase extends TestCase {
 		parent::setUp();
 		$this->require_woocommerce();
 		if ( '' === StripeFixtures::path() ) {
-			$this->markTestSkipped( "Stripe's example objects (../shared/data/stripe/fixtures3.json beside the checkout, or SHOP_STRIPE_FIXTURES) are not on this machine." );
+			$this->markTestSkipped( "Stripe's example objects (tests/php/fixtures/stripe-resources.json, or SHOP_STRIPE_FIXTURES) are not readable." );
 		}
 	}
 }
