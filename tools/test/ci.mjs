@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 import { repoRoot } from './paths.mjs';
-import { add, emptyCounts, summaryLine } from './tally.mjs';
+import { add, emptyCounts, FAILURE_PREFIX, summaryLine } from './tally.mjs';
 
 /**
  * The e2e specs run on the minimum pair. The whole suite on both platforms takes longer than CI's 25 minutes on
@@ -31,7 +31,7 @@ const SUMMARY = /^(\d+) passed, (\d+) failed, (\d+) skipped$/;
  *
  * @param {string[]}               args Arguments after `test`.
  * @param {Record<string, string>} env  Variables added to the environment.
- * @return {Promise<{code: number, counts: import('./tally.mjs').Counts | null}>} Exit code and counts (null without a summary).
+ * @return {Promise<{code: number, counts: import('./tally.mjs').Counts | null, failures: string[]}>} Exit code, counts (null without a summary) and its lines naming failed tests.
  */
 function runTests( args, env = {} ) {
 	return new Promise( ( resolve ) => {
@@ -45,12 +45,17 @@ function runTests( args, env = {} ) {
 			}
 		);
 		let counts = null;
+		/** @type {string[]} */
+		const failures = [];
 		let pending = '';
 		child.stdout.on( 'data', ( chunk ) => {
 			process.stdout.write( chunk );
 			const lines = ( pending + chunk ).split( '\n' );
 			pending = lines.pop() ?? '';
 			for ( const line of lines ) {
+				if ( line.startsWith( FAILURE_PREFIX ) ) {
+					failures.push( line.slice( FAILURE_PREFIX.length ) );
+				}
 				const match = line.trim().match( SUMMARY );
 				if ( match ) {
 					const [ passed, failed, skipped ] = match
@@ -60,7 +65,9 @@ function runTests( args, env = {} ) {
 				}
 			}
 		} );
-		child.on( 'close', ( code ) => resolve( { code: code ?? 1, counts } ) );
+		child.on( 'close', ( code ) =>
+			resolve( { code: code ?? 1, counts, failures } )
+		);
 	} );
 }
 
@@ -107,6 +114,15 @@ export default async function main() {
 
 	let total = emptyCounts();
 	let failed = false;
+	// Repeated last, where a log cut to its end still shows them.
+	for ( const [ name, run ] of [
+		[ 'default', standard ],
+		[ 'minimum', least ],
+	] ) {
+		for ( const line of run.failures ) {
+			console.log( `${ FAILURE_PREFIX }${ name } platform › ${ line }` );
+		}
+	}
 	for ( const [ name, run ] of [
 		[ 'default', standard ],
 		[ 'minimum', least ],

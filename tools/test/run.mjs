@@ -18,7 +18,7 @@ import { runStaticChecks } from './suites/static.mjs';
 import { runJest } from './suites/jest.mjs';
 import { runPhpUnit } from './suites/phpunit.mjs';
 import { runPlaywright } from './suites/playwright.mjs';
-import { add, emptyCounts, summaryLine } from './tally.mjs';
+import { add, emptyCounts, failureLines, summaryLine } from './tally.mjs';
 import { artifactsDir } from './paths.mjs';
 
 const SUITES = [ 'static', 'jest', 'php', 'e2e' ];
@@ -85,12 +85,19 @@ export default async function main( args = [] ) {
 			console.log( `\n=== ${ suite } ===` );
 			const counts = await runners[ suite ]();
 			console.log( `${ suite }: ${ summaryLine( counts ) }` );
-			total = add( total, counts );
+			total = add( total, {
+				...counts,
+				failures: failureLines( counts, suite ),
+			} );
 		}
 	} finally {
 		rmSync( selftestSwitch, { force: true } );
 	}
 
-	console.log( `\n${ summaryLine( total ) }` );
+	console.log( '' );
+	for ( const line of total.failures ?? [] ) {
+		console.log( line );
+	}
+	console.log( summaryLine( total ) );
 	return total.failed > 0 ? 1 : 0;
 }

@@ -3,11 +3,18 @@
  * `N passed, N failed, N skipped`.
  */
 
-/** @typedef {{passed: number, failed: number, skipped: number}} Counts */
+/**
+ * `failures` names each failed test, so the end of a long log (often all a CI system keeps) says what failed.
+ *
+ * @typedef {{passed: number, failed: number, skipped: number, failures?: string[]}} Counts
+ */
+
+/** Each failed test's line at the end of a run starts with this. */
+export const FAILURE_PREFIX = 'FAILED: ';
 
 /** @return {Counts} All zero. */
 export function emptyCounts() {
-	return { passed: 0, failed: 0, skipped: 0 };
+	return { passed: 0, failed: 0, skipped: 0, failures: [] };
 }
 
 /**
@@ -20,7 +27,19 @@ export function add( total, more ) {
 		passed: total.passed + more.passed,
 		failed: total.failed + more.failed,
 		skipped: total.skipped + more.skipped,
+		failures: [ ...( total.failures ?? [] ), ...( more.failures ?? [] ) ],
 	};
+}
+
+/**
+ * @param {Counts} counts
+ * @param {string} where  Prefix for each name (a suite or a platform).
+ * @return {string[]} One line per failed test.
+ */
+export function failureLines( counts, where ) {
+	return ( counts.failures ?? [] ).map(
+		( name ) => `${ FAILURE_PREFIX }${ where } › ${ name }`
+	);
 }
 
 /**

@@ -21,6 +21,7 @@ export async function runJest() {
 	if ( ! existsSync( report ) ) {
 		console.log( `✘ jest wrote no report (exit ${ code })` );
 		counts.failed = 1;
+		counts.failures = [ `jest wrote no report (exit ${ code })` ];
 		return counts;
 	}
 	const result = JSON.parse( readFileSync( report, 'utf8' ) );
@@ -28,9 +29,22 @@ export async function runJest() {
 	counts.failed =
 		result.numFailedTests + ( result.numRuntimeErrorTestSuites ?? 0 );
 	counts.skipped = result.numPendingTests + ( result.numTodoTests ?? 0 );
+	counts.failures = result.testResults.flatMap( ( file ) => {
+		const name = path.relative( repoRoot, file.name );
+		const failed = file.assertionResults
+			.filter( ( a ) => a.status === 'failed' )
+			.map( ( a ) => `${ name } › ${ a.fullName }` );
+		// A file that could not load has no assertion to name.
+		return failed.length || file.status !== 'failed'
+			? failed
+			: [
+					`${ name }: ${ ( file.message ?? '' ).trim().split( '\n' )[ 0 ] }`,
+				];
+	} );
 	if ( code !== 0 && counts.failed === 0 ) {
 		// A failing run with no failed test: a suite that could not load, or no test found.
 		counts.failed = 1;
+		counts.failures.push( `jest exited ${ code } with no failed test` );
 	}
 	return counts;
 }

@@ -36,6 +36,36 @@ export function countsFromJunit( xml ) {
 }
 
 /**
+ * @param {string} xml PHPUnit's JUnit report.
+ * @return {string[]} "Class::method: first line of the message" of every test that failed or erred.
+ */
+export function failedFromJunit( xml ) {
+	const decode = ( text ) =>
+		text
+			.replace( /&quot;/g, '"' )
+			.replace( /&#039;|&apos;/g, "'" )
+			.replace( /&lt;/g, '<' )
+			.replace( /&gt;/g, '>' )
+			.replace( /&amp;/g, '&' );
+	return [
+		...xml.matchAll(
+			/<testcase\b([^>]*)>\s*<(failure|error)\b[^>]*>([^<]*)/g
+		),
+	].map( ( [ , attributes, , message ] ) => {
+		const attr = ( name ) =>
+			attributes.match( new RegExp( `\\b${ name }="([^"]*)"` ) )?.[ 1 ] ??
+			'';
+		const test = `${ attr( 'class' ) }::${ attr( 'name' ) }`;
+		// The message opens with the test's own name; the line after says what failed.
+		const why = decode( message )
+			.split( '\n' )
+			.map( ( line ) => line.trim() )
+			.find( ( line ) => line && line !== test );
+		return `${ test }: ${ why ?? 'no message' }`;
+	} );
+}
+
+/**
  * @param {boolean} withWooCommerce Whether the stack has WooCommerce for the test site.
  * @return {Promise<import('../tally.mjs').Counts>} The suite's counts.
  */
@@ -51,6 +81,7 @@ export async function runPhpUnit( withWooCommerce ) {
 			`✘ could not prepare the test database: ${ error.message }`
 		);
 		counts.failed = 1;
+		counts.failures = [ `test database: ${ error.message }` ];
 		return counts;
 	}
 	const report = path.join( artifactsDir, 'phpunit.xml' );
@@ -63,11 +94,15 @@ export async function runPhpUnit( withWooCommerce ) {
 	if ( ! existsSync( report ) ) {
 		console.log( `✘ PHPUnit wrote no report (exit ${ code })` );
 		counts.failed = 1;
+		counts.failures = [ `PHPUnit wrote no report (exit ${ code })` ];
 		return counts;
 	}
-	const totals = countsFromJunit( readFileSync( report, 'utf8' ) );
+	const xml = readFileSync( report, 'utf8' );
+	const totals = countsFromJunit( xml );
+	totals.failures = failedFromJunit( xml );
 	if ( code !== 0 && totals.failed === 0 ) {
 		totals.failed = 1;
+		totals.failures.push( `PHPUnit exited ${ code } with no failed test` );
 	}
 	return totals;
 }

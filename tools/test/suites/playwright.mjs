@@ -29,6 +29,36 @@ function skipReasons( suites = [] ) {
 }
 
 /**
+ * @param {any[]}    suites Playwright JSON report suites.
+ * @param {string[]} titles Titles of the enclosing describe blocks.
+ * @return {string[]} "file:line › title: first line of the error" of every test that failed, flaky ones included.
+ */
+export function failedTests( suites = [], titles = [] ) {
+	return suites.flatMap( ( suite ) => {
+		const path_ =
+			suite.file === suite.title ? titles : [ ...titles, suite.title ];
+		return [
+			...( suite.specs ?? [] ).flatMap( ( spec ) =>
+				spec.tests
+					.filter( ( t ) =>
+						[ 'unexpected', 'flaky' ].includes( t.status )
+					)
+					.map( ( t ) => {
+						const error = t.results
+							?.map( ( r ) => r.error?.message )
+							.find( Boolean );
+						const why = error
+							? `: ${ error.replace( /\u001b\[\d+m/g, '' ).split( '\n' )[ 0 ] }`
+							: '';
+						return `${ spec.file }:${ spec.line } › ${ [ ...path_, spec.title ].join( ' › ' ) } [${ t.projectName || 'chromium' }]${ why }`;
+					} )
+			),
+			...failedTests( suite.suites, path_ ),
+		];
+	} );
+}
+
+/**
  * @param {string[]} extraArgs Arguments passed through to `playwright test`.
  * @return {Promise<import('../tally.mjs').Counts>} The suite's counts.
  */
@@ -47,6 +77,7 @@ export async function runPlaywright( extraArgs = [] ) {
 	if ( ! existsSync( report ) ) {
 		console.log( `✘ Playwright wrote no report (exit ${ code })` );
 		counts.failed = 1;
+		counts.failures = [ `Playwright wrote no report (exit ${ code })` ];
 		return counts;
 	}
 	const result = JSON.parse( readFileSync( report, 'utf8' ) );
@@ -59,11 +90,15 @@ export async function runPlaywright( extraArgs = [] ) {
 	counts.passed = expected;
 	counts.failed = unexpected + flaky;
 	counts.skipped = skipped;
+	counts.failures = failedTests( result.suites );
 	for ( const line of skipReasons( result.suites ) ) {
 		console.log( `  skipped: ${ line }` );
 	}
 	if ( code !== 0 && counts.failed === 0 ) {
 		counts.failed = 1;
+		counts.failures.push(
+			`Playwright exited ${ code } with no failed test`
+		);
 	}
 	return counts;
 }

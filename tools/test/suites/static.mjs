@@ -110,6 +110,7 @@ export async function runStaticChecks() {
 			console.log( `✔ ${ name }` );
 		} else {
 			counts.failed++;
+			counts.failures.push( `${ name } (exit ${ code })` );
 			console.log( `✘ ${ name } (exit ${ code })` );
 		}
 	}
