@@ -9,15 +9,9 @@
 /**
  * Internal dependencies
  */
+import { test, expect } from '../support/test';
+import { JOURNEY_TIMEOUT, onEachDevice } from './support/devices';
 import {
-	test,
-	expect,
-	requireWooCommerce,
-	shopperState,
-} from '../support/test';
-import { deleteGuestOrdersAfterEach } from '../storefront/support/order';
-import {
-	DEVICES,
 	addFromGrid,
 	addWithQuickView,
 	decideConsent,
@@ -30,60 +24,45 @@ import {
 } from './support/shopper';
 import { arriveFromNewsletter, thirdPartyRequests } from './support/visit';
 
-test.use( { storageState: shopperState } );
+onEachDevice( () => {
+	test( 'a newsletter reader accepts cookies, filters, adds from the grid and quick view, and pays on the block checkout', async ( {
+		page,
+		browser,
+		baseURL,
+	} ) => {
+		test.setTimeout( JOURNEY_TIMEOUT );
+		const elsewhere = thirdPartyRequests( page.context(), baseURL ?? '' );
+		await arriveFromNewsletter( page );
+		expect( elsewhere, 'requests to other hosts before consent' ).toEqual(
+			[]
+		);
+		await decideConsent( page, 'Accept all' );
 
-for ( const device of DEVICES ) {
-	test.describe( `on a ${ device.name } @woocommerce`, () => {
-		test.use( { viewport: device.viewport } );
-		test.beforeEach( requireWooCommerce );
-		deleteGuestOrdersAfterEach();
-
-		test( 'a newsletter reader accepts cookies, filters, adds from the grid and quick view, and pays on the block checkout', async ( {
+		await openFromMenu( page, 'Shop' );
+		await filterBy( page, 'Red', [
+			'Classic Beanie',
+			'Hoodie',
+			'Zip Hoodie',
+		] );
+		await addFromGrid( page, 'Classic Beanie', 1 );
+		await addWithQuickView(
 			page,
-			browser,
-			baseURL,
-		} ) => {
-			// A whole visit, each page waiting on a busy machine.
-			test.setTimeout( 300_000 );
-			const elsewhere = thirdPartyRequests(
-				page.context(),
-				baseURL ?? ''
-			);
-			await arriveFromNewsletter( page );
-			expect(
-				elsewhere,
-				'requests to other hosts before consent'
-			).toEqual( [] );
-			await decideConsent( page, 'Accept all' );
+			'Hoodie',
+			{ Color: 'Red', Size: 'M' },
+			2
+		);
 
-			await openFromMenu( page, 'Shop' );
-			await filterBy( page, 'Red', [
-				'Classic Beanie',
-				'Hoodie',
-				'Zip Hoodie',
-			] );
-			await addFromGrid( page, 'Classic Beanie', 1 );
-			await addWithQuickView(
-				page,
-				'Hoodie',
-				{ Color: 'Red', Size: 'M' },
-				2
-			);
-
-			await openCartFromMiniCart( page, {
-				'Classic Beanie': /\$15\.00/,
-				Hoodie: /Color: Red[\s\S]*Size: M/,
-			} );
-			const id = await payOnBlockCheckout( page );
-
-			// $15 beanie (on sale) + $45 red hoodie + $5 flat rate shipping.
-			await expect(
-				page.getByText( 'Thank you. Your order has been received.' )
-			).toBeVisible();
-			await expectOrderTotal( page, '$65.00' );
-			expect( await orderOrigin( browser, id ) ).toBe(
-				'Source: Newsletter'
-			);
+		await openCartFromMiniCart( page, {
+			'Classic Beanie': /\$15\.00/,
+			Hoodie: /Color: Red[\s\S]*Size: M/,
 		} );
+		const id = await payOnBlockCheckout( page );
+
+		// $15 beanie (on sale) + $45 red hoodie + $5 flat rate shipping.
+		await expect(
+			page.getByText( 'Thank you. Your order has been received.' )
+		).toBeVisible();
+		await expectOrderTotal( page, '$65.00' );
+		expect( await orderOrigin( browser, id ) ).toBe( 'Source: Newsletter' );
 	} );
-}
+}, ' @woocommerce' );

@@ -8,20 +8,12 @@
 /**
  * Internal dependencies
  */
-import {
-	test,
-	expect,
-	requireWooCommerce,
-	shopperState,
-} from '../support/test';
+import { test, expect } from '../support/test';
 import { recordSbjsWrites } from '../storefront/support/attribution';
-import {
-	deleteGuestOrdersAfterEach,
-	placeClassicOrder,
-} from '../storefront/support/order';
+import { placeClassicOrder } from '../storefront/support/order';
 import { useClassicPagesForThisFile } from '../storefront/support/woo-settings';
+import { JOURNEY_TIMEOUT, onEachDevice } from './support/devices';
 import {
-	DEVICES,
 	addFromGrid,
 	decideConsent,
 	expectOrderTotal,
@@ -33,59 +25,48 @@ import {
 import { tap } from './support/uncovered';
 import { arriveFromNewsletter, thirdPartyRequests } from './support/visit';
 
-test.use( { storageState: shopperState } );
-
 test.describe( 'a visitor who rejects @woocommerce', () => {
 	useClassicPagesForThisFile();
 
-	for ( const device of DEVICES ) {
-		test.describe( `on a ${ device.name }`, () => {
-			test.use( { viewport: device.viewport } );
-			test.beforeEach( requireWooCommerce );
-			deleteGuestOrdersAfterEach();
+	onEachDevice( () => {
+		test( 'rejects cookies, filters by category, buys from the grid on the classic checkout, and the order has no origin', async ( {
+			page,
+			browser,
+			baseURL,
+		} ) => {
+			test.setTimeout( JOURNEY_TIMEOUT );
+			const sbjs = await recordSbjsWrites( page.context() );
+			const elsewhere = thirdPartyRequests(
+				page.context(),
+				baseURL ?? ''
+			);
+			await arriveFromNewsletter( page );
+			await decideConsent( page, 'Reject all' );
 
-			test( 'rejects cookies, filters by category, buys from the grid on the classic checkout, and the order has no origin', async ( {
-				page,
-				browser,
-				baseURL,
-			} ) => {
-				// A whole visit, each page waiting on a busy machine.
-				test.setTimeout( 300_000 );
-				const sbjs = await recordSbjsWrites( page.context() );
-				const elsewhere = thirdPartyRequests(
-					page.context(),
-					baseURL ?? ''
-				);
-				await arriveFromNewsletter( page );
-				await decideConsent( page, 'Reject all' );
+			await openFromMenu( page, 'Shop' );
+			await filterBy( page, 'Accessories', [
+				'Canvas Cap',
+				'Classic Beanie',
+				'Leather Belt',
+				'Sunglasses',
+			] );
+			await addFromGrid( page, 'Canvas Cap', 1 );
+			await addFromGrid( page, 'Classic Beanie', 2 );
 
-				await openFromMenu( page, 'Shop' );
-				await filterBy( page, 'Accessories', [
-					'Canvas Cap',
-					'Classic Beanie',
-					'Leather Belt',
-					'Sunglasses',
-				] );
-				await addFromGrid( page, 'Canvas Cap', 1 );
-				await addFromGrid( page, 'Classic Beanie', 2 );
-
-				await openCartFromMiniCart( page, {
-					'Canvas Cap': /\$18\.00/,
-					'Classic Beanie': /\$15\.00/,
-				} );
-				await tap(
-					page.getByRole( 'link', { name: /proceed to checkout/i } ),
-					'Proceed to checkout'
-				);
-				const id = await placeClassicOrder( page );
-				// $18 cap + $15 beanie (on sale) + $5 flat rate shipping.
-				await expectOrderTotal( page, '$38.00' );
-				expect( await orderOrigin( browser, id ) ).toBe( 'Unknown' );
-				expect( sbjs, 'sbjs cookies written after a reject' ).toEqual(
-					[]
-				);
-				expect( elsewhere, 'requests to other hosts' ).toEqual( [] );
+			await openCartFromMiniCart( page, {
+				'Canvas Cap': /\$18\.00/,
+				'Classic Beanie': /\$15\.00/,
 			} );
+			await tap(
+				page.getByRole( 'link', { name: /proceed to checkout/i } ),
+				'Proceed to checkout'
+			);
+			const id = await placeClassicOrder( page );
+			// $18 cap + $15 beanie (on sale) + $5 flat rate shipping.
+			await expectOrderTotal( page, '$38.00' );
+			expect( await orderOrigin( browser, id ) ).toBe( 'Unknown' );
+			expect( sbjs, 'sbjs cookies written after a reject' ).toEqual( [] );
+			expect( elsewhere, 'requests to other hosts' ).toEqual( [] );
 		} );
-	}
+	} );
 } );

@@ -8,16 +8,10 @@
 /**
  * Internal dependencies
  */
-import {
-	test,
-	expect,
-	requireWooCommerce,
-	shopperState,
-} from '../support/test';
+import { test, expect } from '../support/test';
 import { miniCart } from '../storefront/support/cart-views';
-import { deleteGuestOrdersAfterEach } from '../storefront/support/order';
+import { JOURNEY_TIMEOUT, onEachDevice } from './support/devices';
 import {
-	DEVICES,
 	addFromGrid,
 	decideConsent,
 	expectOrderTotal,
@@ -33,57 +27,45 @@ import {
 	watchConsentBarFlash,
 } from './support/visit';
 
-test.use( { storageState: shopperState } );
+onEachDevice( () => {
+	test( 'a returning visitor never sees the consent bar again, finds the cart kept, and pays', async ( {
+		page: firstVisit,
+		context,
+		browser,
+	} ) => {
+		test.setTimeout( JOURNEY_TIMEOUT );
+		await arriveFromNewsletter( firstVisit );
+		await decideConsent( firstVisit, 'Accept all' );
+		await openFromMenu( firstVisit, 'Shop' );
+		await addFromGrid( firstVisit, 'Canvas Cap', 1 );
+		await firstVisit.close();
 
-for ( const device of DEVICES ) {
-	test.describe( `on a ${ device.name } @woocommerce`, () => {
-		test.use( { viewport: device.viewport } );
-		test.beforeEach( requireWooCommerce );
-		deleteGuestOrdersAfterEach();
+		await watchConsentBarFlash( context );
+		const page = await context.newPage();
+		await page.goto( '/' );
+		expect( await consentBarFlashed( page ), 'bar on the front page' ).toBe(
+			false
+		);
+		await expect( miniCart( page ).count ).toHaveText( '1' );
 
-		test( 'a returning visitor never sees the consent bar again, finds the cart kept, and pays', async ( {
-			page: firstVisit,
-			context,
-			browser,
-		} ) => {
-			// A whole visit, each page waiting on a busy machine.
-			test.setTimeout( 300_000 );
-			await arriveFromNewsletter( firstVisit );
-			await decideConsent( firstVisit, 'Accept all' );
-			await openFromMenu( firstVisit, 'Shop' );
-			await addFromGrid( firstVisit, 'Canvas Cap', 1 );
-			await firstVisit.close();
+		await openFromMenu( page, 'Shop' );
+		expect( await consentBarFlashed( page ), 'bar on the shop' ).toBe(
+			false
+		);
+		await filterBy( page, 'Red', [
+			'Classic Beanie',
+			'Hoodie',
+			'Zip Hoodie',
+		] );
+		await addFromGrid( page, 'Classic Beanie', 2 );
 
-			await watchConsentBarFlash( context );
-			const page = await context.newPage();
-			await page.goto( '/' );
-			expect(
-				await consentBarFlashed( page ),
-				'bar on the front page'
-			).toBe( false );
-			await expect( miniCart( page ).count ).toHaveText( '1' );
-
-			await openFromMenu( page, 'Shop' );
-			expect( await consentBarFlashed( page ), 'bar on the shop' ).toBe(
-				false
-			);
-			await filterBy( page, 'Red', [
-				'Classic Beanie',
-				'Hoodie',
-				'Zip Hoodie',
-			] );
-			await addFromGrid( page, 'Classic Beanie', 2 );
-
-			await openCartFromMiniCart( page, {
-				'Canvas Cap': /\$18\.00/,
-				'Classic Beanie': /\$15\.00/,
-			} );
-			const id = await payOnBlockCheckout( page );
-			// $18 cap + $15 beanie (on sale) + $5 flat rate shipping.
-			await expectOrderTotal( page, '$38.00' );
-			expect( await orderOrigin( browser, id ) ).toBe(
-				'Source: Newsletter'
-			);
+		await openCartFromMiniCart( page, {
+			'Canvas Cap': /\$18\.00/,
+			'Classic Beanie': /\$15\.00/,
 		} );
+		const id = await payOnBlockCheckout( page );
+		// $18 cap + $15 beanie (on sale) + $5 flat rate shipping.
+		await expectOrderTotal( page, '$38.00' );
+		expect( await orderOrigin( browser, id ) ).toBe( 'Source: Newsletter' );
 	} );
-}
+}, ' @woocommerce' );

@@ -240,7 +240,10 @@ test.describe( 'order attribution @woocommerce', () => {
 
 		await addToCart( page );
 		await page.goto( `/checkout/?${ UTM }` );
-		await page.waitForLoadState( 'networkidle' );
+		// The checkout block drawn means WooCommerce's scripts, the attribution's among them, have run.
+		await expect(
+			page.getByRole( 'button', { name: 'Place order' } )
+		).toBeVisible( { timeout: 30_000 } );
 		expect( nonEmpty( ( await attribution( page ) ).data ) ).toEqual( [] );
 		expect( await sbjsCookies( page ) ).toEqual( [] );
 	} );

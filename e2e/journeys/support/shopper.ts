@@ -27,12 +27,6 @@ import {
 } from '../../storefront/support/order';
 import { tap } from './uncovered';
 
-/** The two screens every journey runs on: a desktop and a 390 px phone (the theme's phone layout is below 782 px). */
-export const DEVICES = [
-	{ name: 'desktop', viewport: { width: 1280, height: 800 } },
-	{ name: 'phone', viewport: { width: 390, height: 844 } },
-] as const;
-
 /**
  * @param page The shopper's page.
  * @return Whether the page has the phone layout.
