@@ -15,6 +15,7 @@ use ShopTheme\AntiSpam\CommentFormField;
 use ShopTheme\AntiSpam\KeyEndpoint;
 use ShopTheme\Behaviours;
 use ShopTheme\Options\ThemeOptions;
+use ShopTheme\Performance\BlockDataAttributes;
 use ShopTheme\Performance\InlineBlockStyles;
 use ShopTheme\Performance\ProductThumbnails;
 use ShopTheme\Performance\RepeatedBlocks;
@@ -57,6 +58,7 @@ final class Theme {
 			new StyleLoader(),
 			new InlineBlockStyles(),
 			new RepeatedBlocks(),
+			new BlockDataAttributes(),
 			new ProductThumbnails(),
 			new ThemeOptions(),
 			new Behaviours\Core( $shop_scripts ),

@@ -3,7 +3,7 @@
  * Title: Front page hero
  * Slug: shop-theme/front-hero
  * Categories: banner
- * Description: The shop's welcome: a large heading, a short promise, links to the shop and the journal, and featured products.
+ * Description: The shop's welcome: a large heading, a short promise, links to the shop and the journal, and the newest featured product's image.
  *
  * @package ShopTheme
  */
@@ -44,13 +44,9 @@ $shop_theme_shop = function_exists( 'wc_get_page_permalink' ) ? wc_get_page_perm
 
 		<!-- wp:column {"verticalAlignment":"center","className":"shop-theme-hero-products"} -->
 		<div class="wp-block-column is-vertically-aligned-center shop-theme-hero-products">
-			<!-- wp:woocommerce/product-collection {"queryId":11,"query":{"perPage":1,"pages":1,"offset":0,"postType":"product","order":"desc","orderBy":"date","search":"","exclude":[],"inherit":false,"taxQuery":{},"isProductCollectionBlock":true,"featured":true,"woocommerceOnSale":false,"woocommerceStockStatus":["instock","onbackorder"],"woocommerceAttributes":[],"woocommerceHandPickedProducts":[]},"tagName":"div","displayLayout":{"type":"flex","columns":1,"shrinkColumns":false},"dimensions":{"widthType":"fill"},"collection":"woocommerce/product-collection/featured","hideControls":["inherit"],"queryContextIncludes":["collection"]} -->
-			<div class="wp-block-woocommerce-product-collection">
-				<!-- wp:woocommerce/product-template -->
-					<!-- wp:woocommerce/product-image {"showSaleBadge":false,"imageSizing":"thumbnail","isDescendentOfQueryLoop":true} /-->
-				<!-- /wp:woocommerce/product-template -->
-			</div>
-			<!-- /wp:woocommerce/product-collection -->
+			<!-- wp:html -->
+			<?php echo \ShopTheme\Shop\HeroProduct::markup(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped where it is built. ?>
+			<!-- /wp:html -->
 		</div>
 		<!-- /wp:column -->
 	</div>

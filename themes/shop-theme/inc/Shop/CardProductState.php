@@ -10,45 +10,24 @@ declare( strict_types = 1 );
 namespace ShopTheme\Shop;
 
 use ShopTheme\Service;
+use WP_REST_Request;
 use WP_REST_Response;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * WooCommerce's product template (`woocommerce/product-template`, every grid of the theme) puts each product it draws
- * into the `woocommerce/products` store as the whole Store API product: descriptions, every image with its srcsets,
- * every variation, categories, dimensions; 2 to 5 kB of JSON a product, printed in the page for scripts that read its
- * id and type (the product button adds to the cart with `productInContext.id` and `.type`; the collection's
- * `viewProduct` reads the id). The card itself is server HTML. While a product template renders, the Store API
- * answers WooCommerce hydrates for it (through its `woocommerce_hydration_request_after_callbacks` filter, the
- * documented way to change a hydrated answer) lose the fields no script reads from a card; everything the product
- * page's own blocks read (attributes, prices, stock, add to cart) stays, and nothing changes outside a grid.
+ * into the `woocommerce/products` store as the whole Store API product, which it computes by hydrating a Store API
+ * request per product: every image with its srcsets, every variation, prices, stock, categories; on the front page's
+ * four new arrivals 26 queries and most of the grid's server time, and 2 to 5 kB of JSON a product printed in the page.
+ * WooCommerce's scripts read only a card's `id` and `type` there (the product button adds to the cart with
+ * `productInContext.id` and `.type`; the collection's `viewProduct` reads the id); the card itself is server HTML.
+ * While a product template renders, the Store API product requests WooCommerce hydrates are answered here, through its
+ * `woocommerce_hydration_dispatch_request` filter (the documented way to answer a hydrated request), with the card's
+ * entry: the product's identity and type, read from the product the card's blocks already loaded. Nothing changes
+ * outside a grid.
  */
 final class CardProductState implements Service {
-
-	/**
-	 * Store API product fields that no card reads and no WooCommerce card script uses (checked against WooCommerce
-	 * 11.0.1 and 10.6.2: product-button, product-collection and the cart store read `id`, `type` and `attributes`).
-	 */
-	public const LEFT_OUT = [
-		'description',
-		'short_description',
-		'price_html',
-		'images',
-		'categories',
-		'tags',
-		'brands',
-		'attributes',
-		'variations',
-		'grouped_products',
-		'average_rating',
-		'review_count',
-		'stock_availability',
-		'weight',
-		'dimensions',
-		'formatted_weight',
-		'formatted_dimensions',
-	];
 
 	/** How deep the page is in product templates (a grid in a grid is still a grid). */
 	private int $depth = 0;
@@ -59,7 +38,7 @@ final class CardProductState implements Service {
 	public function register(): void {
 		add_filter( 'render_block_data', [ $this, 'enter' ] );
 		add_filter( 'render_block_woocommerce/product-template', [ $this, 'leave' ] );
-		add_filter( 'woocommerce_hydration_request_after_callbacks', [ $this, 'trim' ], 10, 3 );
+		add_filter( 'woocommerce_hydration_dispatch_request', [ $this, 'answer' ], 10, 2 );
 	}
 
 	/**
@@ -87,22 +66,35 @@ final class CardProductState implements Service {
 	}
 
 	/**
-	 * A product's hydrated answer inside a product template, without the fields a card does not use.
+	 * A card's entry as the answer to a Store API product request hydrated inside a product template; otherwise what
+	 * another filter answered (null: WooCommerce runs the Store API).
 	 *
-	 * @param mixed            $response The answer.
-	 * @param array|mixed      $handler  The route's handler.
-	 * @param \WP_REST_Request $request  The hydrated request.
-	 * @return mixed The answer.
+	 * @param mixed            $result  What an earlier filter answered.
+	 * @param \WP_REST_Request $request The hydrated request.
+	 * @return mixed The answer, or null.
 	 */
-	public function trim( $response, $handler, $request ) {
-		if ( 0 === $this->depth || ! $response instanceof WP_REST_Response
-			|| ! preg_match( '#^/wc/store(/v\d+)?/products/\d+$#', (string) $request->get_route() ) ) {
-			return $response;
+	public function answer( $result, $request ) {
+		if ( null !== $result || 0 === $this->depth || ! $request instanceof WP_REST_Request
+			|| ! preg_match( '#^/wc/store(/v\d+)?/products/(\d+)$#', $request->get_route(), $match ) ) {
+			return $result;
 		}
-		$data = $response->get_data();
-		if ( is_array( $data ) ) {
-			$response->set_data( array_diff_key( $data, array_flip( self::LEFT_OUT ) ) );
-		}
-		return $response;
+		$product = wc_get_product( (int) $match[2] );
+		return $product ? new WP_REST_Response( self::entry( $product ) ) : $result;
+	}
+
+	/**
+	 * What a card's scripts read of its product, and its identity.
+	 *
+	 * @param \WC_Product $product The product.
+	 * @return array{id: int, parent: int, type: string, name: string, permalink: string}
+	 */
+	public static function entry( \WC_Product $product ): array {
+		return [
+			'id'        => $product->get_id(),
+			'parent'    => $product->get_parent_id(),
+			'type'      => $product->get_type(),
+			'name'      => $product->get_name(),
+			'permalink' => (string) $product->get_permalink(),
+		];
 	}
 }

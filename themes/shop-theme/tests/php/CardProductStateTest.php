@@ -12,12 +12,10 @@ namespace ShopTheme\Tests;
 use Automattic\WooCommerce\Blocks\Domain\Services\Hydration;
 use Automattic\WooCommerce\Blocks\Package;
 use ShopBundle\Tests\TestCase;
-use ShopTheme\Shop\CardProductState;
 
 /**
- * A grid's products enter the `woocommerce/products` store without what no card reads (descriptions, images,
- * variations...), with what WooCommerce's card scripts read (id, type, prices, add to cart); a product hydrated
- * outside a grid keeps every field.
+ * A grid's products enter the `woocommerce/products` store as the card's entry (identity and type, what WooCommerce's
+ * card scripts read), without a Store API request; a product hydrated outside a grid keeps every field.
  */
 final class CardProductStateTest extends TestCase {
 
@@ -31,7 +29,7 @@ final class CardProductStateTest extends TestCase {
 		return $product->save();
 	}
 
-	public function test_a_grid_puts_its_products_in_the_state_without_the_fields_no_card_reads(): void {
+	public function test_a_grid_puts_its_products_in_the_state_as_card_entries(): void {
 		$this->require_woocommerce();
 		$id = $this->product( 'Card state test' );
 
@@ -47,14 +45,16 @@ final class CardProductStateTest extends TestCase {
 			return;
 		}
 
-		$this->assertIsArray( $product, 'the grid loaded its product' );
-		$this->assertSame( $id, $product['id'] );
-		$this->assertSame( 'simple', $product['type'] );
-		$this->assertArrayHasKey( 'prices', $product );
-		$this->assertArrayHasKey( 'add_to_cart', $product );
-		foreach ( CardProductState::LEFT_OUT as $field ) {
-			$this->assertArrayNotHasKey( $field, $product );
-		}
+		$this->assertSame(
+			[
+				'id'        => $id,
+				'parent'    => 0,
+				'type'      => 'simple',
+				'name'      => 'Card state test',
+				'permalink' => get_permalink( $id ),
+			],
+			$product
+		);
 	}
 
 	public function test_a_product_hydrated_outside_a_grid_keeps_every_field(): void {
