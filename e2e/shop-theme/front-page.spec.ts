@@ -14,8 +14,8 @@ import {
 	requireWooCommerce,
 	shopperState,
 } from '../support/test';
+import { DEVICES } from '../journeys/support/devices';
 import {
-	DEVICES,
 	addFromGrid,
 	decideConsent,
 	openCartFromMiniCart,
