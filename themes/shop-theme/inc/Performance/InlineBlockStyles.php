@@ -29,7 +29,7 @@ final class InlineBlockStyles implements Service {
 	public const TOTAL_LIMIT = 60000;
 
 	/** A block stylesheet larger than this stays a file. */
-	public const MAX_FILE_BYTES = 2500;
+	public const MAX_FILE_BYTES = 5000;
 
 	/** Handles of WooCommerce's block stylesheets. */
 	private const WOOCOMMERCE_PREFIX = 'wc-blocks-style-';
