@@ -25,19 +25,39 @@ function texts( root: Element ): Text[] {
 	return nodes;
 }
 
+/** The watch of the last draw's count, ended by the next draw. */
+let watching: MutationObserver | undefined;
+
 /**
  * Sets the text of the page's result count to the drawn page's, where both have the same text nodes: at once, and
- * again once the router's render has run (it renders after `navigate()` resolves, and would write the old text back).
+ * again whenever the router's render writes the old text back. That render runs after `navigate()` resolves, at a time
+ * of its own (a frame later on an idle machine, seconds on a busy one), so the count is watched until the next draw
+ * rather than for a fixed time.
  *
  * @param doc  The page.
  * @param html The drawn region's markup ('' when the drawn page has none).
  */
 export function syncCountText( doc: Document, html: string ): void {
-	const win = doc.defaultView;
+	watching?.disconnect();
+	watching = undefined;
+	const shown = doc.querySelector( COUNT_REGION );
+	const before = shown?.textContent;
 	setCountText( doc, html );
-	win?.requestAnimationFrame( () =>
-		win.setTimeout( () => setCountText( doc, html ) )
-	);
+	const Observer = doc.defaultView?.MutationObserver;
+	if ( ! shown || ! Observer || shown.textContent === before ) {
+		return;
+	}
+	// The page, not the region: the router's render may put a new region element in place of the one shown.
+	watching = new Observer( () => {
+		if ( doc.querySelector( COUNT_REGION )?.textContent === before ) {
+			setCountText( doc, html );
+		}
+	} );
+	watching.observe( doc.body, {
+		characterData: true,
+		childList: true,
+		subtree: true,
+	} );
 }
 
 /**

@@ -19,6 +19,39 @@ describe( 'syncCountText', () => {
 		expect( paragraph?.firstChild ).toBe( text );
 	} );
 
+	it( 'puts the drawn text back when the router writes the old one later, until the next draw', async () => {
+		document.body.innerHTML = count( 'Showing 1–2 of 8 results' );
+		const text = document.querySelector( 'p' )?.firstChild as Text;
+		syncCountText( document, count( 'Showing 1–2 of 4 results' ) );
+
+		// The router's render, late: the text it had before the draw.
+		text.nodeValue = 'Showing 1–2 of 8 results';
+		await Promise.resolve();
+		expect( text.nodeValue ).toBe( 'Showing 1–2 of 4 results' );
+
+		syncCountText( document, count( 'Showing 3–4 of 4 results' ) );
+		text.nodeValue = 'Showing 1–2 of 4 results';
+		await Promise.resolve();
+		expect( text.nodeValue ).toBe( 'Showing 3–4 of 4 results' );
+
+		// A text nobody drew (not the one before the draw) is left as it is.
+		text.nodeValue = 'Showing 1 result';
+		await Promise.resolve();
+		expect( text.nodeValue ).toBe( 'Showing 1 result' );
+	} );
+
+	it( 'puts the drawn text back when the router puts a new region with the old text in place', async () => {
+		document.body.innerHTML = count( 'Showing 1–2 of 8 results' );
+		syncCountText( document, count( 'Showing 1–2 of 4 results' ) );
+
+		document.body.innerHTML = count( 'Showing 1–2 of 8 results' );
+		await Promise.resolve();
+
+		expect( document.querySelector( 'p' )?.textContent ).toBe(
+			'Showing 1–2 of 4 results'
+		);
+	} );
+
 	it( 'leaves a count whose nodes differ to the router', () => {
 		document.body.innerHTML = count( 'Showing all 8 results' );
 
