@@ -29,6 +29,26 @@ function skipReasons( suites = [] ) {
 }
 
 /**
+ * One line for a log cut to its tail: the error's first line, the failing line of the spec, and what the assertion
+ * looked for and found, a diff's lines included (a bare "toBeVisible() failed" does not say which of a test's checks
+ * it was).
+ *
+ * @param {{message: string, location?: {line: number}}} error A Playwright JSON report's error.
+ * @return {string} The summary.
+ */
+function errorSummary( error ) {
+	const lines = error.message
+		.replace( /\u001b\[\d+m/g, '' )
+		.split( '\n' )
+		.map( ( line ) => line.trim() );
+	const details = lines.filter( ( line ) =>
+		/^(Locator|Expected|Received|[+-] )/.test( line )
+	);
+	const at = error.location ? ` (line ${ error.location.line })` : '';
+	return [ lines[ 0 ] + at, ...details ].join( ' | ' ).slice( 0, 700 );
+}
+
+/**
  * @param {any[]}    suites Playwright JSON report suites.
  * @param {string[]} titles Titles of the enclosing describe blocks.
  * @return {string[]} "file:line › title: first line of the error" of every test that failed, flaky ones included.
@@ -45,11 +65,9 @@ export function failedTests( suites = [], titles = [] ) {
 					)
 					.map( ( t ) => {
 						const error = t.results
-							?.map( ( r ) => r.error?.message )
-							.find( Boolean );
-						const why = error
-							? `: ${ error.replace( /\u001b\[\d+m/g, '' ).split( '\n' )[ 0 ] }`
-							: '';
+							?.map( ( r ) => r.error )
+							.find( ( e ) => e?.message );
+						const why = error ? `: ${ errorSummary( error ) }` : '';
 						return `${ spec.file }:${ spec.line } › ${ [ ...path_, spec.title ].join( ' › ' ) } [${ t.projectName || 'chromium' }]${ why }`;
 					} )
 			),

@@ -28,11 +28,33 @@ function texts( root: Element ): Text[] {
 /** The watch of the last draw's count, ended by the next draw. */
 let watching: MutationObserver | undefined;
 
+/** The texts each page's count has shown: the page's own and every earlier draw's. */
+const shownTexts = new WeakMap< Document, Set< string > >();
+
+/**
+ * Notes the text the page's count shows now as one it has shown: call it as the page is loaded, whose text the
+ * router's copy of the region keeps and may write back after a later draw, whatever the count showed in between.
+ *
+ * @param doc The page.
+ * @return The texts the count has shown.
+ */
+export function noteCountText( doc: Document ): Set< string > {
+	const earlier = shownTexts.get( doc ) ?? new Set< string >();
+	shownTexts.set( doc, earlier );
+	const text = doc.querySelector( COUNT_REGION )?.textContent;
+	if ( text !== undefined && text !== null ) {
+		earlier.add( text );
+	}
+	return earlier;
+}
+
 /**
  * Sets the text of the page's result count to the drawn page's, where both have the same text nodes: at once, and
- * again whenever the router's render writes the old text back. That render runs after `navigate()` resolves, at a time
- * of its own (a frame later on an idle machine, seconds on a busy one), so the count is watched until the next draw
- * rather than for a fixed time.
+ * again whenever the router's render writes a text the count showed before. That render runs after `navigate()`
+ * resolves, at a time of its own (a frame later on an idle machine, seconds on a busy one), and writes what its own
+ * copy of the region holds: the text before this draw, or one from further back (the page as loaded, "of 8", after the
+ * router had drawn a filtered "of 4" itself). So the count is watched until the next draw rather than for a fixed time, and any
+ * earlier text is put right; a text nobody showed (another script's navigation) is left alone.
  *
  * @param doc  The page.
  * @param html The drawn region's markup ('' when the drawn page has none).
@@ -41,15 +63,17 @@ export function syncCountText( doc: Document, html: string ): void {
 	watching?.disconnect();
 	watching = undefined;
 	const shown = doc.querySelector( COUNT_REGION );
-	const before = shown?.textContent;
-	setCountText( doc, html );
 	const Observer = doc.defaultView?.MutationObserver;
-	if ( ! shown || ! Observer || shown.textContent === before ) {
+	if ( ! shown || ! Observer ) {
 		return;
 	}
+	const earlier = noteCountText( doc );
+	setCountText( doc, html );
+	const drawn = shown.textContent ?? '';
 	// The page, not the region: the router's render may put a new region element in place of the one shown.
 	watching = new Observer( () => {
-		if ( doc.querySelector( COUNT_REGION )?.textContent === before ) {
+		const now = doc.querySelector( COUNT_REGION )?.textContent ?? '';
+		if ( now !== drawn && earlier.has( now ) ) {
 			setCountText( doc, html );
 		}
 	} );
@@ -58,6 +82,7 @@ export function syncCountText( doc: Document, html: string ): void {
 		childList: true,
 		subtree: true,
 	} );
+	earlier.add( drawn );
 }
 
 /**

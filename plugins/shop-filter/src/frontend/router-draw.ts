@@ -9,7 +9,7 @@
  * Internal dependencies
  */
 import { keepStyles } from './keep-styles';
-import { COUNT_REGION, syncCountText } from './region-text';
+import { COUNT_REGION, noteCountText, syncCountText } from './region-text';
 import type { RouterLoader } from './router';
 import { drawZone, totalOf, zoneIn, zoneKey } from './zone';
 
@@ -91,6 +91,7 @@ export function routerDraw( deps: RouterDrawDeps ) {
 		zones.set( key( address ), drawn );
 		zones.set( pageKey( address ), drawn );
 	};
+	noteCountText( doc );
 	const initial = form.querySelector( '.shop-filter__zone' );
 	if ( initial ) {
 		keep( win.location.href, {

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { syncCountText } from '../region-text';
+import { noteCountText, syncCountText } from '../region-text';
 
 const count = ( text: string, extra = '' ) =>
 	`<div class="wc-block-product-results-count" data-wp-interactive="woocommerce/product-results-count" data-wp-router-region="wc-product-results-count-0"><p class="woocommerce-result-count" role="status">${ text }${ extra }</p></div>`;
@@ -34,10 +34,29 @@ describe( 'syncCountText', () => {
 		await Promise.resolve();
 		expect( text.nodeValue ).toBe( 'Showing 3–4 of 4 results' );
 
-		// A text nobody drew (not the one before the draw) is left as it is.
+		// The page's own text, from further back than the last draw, is put right too.
+		text.nodeValue = 'Showing 1–2 of 8 results';
+		await Promise.resolve();
+		expect( text.nodeValue ).toBe( 'Showing 3–4 of 4 results' );
+
+		// A text the count never showed (another script's navigation) is left as it is.
 		text.nodeValue = 'Showing 1 result';
 		await Promise.resolve();
 		expect( text.nodeValue ).toBe( 'Showing 1 result' );
+	} );
+
+	it( "puts the drawn text back when the router writes the loaded page's text after it drew the new one itself", async () => {
+		document.body.innerHTML = count( 'Showing 1–2 of 8 results' );
+		noteCountText( document );
+		// The router drew the filtered count before the draw was synced…
+		const text = document.querySelector( 'p' )?.firstChild as Text;
+		text.nodeValue = 'Showing 1–2 of 4 results';
+		syncCountText( document, count( 'Showing 1–2 of 4 results' ) );
+
+		// …and writes its copy of the loaded page's text later.
+		text.nodeValue = 'Showing 1–2 of 8 results';
+		await Promise.resolve();
+		expect( text.nodeValue ).toBe( 'Showing 1–2 of 4 results' );
 	} );
 
 	it( 'puts the drawn text back when the router puts a new region with the old text in place', async () => {
