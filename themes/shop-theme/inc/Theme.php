@@ -16,6 +16,7 @@ use ShopTheme\AntiSpam\KeyEndpoint;
 use ShopTheme\Behaviours;
 use ShopTheme\Options\ThemeOptions;
 use ShopTheme\Performance\BlockDataAttributes;
+use ShopTheme\Performance\BlockStylesFile;
 use ShopTheme\Performance\InlineBlockStyles;
 use ShopTheme\Performance\ProductThumbnails;
 use ShopTheme\Performance\RepeatedBlocks;
@@ -56,7 +57,7 @@ final class Theme {
 		return [
 			new Assets(),
 			new StyleLoader(),
-			new InlineBlockStyles(),
+			new InlineBlockStyles( new BlockStylesFile() ),
 			new RepeatedBlocks(),
 			new BlockDataAttributes(),
 			new ProductThumbnails(),

@@ -21,7 +21,9 @@ defined( 'ABSPATH' ) || exit;
  * by file instead: a block stylesheet up to MAX_FILE_BYTES is printed inline (WooCommerce's small ones are given their
  * path), a larger one stays a link, cached across pages (its path is taken away), and the total is raised so every
  * small one fits. The page's HTML carries only small styles (issue 27: HTML within 8 kB gzipped of bare WooCommerce);
- * the large ones cost a request on a first visit, as on bare WooCommerce, and none after.
+ * the large ones cost a request on a first visit, as on bare WooCommerce, and none after. In the head, the small
+ * block stylesheets of WordPress and WooCommerce then go into one cached file (BlockStylesFile); the theme's own and
+ * the plugins' small ones stay inline.
  */
 final class InlineBlockStyles implements Service {
 
@@ -35,13 +37,27 @@ final class InlineBlockStyles implements Service {
 	private const WOOCOMMERCE_PREFIX = 'wc-blocks-style-';
 
 	/**
+	 * @param BlockStylesFile|null $file Where the head's small block stylesheets go, one file; null: inline.
+	 */
+	public function __construct( private ?BlockStylesFile $file = null ) {
+	}
+
+	/**
 	 * Adds the hooks.
 	 */
 	public function register(): void {
 		add_filter( 'styles_inline_size_limit', [ $this, 'limit' ] );
 		// WordPress inlines at priority 1 of both: styles enqueued while the blocks rendered, then late ones.
-		add_action( 'wp_head', [ $this, 'sort_by_size' ], 0 );
+		add_action( 'wp_head', [ $this, 'head' ], 0 );
 		add_action( 'wp_footer', [ $this, 'sort_by_size' ], 0 );
+	}
+
+	/**
+	 * The head's stylesheets: sorted by size, then the small block ones put in one file.
+	 */
+	public function head(): void {
+		$this->sort_by_size();
+		$this->file?->combine( wp_styles(), self::MAX_FILE_BYTES );
 	}
 
 	/**
