@@ -48,6 +48,15 @@ final class BlockStylesFile {
 	 * @return bool Whether a file now holds them.
 	 */
 	public function combine( \WP_Styles $styles, int $max_bytes ): bool {
+		/**
+		 * Whether the head's small block stylesheets go into one file; false keeps them inline (for a site whose
+		 * uploads folder is not served as static files, or to compare).
+		 *
+		 * @param bool $combine Default true.
+		 */
+		if ( ! apply_filters( 'shop_theme_block_styles_file', true ) ) {
+			return false;
+		}
 		$parts = $this->parts( $styles, $max_bytes );
 		if ( count( $parts ) < 2 || ! $this->locate() ) {
 			return false;

@@ -135,6 +135,19 @@ final class BlockStylesFileTest extends TestCase {
 		$this->assertStringContainsString( 'button.css', $this->printed() );
 	}
 
+	public function test_a_filter_keeps_them_inline(): void {
+		$this->queue( 'wp-block-button', 'button.css' );
+		$this->queue( 'wc-blocks-style-product-image', 'image.css' );
+		add_filter( 'shop_theme_block_styles_file', '__return_false' );
+		try {
+			$this->assertFalse( $this->files()->combine( $this->styles, 5000 ) );
+		} finally {
+			remove_filter( 'shop_theme_block_styles_file', '__return_false' );
+		}
+		$this->assertSame( [], glob( $this->folder . 'out/blocks-*.css' ) ?: [] );
+		$this->assertSame( $this->folder . 'css/button.css', $this->styles->get_data( 'wp-block-button', 'path' ) );
+	}
+
 	public function test_dependencies_of_the_combined_stylesheets_come_before_the_file(): void {
 		$this->styles->add( 'wc-blocks-packages-style', 'https://shop.test/packages.css' );
 		$this->queue( 'wp-block-button', 'button.css' );
