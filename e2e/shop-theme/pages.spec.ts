@@ -23,6 +23,12 @@ import {
 	requireWooCommerce,
 	shopperState,
 } from '../support/test';
+import {
+	describeShifts,
+	layoutShifts,
+	recordLayoutShifts,
+	shiftSum,
+} from '../support/layout-shifts';
 import { expectHeaderIndependentOfLaterMarkup } from './header-parse';
 
 const WIDTHS = {
@@ -32,87 +38,19 @@ const WIDTHS = {
 
 declare global {
 	interface Window {
-		shopThemeHeaderShift: number;
-		shopThemeHeaderShiftSources: string[];
-		shopThemePageShifts: string[];
 		shopThemeHeaderHeight: number;
 	}
 }
 
 /**
- * Records, from the first byte, layout shifts whose moved nodes are in the header, and the header's height when the
+ * Records, from the first byte, every layout shift (e2e/support/layout-shifts.ts) and the header's height when the
  * document is parsed (before late styles or scripts could change it).
  *
  * @param page The page, before it navigates.
  */
 async function watchHeader( page: Page ) {
+	await recordLayoutShifts( page );
 	await page.addInitScript( () => {
-		window.shopThemeHeaderShift = 0;
-		window.shopThemeHeaderShiftSources = [];
-		window.shopThemePageShifts = [];
-		new PerformanceObserver( ( list ) => {
-			for ( const entry of list.getEntries() as any[] ) {
-				if ( ! entry.hadRecentInput ) {
-					const moved = ( entry.sources ?? [] ).map(
-						( source: {
-							node?: Node;
-							previousRect: DOMRectReadOnly;
-							currentRect: DOMRectReadOnly;
-						} ) => {
-							const node = source.node;
-							const rect = ( { y, height }: DOMRectReadOnly ) =>
-								`y ${ Math.round( y ) } h ${ Math.round( height ) }`;
-							const element =
-								node instanceof Element
-									? node
-									: node?.parentElement;
-							return `${ element?.tagName.toLowerCase() }.${ String(
-								element?.className ?? ''
-							)
-								.trim()
-								.replace( / +/g, '.' ) } (${ rect(
-								source.previousRect
-							) } to ${ rect( source.currentRect ) })`;
-						}
-					);
-					window.shopThemePageShifts.push(
-						`${ entry.value.toFixed( 5 ) } at ${ Math.round(
-							entry.startTime
-						) } ms: ${ moved.join( ', ' ) }`
-					);
-				}
-				const inHeader = ( entry.sources ?? [] ).some(
-					( source: { node?: Node } ) => {
-						const node = source.node;
-						const element =
-							node instanceof Element
-								? node
-								: node?.parentElement;
-						return Boolean( element?.closest( 'header' ) );
-					}
-				);
-				if ( inHeader && ! entry.hadRecentInput ) {
-					window.shopThemeHeaderShift += entry.value;
-					// What moved, for the failure message.
-					for ( const source of entry.sources ?? [] ) {
-						const node = source.node as Node | undefined;
-						const element =
-							node instanceof Element
-								? node
-								: node?.parentElement;
-						window.shopThemeHeaderShiftSources.push(
-							`${ element?.tagName.toLowerCase() }.${ String(
-								element?.className ?? ''
-							).replace( / +/g, '.' ) } ${ JSON.stringify(
-								source.previousRect
-							) } -> ${ JSON.stringify( source.currentRect ) } at ${ Math.round(
-								entry.startTime
-							) } ms`
-						);
-					}
-				}
-			}
-		} ).observe( { type: 'layout-shift', buffered: true } );
 		document.addEventListener( 'DOMContentLoaded', () => {
 			window.shopThemeHeaderHeight =
 				document.querySelector( 'header' )?.getBoundingClientRect()
@@ -196,17 +134,20 @@ async function expectHeader( page: Page, device: string, miniCart = true ) {
  */
 async function expectStableHeader( page: Page ) {
 	await page.waitForLoadState( 'load' );
-	const { shift, sources, before, after } = await page.evaluate( () => ( {
-		shift: window.shopThemeHeaderShift,
-		sources: window.shopThemeHeaderShiftSources,
+	const { before, after } = await page.evaluate( () => ( {
 		before: window.shopThemeHeaderHeight,
 		after:
 			document.querySelector( 'header' )?.getBoundingClientRect()
 				.height ?? -1,
 	} ) );
+	const inHeader = ( await layoutShifts( page ) ).filter(
+		( shift ) => shift.inHeader
+	);
 	expect(
-		shift,
-		`layout shift of header nodes: ${ sources.join( '; ' ) }`
+		shiftSum( inHeader ),
+		`layout shift of header nodes: ${ describeShifts( inHeader ).join(
+			'; '
+		) }`
 	).toBe( 0 );
 	expect( after, 'header height after load' ).toBe( before );
 	// The shift above happens only on loads whose first paint falls inside the header; this finds its cause on any.
@@ -224,7 +165,7 @@ async function expectNoLayoutShift( page: Page ) {
 	// A moment after the load: jQuery animations of WooCommerce's forms start on `load` and take 200 ms.
 	await page.waitForTimeout( 1000 );
 	expect(
-		await page.evaluate( () => window.shopThemePageShifts ),
+		describeShifts( await layoutShifts( page ) ),
 		'layout shifts without input'
 	).toEqual( [] );
 }

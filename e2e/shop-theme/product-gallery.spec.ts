@@ -19,6 +19,11 @@ import {
 	requireWooCommerce,
 	shopperState,
 } from '../support/test';
+import {
+	describeShifts,
+	layoutShifts,
+	recordLayoutShifts,
+} from '../support/layout-shifts';
 
 // Logo T-Shirt has a gallery of three pictures.
 const SHIRT = 'logo-t-shirt';
@@ -30,20 +35,19 @@ const GALLERY_SCRIPT =
 declare global {
 	interface Window {
 		shopThemePaints: { image: boolean; time: number }[];
-		shopThemeShifts: string[];
 	}
 }
 
 /**
  * Records every largest-contentful-paint candidate (whether it is the gallery's first picture) and every layout
- * shift, from the first byte.
+ * shift (e2e/support/layout-shifts.ts), from the first byte.
  *
  * @param page The page, before it navigates.
  */
 async function watchPaints( page: Page ) {
+	await recordLayoutShifts( page );
 	await page.addInitScript( () => {
 		window.shopThemePaints = [];
-		window.shopThemeShifts = [];
 		new PerformanceObserver( ( list ) => {
 			for ( const entry of list.getEntries() as any[] ) {
 				window.shopThemePaints.push( {
@@ -56,20 +60,6 @@ async function watchPaints( page: Page ) {
 				} );
 			}
 		} ).observe( { type: 'largest-contentful-paint', buffered: true } );
-		new PerformanceObserver( ( list ) => {
-			for ( const entry of list.getEntries() as any[] ) {
-				if ( ! entry.hadRecentInput ) {
-					window.shopThemeShifts.push(
-						( entry.sources ?? [] )
-							.map(
-								( source: { node?: Element } ) =>
-									`${ source.node?.nodeName }.${ source.node?.className }`
-							)
-							.join( ', ' ) + ` ${ entry.value }`
-					);
-				}
-			}
-		} ).observe( { type: 'layout-shift', buffered: true } );
 	} );
 }
 
@@ -144,7 +134,7 @@ for ( const [ device, viewport ] of Object.entries( {
 			gallery: await gallery.boundingBox(),
 		} ).toEqual( before );
 		expect(
-			await page.evaluate( () => window.shopThemeShifts ),
+			describeShifts( await layoutShifts( page ) ),
 			'layout shifts'
 		).toEqual( [] );
 
