@@ -6,7 +6,7 @@
 /**
  * Internal dependencies
  */
-import { clearAll, clearValue } from './form-values';
+import { clearAll, clearValue } from './form-clear';
 
 /** `change`: the values changed, submit; `start`: load the fields; `none`: not the form's click. */
 export type ClickMeaning =
