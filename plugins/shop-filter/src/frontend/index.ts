@@ -12,10 +12,21 @@ import { domReady } from '@shop-bundle/storefront-runtime/dom-ready';
 /**
  * Internal dependencies
  */
-import './style.scss'; // Built to build/frontend.css (handle shop-filter-frontend).
+import './frontend.scss'; // Built to build/frontend.css (handle shop-filter-frontend), with this script's version.
 import { wireForm } from './filter-form';
 import { markReady } from './mark-ready';
 import { pageOfLink } from './pagination';
+import { scriptFolder } from './script-folder';
+
+// eslint-disable-next-line camelcase -- webpack's name, which it reads when it loads a chunk.
+declare let __webpack_public_path__: string;
+
+// The chunks' folder (webpack.config.js sets no public path): this script's, read while the browser runs it.
+const folder = scriptFolder( document, 'shop-filter-frontend-js' );
+if ( folder ) {
+	// eslint-disable-next-line camelcase, @typescript-eslint/no-unused-vars -- webpack reads it.
+	__webpack_public_path__ = folder;
+}
 
 /** The listing's page links. */
 const PAGINATION = '.woocommerce-pagination a, .wp-block-query-pagination a';
