@@ -13,7 +13,6 @@ import { warn } from '@shop-bundle/storefront-runtime/warn';
  */
 import { parseConfig } from './config';
 import { handleDisclosure, restoreChildLists } from './disclosure';
-import { applyClick } from './form-clicks';
 import type { createSubmit } from './form-submit';
 import { loadOnce } from './load-once';
 import { wireMobile } from './mobile';
@@ -25,6 +24,7 @@ import { addTips, wireTips } from './tooltips';
 import type { RouterLoader } from './router';
 import type { DrawnZones } from './router-draw';
 import { INITIAL_STATE, transition, type FormEvent } from './state-machine';
+import { VALUE_CONTROLS } from './value-controls';
 
 /** The submits' module (form-submit.ts). */
 export interface SubmitModule {
@@ -159,18 +159,16 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 		if ( handleDisclosure( target, storage ) ) {
 			return;
 		}
-		const meaning = applyClick( form, target );
-		if ( meaning.kind === 'start' ) {
-			// The link loads the page with the fields (no JavaScript); here they load in place.
-			event.preventDefault();
-			void submits().then(
-				( submit ) => submit.start( meaning.button ),
-				failed
-			);
-		} else if ( meaning.kind === 'change' ) {
-			event.preventDefault();
-			change();
+		if ( ! target.closest( VALUE_CONTROLS ) ) {
+			return;
 		}
+		// The link loads the page with the values (no JavaScript); here they change in place, or the fields load.
+		event.preventDefault();
+		void submits().then( ( submit ) => {
+			if ( submit.click( target ) ) {
+				change();
+			}
+		}, failed );
 	} );
 
 	addTips( form, config.tips, config.labels.tip );

@@ -1,6 +1,6 @@
 /**
- * A form's submits and its 'Start filtering' button: reads the form, builds the link and draws it the way the listing
- * needs (drawer.ts), under the overlay. A chunk of its own (filter-form.ts loads it on the shopper's first use of the
+ * A form's submits, the clicks that change its values and its 'Start filtering' button: reads the form, builds the
+ * link and draws it the way the listing needs (drawer.ts), under the overlay. A chunk of its own (filter-form.ts loads it on the shopper's first use of the
  * filter): the page's first paint and first interaction do not wait for it.
  */
 
@@ -9,6 +9,7 @@
  */
 import { restoreChildLists } from './disclosure';
 import { createDrawer, type DrawerDeps } from './drawer';
+import { applyClick } from './form-clicks';
 import { readParams, withPageChoices } from './form-values';
 import { paramsOf } from './history';
 import { buildLink } from './link';
@@ -126,19 +127,25 @@ export function createSubmit( deps: SubmitDeps ) {
 		},
 
 		/**
-		 * Loads the fields in place of the 'Start filtering' button.
+		 * Applies a click on one of the form's value controls (value-controls.ts); 'Start filtering' loads the fields
+		 * in place of the button.
 		 *
-		 * @param button The button.
+		 * @param target The clicked element.
+		 * @return Whether the values changed (the form then submits).
 		 */
-		start( button: HTMLAnchorElement ): Promise< void > {
-			return pressStart( button, {
-				win,
-				fetcher,
-				form,
-				config,
-				report,
-				drawn: tipCopies,
-			} );
+		click( target: Element ): boolean {
+			const meaning = applyClick( form, target );
+			if ( meaning.kind === 'start' ) {
+				void pressStart( meaning.button, {
+					win,
+					fetcher,
+					form,
+					config,
+					report,
+					drawn: tipCopies,
+				} );
+			}
+			return meaning.kind === 'change';
 		},
 	};
 }

@@ -120,4 +120,19 @@ describe( 'createSubmit', () => {
 			'old'
 		);
 	} );
+
+	it( 'applies a click on a chip and says the values changed; a click elsewhere changes nothing', () => {
+		const { submit, form } = setUp( {}, answering( 200, answer ) );
+		const red = form.querySelector(
+			'input[value="red"]'
+		) as HTMLInputElement;
+
+		expect(
+			submit.click(
+				form.querySelector( '[data-value="red"]' ) as Element
+			)
+		).toBe( true );
+		expect( red.checked ).toBe( false );
+		expect( submit.click( red ) ).toBe( false );
+	} );
 } );
