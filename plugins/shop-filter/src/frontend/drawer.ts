@@ -8,6 +8,7 @@
  */
 import { pushLink } from './history';
 import { listingMode, type ListingMode } from './listing-mode';
+import type { PageAsLoaded } from './page-as-loaded';
 import { drawAnswer, fetchAnswer, resultsUrl } from './redraw';
 import type { RouterLoader } from './router';
 import { routerDraw, type DrawnZones } from './router-draw';
@@ -23,6 +24,8 @@ export interface DrawerDeps {
 	loadRouter?: RouterLoader;
 	/** The zones drawn on the page, shared by the forms (router-draw.ts). */
 	zones?: DrawnZones;
+	/** The page as loaded (page-as-loaded.ts). */
+	asLoaded?: PageAsLoaded;
 }
 
 /** A change to draw. */
@@ -35,15 +38,15 @@ export interface Change {
 }
 
 /**
- * The drawer of a form. Create it before anything changes the form: it keeps the zone the page was loaded with.
+ * The drawer of a form. It keeps the zone the page was loaded with: `asLoaded`, or the page when it is created.
  *
  * @param deps What it talks to.
  */
 export function createDrawer( deps: DrawerDeps ) {
-	const { win, fetcher, form, config, loadRouter, zones } = deps;
+	const { win, fetcher, form, config, loadRouter, zones, asLoaded } = deps;
 	const doc = form.ownerDocument;
 	const router = loadRouter
-		? routerDraw( { win, fetcher, form, loadRouter, zones } )
+		? routerDraw( { win, fetcher, form, loadRouter, zones, asLoaded } )
 		: null;
 	/**
 	 * A form behind "Start filtering" keeps its fields in the page it asks for.

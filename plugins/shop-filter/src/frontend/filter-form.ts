@@ -1,5 +1,6 @@
 /**
- * One filter form on the page: its events, its state, its submits.
+ * One filter form on the page: its events, its state, its submits. The submits' code (form-submit.ts: reading the
+ * form, the link, the drawing) is a chunk of its own, loaded as the shopper reaches for the form.
  */
 
 /**
@@ -12,22 +13,23 @@ import { warn } from '@shop-bundle/storefront-runtime/warn';
  */
 import { parseConfig } from './config';
 import { handleDisclosure, restoreChildLists } from './disclosure';
-import { applyClick } from './form-clicks';
-import { readParams, withPageChoices } from './form-values';
-import { createDrawer } from './drawer';
-import { onHistory, paramsOf } from './history';
-import { buildLink } from './link';
+import type { createSubmit } from './form-submit';
+import { loadOnce } from './load-once';
 import { wireMobile } from './mobile';
+import { onHistory } from './on-history';
 import { wireOptionSearch } from './option-search';
-import { syncOrderingForms } from './ordering-form';
-import { createOverlay } from './overlay';
+import { pageAsLoaded } from './page-as-loaded';
 import { syncPrice } from './price-slider';
-import { pressStart } from './start-button';
 import { addTips, wireTips } from './tooltips';
 import type { RouterLoader } from './router';
 import type { DrawnZones } from './router-draw';
 import { INITIAL_STATE, transition, type FormEvent } from './state-machine';
-import type { FilterParams } from './types';
+import { VALUE_CONTROLS } from './value-controls';
+
+/** The submits' module (form-submit.ts). */
+export interface SubmitModule {
+	createSubmit: typeof createSubmit;
+}
 
 /** What a form talks to, passed in so tests can watch it. */
 export interface FormDeps {
@@ -36,18 +38,23 @@ export interface FormDeps {
 	storage: Storage | null;
 	/** Shared by the forms of a page: the address drawn last, whichever form drew it. */
 	session?: { drawn: string };
-	/** Loads the Interactivity API router, which draws WooCommerce's product collection (listing-mode.ts). */
+	/** Loads the Interactivity API router, which draws WooCommerce's product collection (listing-mode.ts); by default the module the page's import map names (form-submit.ts). */
 	loadRouter?: RouterLoader;
 	/** The zones drawn on the page, shared by its forms. */
 	zones?: DrawnZones;
+	/** Imports the submits' module; by default its chunk, next to this script (webpack's `import()`). */
+	loadSubmit?: () => Promise< SubmitModule >;
 }
 
-/** Where a submit comes from when it is not the form: the address of back or forward. */
-interface Restored {
-	params: FilterParams;
-	page: number;
-	address: string;
-}
+/** What the shopper does first with a form: the submits' code starts loading then. */
+const REACHING = [ 'pointerdown', 'focusin', 'keydown' ];
+
+/**
+ * Imports the submits' chunk. Its address is next to this script's, wherever the page loaded that from (a site in a
+ * folder, a CDN): webpack's automatic public path, from `document.currentScript`.
+ */
+const importSubmit = () =>
+	import( /* webpackChunkName: "form-submit" */ './form-submit' );
 
 /**
  * Wires a form; returns its event dispatcher and a popstate handler.
@@ -56,11 +63,8 @@ interface Restored {
  * @param deps Window, fetch, localStorage.
  */
 export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
-	const { win, fetcher, storage } = deps;
-	const doc = form.ownerDocument;
+	const { win, storage } = deps;
 	const config = parseConfig( form.dataset.shopFilter );
-	const overlay = createOverlay( doc, config.labels.loading );
-	const status = form.querySelector( '.shop-filter__status' );
 	const alert = form.querySelector( '.shop-filter__error' );
 	/**
 	 * Says (visibly, and to screen readers: role="alert") that a call failed; '' clears it.
@@ -72,95 +76,62 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 			alert.textContent = message;
 		}
 	};
+	/**
+	 * A draw that failed, or the submits' code that could not load: the products shown stay.
+	 *
+	 * @param error What failed.
+	 */
+	const failed = ( error: unknown ) => {
+		warn( 'The product filter could not redraw.', error );
+		report( config.labels.error );
+	};
 	const viaAjax = config.ajax && ! config.redirect;
 	let state = INITIAL_STATE;
 	const session = deps.session ?? { drawn: win.location.href };
-	// Before anything changes the form: the drawer keeps the zone the page was loaded with.
-	const drawer = createDrawer( {
-		win,
-		fetcher,
-		form,
-		config,
-		loadRouter: deps.loadRouter,
-		zones: deps.zones,
-	} );
+	// Before anything changes the form or the address: the drawer, created later, keeps the page as it was loaded.
+	const asLoaded = pageAsLoaded( form, win.location.href );
+	const submits = loadOnce( () =>
+		( deps.loadSubmit ?? importSubmit )().then( ( module ) =>
+			module.createSubmit( {
+				...deps,
+				form,
+				config,
+				session,
+				report,
+				asLoaded,
+			} )
+		)
+	);
+	/** Starts loading the submits' code; a failure is said when a submit needs it (and it is tried again). */
+	const warm = () => void submits().catch( () => undefined );
 
-	const dispatch = ( event: FormEvent, from?: Restored ) => {
+	const dispatch = ( event: FormEvent, restored?: string ) => {
 		const next = transition( state, event, config.autosubmit );
 		state = next.state;
 		if ( next.effect === 'submit' ) {
-			void send( from );
+			void send( state.page, restored );
 		}
 	};
 
-	async function send( from?: Restored ): Promise< void > {
-		const params =
-			from?.params ??
-			withPageChoices(
-				readParams( form, config ),
-				form,
-				win.location.href
-			);
-		const page = from?.page ?? state.page;
-		const link = buildLink( params, {
-			action: form.action,
-			current: win.location.href,
-			redirect: config.redirect,
-			ajax: config.ajax,
-			plain: config.plain,
-			base: config.base,
-			page,
-		} );
-		if ( ! viaAjax || drawer.mode( link ) === 'load' ) {
-			win.location.assign( link );
-			return;
-		}
-		if ( config.overlay ) {
-			overlay.show();
-		}
+	/**
+	 * Sends the form (or the address of back and forward) through the submits' code.
+	 *
+	 * @param page     The page of the listing.
+	 * @param restored Back or forward: the address now shown.
+	 */
+	async function send( page: number, restored?: string ): Promise< void > {
 		try {
-			const count = await drawer.draw( {
-				link,
-				params,
-				page,
-				restored: from?.address,
-			} );
-			restoreChildLists( doc, storage );
-			tipCopies();
-			syncOrderingForms( doc, win.location.href );
-			report( '' );
-			if ( status && count !== undefined ) {
-				status.textContent =
-					count === null
-						? ''
-						: config.labels.results.replace(
-								'%d',
-								String( count )
-							);
+			const outcome = await ( await submits() ).send( page, restored );
+			if ( outcome === 'drawn' ) {
+				dispatch( { type: 'drawn' } );
 			}
-			session.drawn = win.location.href;
-			dispatch( { type: 'drawn' } );
 		} catch ( error ) {
-			warn( 'The product filter could not redraw.', error );
-			report( config.labels.error );
+			failed( error );
 			dispatch( { type: 'failed' } );
-		} finally {
-			overlay.hide();
 		}
 	}
 
 	const change = () => dispatch( { type: 'change' } );
-	/** Adds the tooltips to the forms a draw redrew: this one and its copies. */
-	const tipCopies = () => {
-		for ( const copy of doc.querySelectorAll< HTMLFormElement >(
-			'form.shop-filter'
-		) ) {
-			if ( copy.dataset.shopFilter === form.dataset.shopFilter ) {
-				addTips( copy, config.tips, config.labels.tip );
-			}
-		}
-	};
-
 	form.addEventListener( 'submit', ( event ) => {
 		event.preventDefault();
 		dispatch( { type: 'submit' } );
@@ -188,22 +159,16 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 		if ( handleDisclosure( target, storage ) ) {
 			return;
 		}
-		const meaning = applyClick( form, target );
-		if ( meaning.kind === 'start' ) {
-			// The link loads the page with the fields (no JavaScript); here they load in place.
-			event.preventDefault();
-			void pressStart( meaning.button, {
-				win,
-				fetcher,
-				form,
-				config,
-				report,
-				drawn: tipCopies,
-			} );
-		} else if ( meaning.kind === 'change' ) {
-			event.preventDefault();
-			change();
+		if ( ! target.closest( VALUE_CONTROLS ) ) {
+			return;
 		}
+		// The link loads the page with the values (no JavaScript); here they change in place, or the fields load.
+		event.preventDefault();
+		void submits().then( ( submit ) => {
+			if ( submit.click( target ) ) {
+				change();
+			}
+		}, failed );
 	} );
 
 	addTips( form, config.tips, config.labels.tip );
@@ -211,10 +176,15 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 	wireOptionSearch( form );
 	wireMobile( form, config.mobile === 'dropdown' );
 	restoreChildLists( form, storage );
+	for ( const type of REACHING ) {
+		form.addEventListener( type, warm, { once: true, passive: true } );
+	}
 	form.classList.add( 'is-ready' );
 
 	return {
 		dispatch,
+		/** Starts loading the submits' code (a shopper reaching for the listing's pagination). */
+		warm,
 		/** Whether results are drawn in place (pagination is then taken over). */
 		viaAjax,
 		/** Back or forward: redraw from the address, or reload when ajax is off (spec 2). */
@@ -229,13 +199,7 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 				win.location.reload();
 			} else if ( decision === 'redraw' ) {
 				session.drawn = win.location.href;
-				dispatch(
-					{ type: 'submit' },
-					{
-						...paramsOf( win.location.href ),
-						address: win.location.href,
-					}
-				);
+				dispatch( { type: 'submit' }, win.location.href );
 			}
 		},
 	};

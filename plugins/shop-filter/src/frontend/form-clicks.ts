@@ -6,7 +6,8 @@
 /**
  * Internal dependencies
  */
-import { clearAll, clearValue } from './form-values';
+import { clearAll, clearValue } from './form-clear';
+import { CHIP, CLEAR, RATING, START } from './value-controls';
 
 /** `change`: the values changed, submit; `start`: load the fields; `none`: not the form's click. */
 export type ClickMeaning =
@@ -24,13 +25,9 @@ export function applyClick(
 	form: HTMLFormElement,
 	target: Element
 ): ClickMeaning {
-	const rating = target.closest< HTMLAnchorElement >(
-		'.shop-filter__rating'
-	);
-	const chip = target.closest< HTMLAnchorElement >(
-		'.shop-filter__chip, .shop-filter__radio-reset'
-	);
-	const start = target.closest< HTMLAnchorElement >( '.shop-filter__start' );
+	const rating = target.closest< HTMLAnchorElement >( RATING );
+	const chip = target.closest< HTMLAnchorElement >( CHIP );
+	const start = target.closest< HTMLAnchorElement >( START );
 	if ( rating ) {
 		// Chosen by a click, unchosen by clicking the same item twice (spec 4).
 		const input = form.querySelector< HTMLInputElement >(
@@ -48,7 +45,7 @@ export function applyClick(
 			chip.dataset.key ?? chip.dataset.reset ?? '',
 			chip.dataset.value ?? ''
 		);
-	} else if ( target.closest( '.shop-filter__clear' ) ) {
+	} else if ( target.closest( CLEAR ) ) {
 		clearAll( form );
 	} else {
 		return start ? { kind: 'start', button: start } : { kind: 'none' };

@@ -1,5 +1,5 @@
 /**
- * Reads the form into filter values, and clears values from it (chips, 'Clear all', radio reset).
+ * Reads the form into filter values (form-clear.ts clears them).
  */
 
 /**
@@ -13,27 +13,8 @@ import {
 	validateRange,
 	type PriceRange,
 } from './price';
+import { isTaxonomy, PRICE_FIELDS, SINGLE_FIELDS } from './filter-fields';
 import type { FilterConfig, FilterParams } from './types';
-
-const SINGLE = [
-	'min_rating',
-	'stock',
-	'on_sale',
-	'orderby',
-	'per_page',
-	'sku',
-];
-const PRICE = [ 'min_price', 'max_price', 'price_range' ];
-
-/**
- * Whether a field name is a taxonomy the filter reads.
- *
- * @param name Field name without `[]`.
- */
-export const isTaxonomy = ( name: string ) =>
-	name === 'product_cat' ||
-	name === 'product_tag' ||
-	/^pa_[a-z0-9_-]+$/.test( name );
 
 /**
  * The filter values, in form order: multi-values comma-joined, empty ones left out (spec 5: empty selects and
@@ -52,9 +33,9 @@ export function readParams(
 		if ( typeof value !== 'string' || value === '' ) {
 			continue;
 		}
-		if ( PRICE.includes( name ) ) {
+		if ( PRICE_FIELDS.includes( name ) ) {
 			values.set( 'price', [] );
-		} else if ( isTaxonomy( name ) || SINGLE.includes( name ) ) {
+		} else if ( isTaxonomy( name ) || SINGLE_FIELDS.includes( name ) ) {
 			values.set( name, [ ...( values.get( name ) ?? [] ), value ] );
 		}
 	}
@@ -149,84 +130,4 @@ export function readPrice(
 		min: box( 'min_price' ),
 		max: box( 'max_price' ),
 	} );
-}
-
-/**
- * Removes a value from the form: a term slug, or a whole parameter ('' value); `price` clears both bounds.
- *
- * @param form  The form.
- * @param key   Taxonomy or parameter.
- * @param value Slug, or '' for all.
- */
-export function clearValue(
-	form: HTMLFormElement,
-	key: string,
-	value: string
-): void {
-	if ( key === 'price' ) {
-		clearPrice( form );
-		return;
-	}
-	const fields = form.querySelectorAll<
-		HTMLInputElement | HTMLSelectElement
-	>( `[name="${ CSS.escape( key ) }"], [name="${ CSS.escape( key ) }[]"]` );
-	for ( const field of fields ) {
-		if ( field instanceof HTMLSelectElement ) {
-			for ( const option of field.options ) {
-				option.selected =
-					option.selected && value !== '' && option.value !== value;
-			}
-		} else if ( field.type === 'checkbox' || field.type === 'radio' ) {
-			field.checked =
-				field.checked && value !== '' && field.value !== value;
-		} else {
-			field.value = '';
-		}
-	}
-}
-
-/**
- * Empties the whole form.
- *
- * @param form The form.
- */
-export function clearAll( form: HTMLFormElement ): void {
-	clearPrice( form );
-	for ( const field of form.querySelectorAll<
-		HTMLInputElement | HTMLSelectElement
-	>( '.shop-filter__zone [name]' ) ) {
-		const name = field.name.replace( /\[\]$/, '' );
-		if ( isTaxonomy( name ) || SINGLE.includes( name ) ) {
-			clearValue( form, name, '' );
-		}
-	}
-}
-
-/**
- * Clears both price bounds: boxes empty, ranges at their bounds, ranges choice on "any".
- *
- * @param form The form.
- */
-function clearPrice( form: HTMLFormElement ): void {
-	for ( const box of form.querySelectorAll< HTMLInputElement >(
-		'[name="min_price"], [name="max_price"]'
-	) ) {
-		box.value = '';
-	}
-	for ( const range of form.querySelectorAll< HTMLInputElement >(
-		'.shop-filter__range'
-	) ) {
-		range.value = range.classList.contains( 'shop-filter__range--min' )
-			? range.min
-			: range.max;
-	}
-	for ( const choice of form.querySelectorAll<
-		HTMLInputElement | HTMLSelectElement
-	>( '[name="price_range"]' ) ) {
-		if ( choice instanceof HTMLInputElement ) {
-			choice.checked = choice.value === '-1';
-		} else {
-			choice.value = '-1';
-		}
-	}
 }

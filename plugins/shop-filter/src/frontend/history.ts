@@ -1,6 +1,5 @@
 /**
- * The address bar: each ajax draw pushes its link; back and forward restore (spec 2: the page reloads when the
- * query string changed, unless ajax can redraw it from the address).
+ * The address bar: each ajax draw pushes its link; back and forward redraw from the address (on-history.ts decides).
  */
 
 /** The marker of the history entries the filter pushed. */
@@ -16,29 +15,6 @@ export function pushLink( win: Window, link: string ): void {
 	if ( link && link !== win.location.href ) {
 		win.history.pushState( { [ HISTORY_KEY ]: true }, '', link );
 	}
-}
-
-/**
- * What to do on popstate: redraw from the address (ajax on), reload (ajax off), or nothing when the query did not
- * change (a hash change).
- *
- * @param previous The address drawn last.
- * @param next     The address now.
- * @param ajax     Whether the form draws by ajax.
- */
-export function onHistory(
-	previous: string,
-	next: string,
-	ajax: boolean
-): 'redraw' | 'reload' | 'none' {
-	const query = ( address: string ) => new URL( address ).search;
-	if (
-		query( previous ) === query( next ) &&
-		new URL( previous ).pathname === new URL( next ).pathname
-	) {
-		return 'none';
-	}
-	return ajax ? 'redraw' : 'reload';
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * Storefront core of Shop Filter, without React: enqueued only on pages where a filter form renders. Wires each
- * `form.shop-filter`; the first one also follows back/forward and the listing's pagination.
+ * `form.shop-filter`; the first one also follows back/forward and the listing's pagination. What draws a change
+ * (form-submit.ts) loads on first use, as a chunk next to this script.
  */
 
 /**
@@ -11,11 +12,24 @@ import { domReady } from '@shop-bundle/storefront-runtime/dom-ready';
 /**
  * Internal dependencies
  */
-import './style.scss'; // Built to build/frontend.css (handle shop-filter-frontend).
+import './frontend.scss'; // Built to build/frontend.css (handle shop-filter-frontend), with this script's version.
 import { wireForm } from './filter-form';
 import { markReady } from './mark-ready';
 import { pageOfLink } from './pagination';
-import { routerLoader } from './router';
+import { scriptFolder } from './script-folder';
+
+// eslint-disable-next-line camelcase -- webpack's name, which it reads when it loads a chunk.
+declare let __webpack_public_path__: string;
+
+// The chunks' folder (webpack.config.js sets no public path): this script's, read while the browser runs it.
+const folder = scriptFolder( document, 'shop-filter-frontend-js' );
+if ( folder ) {
+	// eslint-disable-next-line camelcase, @typescript-eslint/no-unused-vars -- webpack reads it.
+	__webpack_public_path__ = folder;
+}
+
+/** The listing's page links. */
+const PAGINATION = '.woocommerce-pagination a, .wp-block-query-pagination a';
 
 /**
  * localStorage, which a browser may refuse.
@@ -31,10 +45,6 @@ function storage(): Storage | null {
 domReady( document, () => {
 	const session = { drawn: window.location.href };
 	const zones = new Map();
-	// A module, resolved through the page's import map: webpack leaves the import to the browser.
-	const loadRouter = routerLoader(
-		( name ) => import( /* webpackIgnore: true */ name )
-	);
 	const forms = [
 		...document.querySelectorAll< HTMLFormElement >( 'form.shop-filter' ),
 	].map( ( form ) =>
@@ -43,7 +53,6 @@ domReady( document, () => {
 			fetcher: window.fetch.bind( window ),
 			storage: storage(),
 			session,
-			loadRouter,
 			zones,
 		} )
 	);
@@ -55,6 +64,18 @@ domReady( document, () => {
 				primary.dispatch( { type: 'restored' } );
 			}
 		} );
+		// A shopper reaching for a page link: the drawing code starts loading before the click.
+		for ( const type of [ 'pointerdown', 'focusin' ] ) {
+			document.addEventListener(
+				type,
+				( event ) => {
+					if ( ( event.target as Element ).closest?.( PAGINATION ) ) {
+						primary.warm();
+					}
+				},
+				{ passive: true }
+			);
+		}
 		// Before WooCommerce's own pagination handler (capture phase): a page of the filtered listing is drawn like a
 		// change, so the form, the overlay and the result count follow it (WooCommerce's handler skips a click
 		// whose default is prevented). A click that opens a new tab is left to the browser.
@@ -63,9 +84,7 @@ domReady( document, () => {
 			( event ) => {
 				const link = (
 					event.target as Element
-				 ).closest< HTMLAnchorElement >(
-					'.woocommerce-pagination a, .wp-block-query-pagination a'
-				);
+				 ).closest< HTMLAnchorElement >( PAGINATION );
 				const page = link ? pageOfLink( link.href ) : null;
 				const plain =
 					event.button === 0 &&

@@ -33,7 +33,7 @@ function linkPanel( toggle: HTMLButtonElement, panel: HTMLElement ): void {
 }
 
 /**
- * Wires a form's phone toggle. The stylesheet already drew it closed (style.scss); this makes the button work.
+ * Wires a form's phone toggle. The stylesheet already drew it closed (frontend.scss); this makes the button work.
  *
  * @param form     The form.
  * @param dropdown Whether it is the auto-show dropdown.

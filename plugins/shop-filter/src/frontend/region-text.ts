@@ -7,9 +7,10 @@
  * place: the router's own elements and nodes stay, and a later draw that changes them still reaches them.
  */
 
-/** The result count's router region. */
-export const COUNT_REGION =
-	'[data-wp-router-region^="wc-product-results-count"]';
+/**
+ * Internal dependencies
+ */
+import { COUNT_REGION } from './page-as-loaded';
 
 /**
  * The text nodes of an element, in order.
@@ -32,16 +33,21 @@ let watching: MutationObserver | undefined;
 const shownTexts = new WeakMap< Document, Set< string > >();
 
 /**
- * Notes the text the page's count shows now as one it has shown: call it as the page is loaded, whose text the
- * router's copy of the region keeps and may write back after a later draw, whatever the count showed in between.
+ * Notes the text of a count as one the page's count has shown: the count as the page was loaded (page-as-loaded.ts),
+ * whose text the router's copy of the region keeps and may write back after a later draw, whatever the count showed
+ * in between; by default the count shown now.
  *
- * @param doc The page.
+ * @param doc   The page.
+ * @param count The count whose text to note.
  * @return The texts the count has shown.
  */
-export function noteCountText( doc: Document ): Set< string > {
+export function noteCountText(
+	doc: Document,
+	count = doc.querySelector( COUNT_REGION )
+): Set< string > {
 	const earlier = shownTexts.get( doc ) ?? new Set< string >();
 	shownTexts.set( doc, earlier );
-	const text = doc.querySelector( COUNT_REGION )?.textContent;
+	const text = count?.textContent;
 	if ( text !== undefined && text !== null ) {
 		earlier.add( text );
 	}

@@ -9,7 +9,12 @@
  * Internal dependencies
  */
 import { keepStyles } from './keep-styles';
-import { COUNT_REGION, noteCountText, syncCountText } from './region-text';
+import {
+	COUNT_REGION,
+	pageAsLoaded,
+	type PageAsLoaded,
+} from './page-as-loaded';
+import { noteCountText, syncCountText } from './region-text';
 import type { RouterLoader } from './router';
 import { drawZone, totalOf, zoneIn, zoneKey } from './zone';
 
@@ -34,6 +39,8 @@ export interface RouterDrawDeps {
 	form: HTMLFormElement;
 	loadRouter: RouterLoader;
 	zones?: DrawnZones;
+	/** The page as loaded (page-as-loaded.ts); by default the page now. */
+	asLoaded?: PageAsLoaded;
 }
 
 /**
@@ -91,13 +98,13 @@ export function routerDraw( deps: RouterDrawDeps ) {
 		zones.set( key( address ), drawn );
 		zones.set( pageKey( address ), drawn );
 	};
-	noteCountText( doc );
-	const initial = form.querySelector( '.shop-filter__zone' );
-	if ( initial ) {
-		keep( win.location.href, {
-			zone: initial.outerHTML,
-			total: totalOf( initial ),
-			count: doc.querySelector( COUNT_REGION )?.outerHTML ?? '',
+	const asLoaded = deps.asLoaded ?? pageAsLoaded( form, win.location.href );
+	noteCountText( doc, asLoaded.count );
+	if ( asLoaded.zone ) {
+		keep( asLoaded.address, {
+			zone: asLoaded.zone.outerHTML,
+			total: totalOf( asLoaded.zone ),
+			count: asLoaded.count?.outerHTML ?? '',
 		} );
 	}
 	const samePage = ( a: string, b: string ) => {

@@ -7,6 +7,11 @@
  * shares the page's `@wordpress/interactivity`, and costs nothing until a shopper filters.
  */
 
+/**
+ * Internal dependencies
+ */
+import { loadOnce } from './load-once';
+
 /** The router's module name. */
 export const ROUTER = '@wordpress/interactivity-router';
 
@@ -59,11 +64,7 @@ export function routerMapped( doc: Document ): boolean {
 export function routerLoader(
 	load: ( name: string ) => Promise< { actions: Router } >
 ): RouterLoader {
-	let loading: Promise< Router > | null = null;
-	return () => {
-		loading ??= load( ROUTER ).then( ( module ) => module.actions );
-		// A failed load may be tried again (the network came back).
-		loading.catch( () => ( loading = null ) );
-		return loading;
-	};
+	return loadOnce( () =>
+		load( ROUTER ).then( ( module ) => module.actions )
+	);
 }

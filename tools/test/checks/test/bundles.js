@@ -1,6 +1,9 @@
 /**
  * The built bundles share React through WordPress's script handles: none carries a
- * copy of its own, and each is described by a `*.asset.php` file.
+ * copy of its own, and each is described by a `*.asset.php` file. A chunk that a script
+ * loads on demand (`import()`, named `<name>.<content hash>.js`) has no handle and no
+ * asset file: it may use no WordPress script handle, which its script's asset file
+ * would have to name.
  */
 const fs = require( 'node:fs' );
 const path = require( 'node:path' );
@@ -36,6 +39,17 @@ const scriptsOf = ( workspace ) => {
 		: [];
 };
 
+/**
+ * Whether a built file is a chunk loaded on demand: its content hash is in its name (webpack.config.js).
+ *
+ * @param {string} file The file.
+ */
+const isChunk = ( file ) => /\.[0-9a-f]{20}\.js$/.test( file );
+
+/** How a bundle reads a WordPress or WooCommerce script handle (dependency-extraction's externals). */
+const HANDLE_GLOBALS =
+	/window\.(wp|wc|React|ReactDOM|ReactJSXRuntime|lodash|jQuery)\b/;
+
 describe.each( WORKSPACES )( 'the build of %s', ( workspace ) => {
 	const scripts = scriptsOf( workspace );
 
@@ -54,13 +68,24 @@ describe.each( WORKSPACES )( 'the build of %s', ( workspace ) => {
 	} );
 
 	it( 'has an asset file listing dependencies and a version for every script', () => {
-		for ( const script of scripts ) {
+		for ( const script of scripts.filter(
+			( file ) => ! isChunk( file )
+		) ) {
 			const asset = script.replace( /\.js$/, '.asset.php' );
 			expect( fs.existsSync( asset ) ).toBe( true );
 			const php = fs.readFileSync( asset, 'utf8' );
 			expect( php ).toMatch( /'dependencies' => array\(/ );
 			expect( php ).toMatch( /'version' => '[\w]+'/ );
 		}
+	} );
+
+	it( 'has chunks that use no script handle', () => {
+		const withHandles = scripts
+			.filter( isChunk )
+			.filter( ( file ) =>
+				HANDLE_GLOBALS.test( fs.readFileSync( file, 'utf8' ) )
+			);
+		expect( withHandles ).toEqual( [] );
 	} );
 } );
 

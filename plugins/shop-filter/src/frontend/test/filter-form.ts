@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { wireForm } from '../filter-form';
+import { wireForm, type FormDeps } from '../filter-form';
 import { formMarkup } from './fixtures/form';
 
 const answer = ( count: number ) => ( {
@@ -21,7 +21,8 @@ type Fetcher = ReturnType<
 
 function setUp(
 	config: Record< string, unknown > = {},
-	fetcher: Fetcher = jest.fn( async () => ( {} ) )
+	fetcher: Fetcher = jest.fn( async () => ( {} ) ),
+	deps: Partial< FormDeps > = {}
 ) {
 	window.history.replaceState( null, '', '/shop/' );
 	document.body.innerHTML = `${ formMarkup( config ) }<p class="woocommerce-result-count">Showing 9</p><ul class="products"><li>old</li></ul>`;
@@ -30,6 +31,7 @@ function setUp(
 		win: window,
 		fetcher: fetcher as unknown as typeof fetch,
 		storage: window.localStorage,
+		...deps,
 	} );
 	return { form, wired, fetcher };
 }
@@ -42,6 +44,23 @@ const ok = ( body: unknown ): Fetcher =>
 	} ) );
 
 const flush = () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+
+/**
+ * A fetch double that answers `body` once released.
+ *
+ * @param body The answer.
+ */
+function held( body: unknown ) {
+	let release = () => {};
+	const released = new Promise< void >( ( resolve ) => {
+		release = resolve;
+	} );
+	const fetcher: Fetcher = jest.fn( async () => {
+		await released;
+		return { ok: true, status: 200, json: async () => body };
+	} );
+	return { fetcher, release };
+}
 
 /** `@wordpress/jest-console`'s matcher: a test fails on a console warning it does not expect. */
 const expectWarned = () => {
@@ -95,10 +114,13 @@ describe( 'wireForm', () => {
 	} );
 
 	it( 'sends one call at a time', async () => {
-		const { form, fetcher } = setUp( {}, ok( answer( 2 ) ) );
+		const { fetcher, release } = held( answer( 2 ) );
+		const { form } = setUp( {}, fetcher );
 		form.requestSubmit();
 		form.requestSubmit();
+		await flush();
 		expect( fetcher ).toHaveBeenCalledTimes( 1 );
+		release();
 		await flush();
 		await flush();
 		expect( fetcher ).toHaveBeenCalledTimes( 2 );
@@ -107,6 +129,7 @@ describe( 'wireForm', () => {
 	it( 'removes a value with its chip, and everything with Clear all', async () => {
 		const { form, fetcher } = setUp( {}, ok( answer( 1 ) ) );
 		( form.querySelector( '[data-key="price"]' ) as HTMLElement ).click();
+		await flush();
 		expect(
 			new URL( fetcher.mock.calls[ 0 ][ 0 ] ).searchParams.has(
 				'min_price'
@@ -220,7 +243,7 @@ describe( 'wireForm', () => {
 		expect( url.searchParams.get( 'sku' ) ).toBe( 'WB-1' );
 	} );
 
-	it( 'navigates to the built link when ajax is off', () => {
+	it( 'navigates to the built link when ajax is off', async () => {
 		const assign = jest.fn();
 		const win = {
 			...window,
@@ -234,6 +257,7 @@ describe( 'wireForm', () => {
 			storage: null,
 		} );
 		form.requestSubmit();
+		await flush();
 		expect( assign ).toHaveBeenCalledWith(
 			'http://localhost/shop/?filter=1&pa_color=red,blue&min_price=10&max_price=50'
 		);
@@ -299,6 +323,67 @@ describe( 'wireForm', () => {
 	} );
 } );
 
+describe( "the submits' code, a chunk of its own", () => {
+	const untickRed = ( form: HTMLFormElement ) => {
+		const red = form.querySelector(
+			'input[value="red"]'
+		) as HTMLInputElement;
+		red.checked = false;
+		red.dispatchEvent( new Event( 'change', { bubbles: true } ) );
+	};
+
+	it( 'loads once the shopper reaches for the form, and draws the first change with it', async () => {
+		const loadSubmit = jest.fn( () => import( '../form-submit' ) );
+		const { form, fetcher } = setUp( {}, ok( answer( 3 ) ), {
+			loadSubmit,
+		} );
+		expect( loadSubmit ).not.toHaveBeenCalled();
+
+		form.querySelector( 'input[value="red"]' )?.dispatchEvent(
+			new Event( 'pointerdown', { bubbles: true } )
+		);
+		expect( loadSubmit ).toHaveBeenCalledTimes( 1 );
+		untickRed( form );
+		await flush();
+
+		expect(
+			new URL( fetcher.mock.calls[ 0 ][ 0 ] ).searchParams.get(
+				'pa_color'
+			)
+		).toBe( 'blue' );
+		expect( document.querySelector( 'ul.products' )?.textContent ).toBe(
+			'3 products'
+		);
+		form.dispatchEvent( new Event( 'focusin', { bubbles: true } ) );
+		expect( loadSubmit ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'says so when it cannot load, and loads it again at the next change', async () => {
+		const loadSubmit = jest
+			.fn< NonNullable< FormDeps[ 'loadSubmit' ] > >()
+			.mockRejectedValueOnce( new Error( 'offline' ) )
+			.mockImplementation( () => import( '../form-submit' ) );
+		const { form, fetcher } = setUp( {}, ok( answer( 3 ) ), {
+			loadSubmit,
+		} );
+
+		untickRed( form );
+		await flush();
+		expectWarned();
+		expect( form.querySelector( '[role="alert"]' )?.textContent ).toBe(
+			'The products could not be updated. Please try again.'
+		);
+		expect( fetcher ).not.toHaveBeenCalled();
+
+		form.requestSubmit();
+		await flush();
+		expect( fetcher ).toHaveBeenCalledTimes( 1 );
+		expect( form.querySelector( '[role="alert"]' )?.textContent ).toBe(
+			''
+		);
+	} );
+} );
+
 describe( "the 'start filtering' button", () => {
 	/**
 	 * A form behind the start link, as FormRenderer writes it.
@@ -343,11 +428,14 @@ describe( "the 'start filtering' button", () => {
 	} );
 
 	it( 'swaps to the loading label, then loads the form in place of following its link', async () => {
-		const { form, start } = startForm( ok( answer( 2 ) ) );
+		const { fetcher, release } = held( answer( 2 ) );
+		const { form, start } = startForm( fetcher );
 
 		expect( press( start ) ).toBe( false ); // The link (for pages without JavaScript) is not followed.
+		await flush();
 		expect( start.textContent ).toBe( 'Loading…' );
 		expect( start.getAttribute( 'aria-disabled' ) ).toBe( 'true' );
+		release();
 		await flush();
 
 		expect( form.querySelector( '.shop-filter__start' ) ).toBeNull();

@@ -1,20 +1,11 @@
 /**
  * Internal dependencies
  */
-import { parseConfig } from '../config';
-import {
-	clearAll,
-	clearValue,
-	readParams,
-	withPageChoices,
-} from '../form-values';
-import { formMarkup } from './fixtures/form';
+import { clearValue } from '../form-clear';
+import { readParams, withPageChoices } from '../form-values';
+import { drawnForm } from './fixtures/form';
 
-function setUp( config: Record< string, unknown > = {} ) {
-	document.body.innerHTML = formMarkup( config );
-	const form = document.querySelector( 'form' ) as HTMLFormElement;
-	return { form, config: parseConfig( form.dataset.shopFilter ) };
-}
+const setUp = drawnForm;
 
 describe( 'readParams', () => {
 	it( 'reads the form in order: comma lists, the slider price, no marker and no empties', () => {
@@ -83,44 +74,5 @@ describe( 'withPageChoices', () => {
 		expect(
 			withPageChoices( [], form, 'https://shop.test/shop/?orderby=price' )
 		).toEqual( [] );
-	} );
-} );
-
-describe( 'chips: clearValue and clearAll', () => {
-	it( 'removes one value of a taxonomy', () => {
-		const { form, config } = setUp();
-		clearValue( form, 'pa_color', 'red' );
-		expect( readParams( form, config )[ 0 ] ).toEqual( [
-			'pa_color',
-			'blue',
-		] );
-	} );
-
-	it( 'removes both price bounds for the price chip', () => {
-		const { form } = setUp();
-		clearValue( form, 'price', '' );
-		expect(
-			( form.querySelector( '[name="min_price"]' ) as HTMLInputElement )
-				.value
-		).toBe( '' );
-		expect(
-			( form.querySelector( '[name="max_price"]' ) as HTMLInputElement )
-				.value
-		).toBe( '' );
-		expect(
-			(
-				form.querySelector(
-					'.shop-filter__range--max'
-				) as HTMLInputElement
-			 ).value
-		).toBe( '100' );
-	} );
-
-	it( 'empties everything with Clear all', () => {
-		const { form, config } = setUp();
-		( form.querySelector( '[name="stock"]' ) as HTMLInputElement ).checked =
-			true;
-		clearAll( form );
-		expect( readParams( form, config ) ).toEqual( [] );
 	} );
 } );

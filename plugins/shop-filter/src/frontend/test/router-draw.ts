@@ -143,6 +143,26 @@ describe( 'a change on a product collection', () => {
 		expect( fetcher ).toHaveBeenCalledTimes( 1 );
 	} );
 
+	it( 'keeps the page as it was loaded, though another script navigated before the drawing code loaded', async () => {
+		const { wired, fetcher, checked, untick } = setUp();
+		const loaded = window.location.href;
+		// WooCommerce's sort select, through the router, before the shopper first used the filter.
+		window.history.pushState(
+			null,
+			'',
+			'/shop/?filter=1&pa_color=red,blue&orderby=price'
+		);
+		untick( 'red' );
+		await flush();
+
+		window.history.pushState( null, '', loaded );
+		wired.restore();
+		await flush();
+
+		expect( checked( 'red' ) ).toBe( true );
+		expect( fetcher ).toHaveBeenCalledTimes( 1 );
+	} );
+
 	it( 'on back to an address another script navigated to, takes the zone from its page', async () => {
 		const { wired, fetcher, checked, router } = setUp();
 
@@ -196,7 +216,7 @@ describe( 'a change on a product collection', () => {
 		}
 	);
 
-	it( 'loads the link as a page when the router is not on the page', () => {
+	it( 'loads the link as a page when the router is not on the page', async () => {
 		const assign = jest.fn();
 		document.head.innerHTML = '';
 		document.body.innerHTML =
@@ -214,6 +234,7 @@ describe( 'a change on a product collection', () => {
 		} );
 
 		form.requestSubmit();
+		await flush();
 
 		expect( assign ).toHaveBeenCalledWith(
 			'http://localhost/shop/?filter=1&pa_color=red,blue&min_price=10&max_price=50'
