@@ -20,7 +20,8 @@ defined( 'ABSPATH' ) || exit;
  * `<link>` for every visitor of a page, one request, none of the CSS in the HTML.
  *
  * The file is linked where the first of them was (each one becomes an alias that depends on it), so it comes before
- * the theme's stylesheets as they did. Where the folder cannot be written the page keeps them inline, as before.
+ * the theme's stylesheets as they did. Where the folder cannot be written, or uploads are served from another host
+ * (media offloaded to a bucket, where the file written here would not be), the page keeps them inline, as before.
  */
 final class BlockStylesFile {
 
@@ -122,12 +123,16 @@ final class BlockStylesFile {
 	}
 
 	/**
-	 * Finds the folder of the files in uploads; false when there is none.
+	 * Finds the folder of the files in uploads; false when there is none, or when uploads are served from another host.
 	 */
 	private function locate(): bool {
 		if ( null === $this->dir || null === $this->url ) {
 			$uploads = wp_upload_dir( null, false );
 			if ( ! empty( $uploads['error'] ) ) {
+				return false;
+			}
+			// Uploads served from another host (media offloaded to a bucket) would not have the file written here.
+			if ( wp_parse_url( (string) $uploads['baseurl'], PHP_URL_HOST ) !== wp_parse_url( site_url(), PHP_URL_HOST ) ) {
 				return false;
 			}
 			$this->dir = trailingslashit( $uploads['basedir'] ) . self::FOLDER . '/';

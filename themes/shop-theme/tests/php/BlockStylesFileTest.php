@@ -135,6 +135,42 @@ final class BlockStylesFileTest extends TestCase {
 		$this->assertStringContainsString( 'button.css', $this->printed() );
 	}
 
+	public function test_uploads_served_from_another_host_keep_them_inline(): void {
+		$this->queue( 'wp-block-button', 'button.css' );
+		$this->queue( 'wc-blocks-style-product-image', 'image.css' );
+		$offloaded = static function ( array $uploads ): array {
+			$uploads['baseurl'] = 'https://bucket.example.com/uploads';
+			return $uploads;
+		};
+		add_filter( 'upload_dir', $offloaded );
+		try {
+			$this->assertFalse( ( new BlockStylesFile() )->combine( $this->styles, 5000 ) );
+		} finally {
+			remove_filter( 'upload_dir', $offloaded );
+		}
+		$this->assertSame( $this->folder . 'css/button.css', $this->styles->get_data( 'wp-block-button', 'path' ) );
+	}
+
+	public function test_uploads_on_the_site_put_them_in_a_file_there(): void {
+		$this->queue( 'wp-block-button', 'button.css' );
+		$this->queue( 'wc-blocks-style-product-image', 'image.css' );
+		$here = $this->folder . 'uploads';
+		$local = static function ( array $uploads ) use ( $here ): array {
+			$uploads['basedir'] = $here;
+			return $uploads;
+		};
+		add_filter( 'upload_dir', $local );
+		try {
+			$this->assertTrue( ( new BlockStylesFile() )->combine( $this->styles, 5000 ) );
+		} finally {
+			remove_filter( 'upload_dir', $local );
+		}
+		$files = glob( $here . '/shop-theme/blocks-*.css' ) ?: [];
+		$this->assertCount( 1, $files );
+		$this->assertStringStartsWith( wp_upload_dir( null, false )['baseurl'] . '/shop-theme/blocks-', $this->styles->registered[ BlockStylesFile::HANDLE ]->src );
+		array_map( 'unlink', $files );
+	}
+
 	public function test_a_filter_keeps_them_inline(): void {
 		$this->queue( 'wp-block-button', 'button.css' );
 		$this->queue( 'wc-blocks-style-product-image', 'image.css' );
