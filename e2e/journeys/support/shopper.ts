@@ -183,7 +183,9 @@ export async function expectGrid(
 }
 
 /**
- * Adds a simple product from the grid with its button, and checks the button's feedback and the mini-cart's count.
+ * Adds a simple product from the grid with its button, and checks the button's feedback, the "View cart" link that
+ * WooCommerce shows once the cart has the product (the count and "1 in cart" come at once, before its answer: a page
+ * left before it would lose the item), and the mini-cart's count.
  *
  * @param page  The shopper's page, on a listing.
  * @param name  The product.
@@ -196,6 +198,9 @@ export async function addFromGrid(
 ): Promise< void > {
 	await tap( addButton( page, name ), `Add to cart of ${ name }` );
 	await expect( gridCard( page, name ) ).toContainText( /\d+ in cart/ );
+	await expect(
+		gridCard( page, name ).getByRole( 'link', { name: 'View cart' } )
+	).toBeVisible();
 	await expect( miniCart( page ).count ).toHaveText( String( count ) );
 }
 
