@@ -24,6 +24,7 @@ use ShopTheme\Shop\CardProductState;
 use ShopTheme\Shop\FilterSlot;
 use ShopTheme\Shop\GalleryFirstPaint;
 use ShopTheme\Shop\HandleMarkup;
+use ShopTheme\Shop\HeroProduct;
 use ShopTheme\Shop\ShopButtons;
 use ShopTheme\Shop\ShopScripts;
 use ShopTheme\Shop\WishlistRoute;
@@ -76,6 +77,7 @@ final class Theme {
 			new FilterSlot(),
 			new GalleryFirstPaint(),
 			new CardProductState(),
+			new HeroProduct(),
 			new WishlistRoute( new WishlistStorage() ),
 		];
 	}

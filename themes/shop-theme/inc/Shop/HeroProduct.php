@@ -15,10 +15,58 @@ defined( 'ABSPATH' ) || exit;
  * The hero shows the newest featured product that can be bought (in stock or on backorder, shown in the catalogue) as
  * its image linked to the product. It was a one-product WooCommerce product collection (about 11 ms of CPU a request,
  * its query and store-notice markup, the collection's Interactivity context and styles) for what is a picture and a
- * link; here it is one query for the product's ID and the cached reads of its post, thumbnail and permalink. The markup
- * is the same for every visitor (cache safe): it changes only when the catalogue does.
+ * link; here it is the product's ID and the cached reads of its post, thumbnail and permalink. The markup is the same
+ * for every visitor (cache safe): it changes only when the catalogue does.
+ *
+ * The ID is kept in an autoloaded option (read with the other options, no query) and forgotten whenever WooCommerce
+ * forgets a product's cached data (a product saved, its stock changed) and when a product is published, unpublished,
+ * trashed or deleted (WooCommerce's deletion does not forget it): the product query was about 2 ms of the front page's
+ * server time on every request.
  */
 final class HeroProduct {
+
+	private const OPTION = 'shop_theme_hero_product';
+
+	/**
+	 * Forgets the kept ID when the catalogue changes.
+	 */
+	public function register(): void {
+		add_action( 'woocommerce_delete_product_transients', [ self::class, 'forget' ] );
+		add_action( 'transition_post_status', [ $this, 'forget_on_status' ], 10, 3 );
+		add_action( 'deleted_post', [ $this, 'forget_on_deletion' ], 10, 2 );
+	}
+
+	/**
+	 * Forgets the kept ID when a product's status changes (published, drafted, trashed, restored).
+	 *
+	 * @param string   $new_status The status now.
+	 * @param string   $old_status The status before.
+	 * @param \WP_Post $post       The post.
+	 */
+	public function forget_on_status( string $new_status, string $old_status, \WP_Post $post ): void {
+		if ( $new_status !== $old_status && 'product' === $post->post_type ) {
+			self::forget();
+		}
+	}
+
+	/**
+	 * Forgets the kept ID when a product is deleted.
+	 *
+	 * @param int           $post_id The deleted post's ID.
+	 * @param \WP_Post|null $post    The deleted post.
+	 */
+	public function forget_on_deletion( int $post_id, ?\WP_Post $post = null ): void {
+		if ( $post && 'product' === $post->post_type ) {
+			self::forget();
+		}
+	}
+
+	/**
+	 * Forgets the kept ID, so the next front page asks the catalogue again.
+	 */
+	public static function forget(): void {
+		delete_option( self::OPTION );
+	}
 
 	/**
 	 * The newest featured product a shopper can buy, or null (none, or WooCommerce is off).
@@ -27,6 +75,18 @@ final class HeroProduct {
 		if ( ! function_exists( 'wc_get_products' ) ) {
 			return null;
 		}
+		$kept = get_option( self::OPTION, false );
+		if ( false === $kept ) {
+			$kept = self::query();
+			add_option( self::OPTION, $kept, '', true );
+		}
+		return (int) $kept > 0 ? (int) $kept : null;
+	}
+
+	/**
+	 * Asks the catalogue: the product's ID, 0 when there is none.
+	 */
+	private static function query(): int {
 		$ids = wc_get_products(
 			[
 				'status'       => 'publish',
@@ -39,7 +99,7 @@ final class HeroProduct {
 				'return'       => 'ids',
 			]
 		);
-		return is_array( $ids ) && $ids ? (int) $ids[0] : null;
+		return is_array( $ids ) && $ids ? (int) $ids[0] : 0;
 	}
 
 	/**

@@ -25,6 +25,39 @@ final class HeroProductTest extends TestCase {
 		foreach ( wc_get_products( [ 'limit' => -1, 'return' => 'ids', 'status' => 'any' ] ) as $id ) {
 			wp_delete_post( (int) $id, true );
 		}
+		( new HeroProduct() )->register();
+		HeroProduct::forget();
+	}
+
+	public function test_the_id_is_kept_until_the_catalogue_changes(): void {
+		$first = self::product( 'First featured', '2026-01-01', true, 'instock' );
+		$this->assertSame( $first, HeroProduct::product_id() );
+		$this->assertSame( $first, (int) get_option( 'shop_theme_hero_product' ), 'kept for the next request' );
+
+		// A product written behind WooCommerce's back is not seen: the kept ID is read, not the catalogue.
+		$queries = get_num_queries();
+		$this->assertSame( $first, HeroProduct::product_id() );
+		$this->assertSame( $queries, get_num_queries(), 'no query once kept' );
+
+		// Saved through WooCommerce: forgotten, asked again.
+		$newer = self::product( 'Newer featured', '2026-02-01', true, 'instock' );
+		$this->assertSame( $newer, HeroProduct::product_id() );
+
+		// Sold out: forgotten again, the older one comes back.
+		$product = wc_get_product( $newer );
+		$product->set_stock_status( 'outofstock' );
+		$product->save();
+		$this->assertSame( $first, HeroProduct::product_id() );
+
+		// Trashed, then restored, then deleted.
+		wp_trash_post( $first );
+		$this->assertNull( HeroProduct::product_id() );
+		wp_untrash_post( $first );
+		wp_publish_post( $first );
+		$this->assertSame( $first, HeroProduct::product_id() );
+		wp_delete_post( $first, true );
+		$this->assertNull( HeroProduct::product_id() );
+		$this->assertSame( 0, (int) get_option( 'shop_theme_hero_product' ), 'none is kept too (no query for a shop without one)' );
 	}
 
 	public function test_the_newest_featured_product_that_can_be_bought_is_shown(): void {
