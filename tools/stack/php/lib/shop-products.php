@@ -16,7 +16,7 @@ function shop_create_product( array $spec, array $categories, array $terms ): WC
 	$product->set_sku( $spec['sku'] );
 	$product->set_status( 'publish' );
 	$product->set_description( "<!-- wp:paragraph --><p>{$spec['text']}</p><!-- /wp:paragraph -->" );
-	$product->set_short_description( $spec['text'] );
+	$product->set_short_description( $spec['short'] );
 	$product->set_category_ids( array( $categories[ $spec['category'] ] ) );
 	$product->set_featured( ! empty( $spec['featured'] ) );
 	$product->set_reviews_allowed( true );
@@ -27,11 +27,10 @@ function shop_create_product( array $spec, array $categories, array $terms ): WC
 	$product->save();
 
 	if ( ! empty( $spec['image'] ) ) {
-		list( $colour, $format ) = $spec['image'];
-		$product->set_image_id( shop_seed_image( $spec['name'], $colour, $format, $product->get_id() ) );
+		$product->set_image_id( shop_seed_image( $spec['name'], $spec['image'], $product->get_id() ) );
 		$gallery = array();
-		foreach ( $spec['gallery'] ?? array() as $index => list( $colour, $format ) ) {
-			$gallery[] = shop_seed_image( "{$spec['name']} view " . ( $index + 2 ), $colour, $format, $product->get_id() );
+		foreach ( $spec['gallery'] ?? array() as $index => $picture ) {
+			$gallery[] = shop_seed_image( "{$spec['name']} view " . ( $index + 2 ), $picture, $product->get_id() );
 		}
 		$product->set_gallery_image_ids( array_filter( $gallery ) );
 		$product->save();
