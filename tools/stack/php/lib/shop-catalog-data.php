@@ -73,7 +73,7 @@ function shop_catalog(): array {
 				'Blue'    => array( 'sale' => '39' ),
 				'Green|L' => array( 'stock' => 'outofstock' ),
 			),
-			'short'      => 'A brushed-back fleece hoodie with a lined hood and a kangaroo pocket.',
+			'short'      => 'Brushed fleece hoodie with a lined hood, flat drawcords and a kangaroo pocket.',
 			'text'       => 'A midweight 320 g/m² cotton fleece, brushed inside for warmth, with a double-layer hood and flat cotton drawcords. Ribbed cuffs and hem keep the relaxed fit in place. Machine wash at 30 °C and tumble dry low.',
 		),
 		array(
