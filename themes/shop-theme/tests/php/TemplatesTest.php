@@ -77,13 +77,12 @@ final class TemplatesTest extends TestCase {
 	/** @return array<string, array{string, string}> part => [slug, area] */
 	public static function template_part_areas(): array {
 		return [
-			'header'          => [ 'header', 'header' ],
-			'checkout-header' => [ 'checkout-header', 'header' ],
-			'footer'          => [ 'footer', 'footer' ],
-			'side-bar'        => [ 'side-bar', 'uncategorized' ],
-			'sidebar-blog'    => [ 'sidebar-blog', 'uncategorized' ],
-			'sidebar-shop'    => [ 'sidebar-shop', 'uncategorized' ],
-			'filter-overlay'  => [ 'filter-overlay', 'uncategorized' ],
+			'header'         => [ 'header', 'header' ],
+			'footer'         => [ 'footer', 'footer' ],
+			'side-bar'       => [ 'side-bar', 'uncategorized' ],
+			'sidebar-blog'   => [ 'sidebar-blog', 'uncategorized' ],
+			'sidebar-shop'   => [ 'sidebar-shop', 'uncategorized' ],
+			'filter-overlay' => [ 'filter-overlay', 'uncategorized' ],
 		];
 	}
 
@@ -138,9 +137,9 @@ final class TemplatesTest extends TestCase {
 			'product cat'    => [ 'product_cat', 'taxonomy-product_cat', $shop ],
 			'product tag'    => [ 'product_tag', 'taxonomy-product_tag', $shop ],
 			'product search' => [ 'product_search', 'product-search-results', $shop ],
-			'cart'           => [ 'cart', 'page-cart', [ ...$shell, 'wp-block-woocommerce-cart' ] ],
-			// The checkout's own header: the shop's name and the way back to the cart (README, Decisions).
-			'checkout'       => [ 'checkout', 'page-checkout', [ 'id="main"', 'shop-theme-checkout-header-row', 'Back to cart', 'wp-block-woocommerce-checkout' ] ],
+			'cart'           => [ 'cart', 'page-cart', [ ...$shell, 'shop-theme-cart-link', 'aria-current="page"', 'wp-block-woocommerce-cart' ] ],
+			// The header of every page; its cart icon is a link to the cart there (Shop\HeaderCartLink).
+			'checkout'       => [ 'checkout', 'page-checkout', [ ...$shell, 'shop-theme-cart-link', 'wp-block-woocommerce-checkout' ] ],
 		];
 	}
 
