@@ -19,11 +19,7 @@ import {
 	requireWooCommerce,
 	shopperState,
 } from '../support/test';
-
-const VIEWPORTS = [
-	{ name: 'desktop', width: 1440, height: 900 },
-	{ name: 'phone', width: 390, height: 844 },
-];
+import { VIEWPORTS } from './shop-page';
 
 /** The header's items, by what a shopper calls them. */
 const ITEMS = {

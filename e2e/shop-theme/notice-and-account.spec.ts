@@ -13,11 +13,7 @@ import {
 	requireWooCommerce,
 	shopperState,
 } from '../support/test';
-
-const VIEWPORTS = [
-	{ name: 'desktop', width: 1440, height: 900 },
-	{ name: 'phone', width: 390, height: 844 },
-];
+import { VIEWPORTS } from './shop-page';
 
 /** The scale's step 50 at its smallest (theme.json: clamp(1.5rem, 4vw, 2.5rem)), in px. */
 const SPACE_AFTER_NOTICE = 24;
