@@ -137,9 +137,9 @@ final class TemplatesTest extends TestCase {
 			'product cat'    => [ 'product_cat', 'taxonomy-product_cat', $shop ],
 			'product tag'    => [ 'product_tag', 'taxonomy-product_tag', $shop ],
 			'product search' => [ 'product_search', 'product-search-results', $shop ],
-			'cart'           => [ 'cart', 'page-cart', [ ...$shell, 'shop-theme-cart-link', 'aria-current="page"', 'wp-block-woocommerce-cart' ] ],
-			// The header of every page; its cart icon is a link to the cart there (Shop\HeaderCartLink).
-			'checkout'       => [ 'checkout', 'page-checkout', [ ...$shell, 'shop-theme-cart-link', 'wp-block-woocommerce-checkout' ] ],
+			'cart'           => [ 'cart', 'page-cart', [ ...$shell, 'wp-block-woocommerce-cart' ] ],
+			// The header of every page (its cart icon as a link to the cart: e2e/shop-theme/header-stable.spec.ts).
+			'checkout'       => [ 'checkout', 'page-checkout', [ ...$shell, 'wp-block-woocommerce-checkout' ] ],
 		];
 	}
 
