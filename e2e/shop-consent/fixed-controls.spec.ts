@@ -9,7 +9,7 @@
 /**
  * External dependencies
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /**
  * WordPress dependencies
@@ -26,6 +26,7 @@ import {
 	shopperState,
 } from '../support/test';
 import { setWooOptions } from '../storefront/support/store-options';
+import { isOnTop } from '../support/is-on-top';
 
 const ICONS = 'shop_social_icons_settings';
 const NOTICE = 'Free delivery on every order this week.';
@@ -62,22 +63,6 @@ async function setIconSettings(
 			path: '/wp/v2/settings',
 			data: { [ ICONS ]: before },
 		} );
-}
-
-/**
- * Whether what is drawn at the centre of a control is the control itself or inside it.
- *
- * @param control The control.
- */
-async function isOnTop( control: Locator ): Promise< boolean > {
-	return control.evaluate( ( element ) => {
-		const box = element.getBoundingClientRect();
-		const hit = document.elementFromPoint(
-			box.left + box.width / 2,
-			box.top + box.height / 2
-		);
-		return hit !== null && element.contains( hit );
-	} );
 }
 
 /**
@@ -123,10 +108,7 @@ test.describe( 'fixed controls above the consent bar @woocommerce', () => {
 
 	for ( const viewport of VIEWPORTS ) {
 		for ( const position of [ 'bottom-left', 'bottom-right' ] ) {
-			const controls =
-				position === 'bottom-left'
-					? 'the store notice, the social icons at bottom-left and back to top'
-					: 'the store notice and the social icons at bottom-right';
+			const controls = `the store notice, the social icons at ${ position } and back to top`;
 			test( `on a ${ viewport.name }, before a decision, ${ controls } can be clicked`, async ( {
 				page,
 				requestUtils,
@@ -200,19 +182,18 @@ test.describe( 'fixed controls above the consent bar @woocommerce', () => {
 					await page.evaluate( () => navigator.clipboard.readText() )
 				).toBe( post.link );
 
-				// Back to top, once scrolled: above the bar (the right-hand widget shares its corner, so only here).
-				if ( position === 'bottom-left' ) {
-					const top = page.getByRole( 'button', {
-						name: 'Back to top',
-					} );
-					await page.evaluate( () => window.scrollTo( 0, 900 ) );
-					await expect( top ).toBeVisible();
-					expect( await isOnTop( top ) ).toBe( true );
-					await top.click();
-					await expect
-						.poll( () => page.evaluate( () => window.scrollY ) )
-						.toBe( 0 );
-				}
+				// Back to top, once scrolled: above the bar, and above the widget when it shares its corner (issue 28).
+				const top = page.getByRole( 'button', {
+					name: 'Back to top',
+				} );
+				await page.evaluate( () => window.scrollTo( 0, 900 ) );
+				await expect( top ).toBeVisible();
+				expect( await isOnTop( top ) ).toBe( true );
+				expect( await isOnTop( copy ) ).toBe( true );
+				await top.click();
+				await expect
+					.poll( () => page.evaluate( () => window.scrollY ) )
+					.toBe( 0 );
 
 				// The bar is still there, undecided, and its height still published; once it goes, 0 px.
 				await expect( bar ).toBeVisible();

@@ -26,10 +26,7 @@ const DRAWN =
  */
 export async function headerMovesWhilePartlyParsed( page: Page ) {
 	return page.evaluate( ( drawn ) => {
-		// The header's row, or the checkout's own (parts/checkout-header.html).
-		const row = document.querySelector(
-			'.shop-theme-header-row, .shop-theme-checkout-header-row'
-		);
+		const row = document.querySelector( '.shop-theme-header-row' );
 		if ( ! row ) {
 			return [ 'no .shop-theme-header-row' ];
 		}

@@ -15,6 +15,12 @@ import { expect } from '../support/test';
 /** The phone of the phone-width tests (390 x 844; a click stands for a tap, touch is not emulated). */
 export const PHONE = { width: 390, height: 844 };
 
+/** The desktop and the phone of the screenshots (`npm run screenshots`), for tests run at both. */
+export const VIEWPORTS = [
+	{ name: 'desktop', width: 1440, height: 900 },
+	{ name: 'phone', ...PHONE },
+];
+
 /** Smallest touch target on a phone, in CSS px (WCAG 2.5.5). */
 const TOUCH_TARGET = 44;
 

@@ -24,6 +24,7 @@ use ShopTheme\Shop\CardProductState;
 use ShopTheme\Shop\FilterSlot;
 use ShopTheme\Shop\GalleryFirstPaint;
 use ShopTheme\Shop\HandleMarkup;
+use ShopTheme\Shop\HeaderCartLink;
 use ShopTheme\Shop\HeroProduct;
 use ShopTheme\Shop\ShopButtons;
 use ShopTheme\Shop\ShopScripts;
@@ -78,6 +79,7 @@ final class Theme {
 			new GalleryFirstPaint(),
 			new CardProductState(),
 			new HeroProduct(),
+			new HeaderCartLink(),
 			new WishlistRoute( new WishlistStorage() ),
 		];
 	}

@@ -1,7 +1,13 @@
 /**
  * The back-to-top button (printed by ShopTheme\Behaviours\BackToTop when the option is on): shown after 200 px of
- * scroll, it scrolls back to the top in 700 ms, at once when the visitor prefers reduced motion (spec).
+ * scroll, it scrolls back to the top in 700 ms, at once when the visitor prefers reduced motion (spec). It steps aside
+ * while another control lies under it (back-to-top-clearance.ts).
  */
+
+/**
+ * Internal dependencies
+ */
+import { coversControl, liftAboveNeighbours } from './back-to-top-clearance';
 
 /** Scroll distance after which the button shows, in px. */
 export const SHOW_AFTER = 200;
@@ -48,10 +54,26 @@ export function scrollToTop( win: Window, instant: boolean ): void {
  * @param win    Its window.
  */
 export function initBackToTop( button: HTMLButtonElement, win: Window ): void {
+	// Browsers fire `scroll` once a frame at most: the hit test runs no more often than the page is drawn.
 	const update = () => {
 		button.hidden = win.scrollY <= SHOW_AFTER;
+		if ( button.hidden ) {
+			return;
+		}
+		// Measured where it is laid out: `is-aside` keeps its box, draws nothing and takes no hits.
+		// Never while it has the focus: a keyboard visitor would lose it.
+		const focused = button.ownerDocument.activeElement === button;
+		button.classList.toggle(
+			'is-aside',
+			! focused && coversControl( button )
+		);
 	};
 	win.addEventListener( 'scroll', update, { passive: true } );
+	win.addEventListener( 'resize', () => {
+		liftAboveNeighbours( button );
+		update();
+	} );
+	liftAboveNeighbours( button );
 	update();
 	button.addEventListener( 'click', () => {
 		const reduce =
