@@ -51,7 +51,8 @@ final class ProductPlacement implements Service {
 	 */
 	public function register(): void {
 		foreach ( self::FORM_BLOCKS as $block ) {
-			add_filter( 'render_block_' . $block, [ $this, 'after_form_block' ] );
+			// Late: what a theme adds to the form itself (a wishlist button) stays next to it, the icons come last.
+			add_filter( 'render_block_' . $block, [ $this, 'after_form_block' ], 20 );
 		}
 		add_action( 'woocommerce_share', [ $this, 'print_in_summary' ] );
 	}
