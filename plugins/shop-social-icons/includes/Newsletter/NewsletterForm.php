@@ -34,14 +34,15 @@ final class NewsletterForm {
 	 * The form's HTML.
 	 *
 	 * @param string $wrapper_attributes Attributes of the wrapper (the block's), already escaped; '' for the class only.
+	 * @param bool   $show_heading       Whether the settings' heading is shown (else the form is named by aria-label).
 	 */
-	public function render( string $wrapper_attributes = '' ): string {
+	public function render( string $wrapper_attributes = '', bool $show_heading = true ): string {
 		wp_enqueue_script( Scripts::NEWSLETTER );
 		wp_enqueue_style( Scripts::NEWSLETTER );
 
 		$settings = NewsletterSettings::get();
 		$id       = 'shop-newsletter-' . ( ++$this->count );
-		$heading  = '' === $settings['heading'] ? '' : sprintf( '<h2 class="shop-newsletter__heading" id="%s">%s</h2>', esc_attr( $id . '-heading' ), esc_html( $settings['heading'] ) );
+		$heading  = '' === $settings['heading'] || ! $show_heading ? '' : sprintf( '<h2 class="shop-newsletter__heading" id="%s">%s</h2>', esc_attr( $id . '-heading' ), esc_html( $settings['heading'] ) );
 		$labelled = '' === $heading ? sprintf( 'aria-label="%s"', esc_attr__( 'Newsletter sign-up', 'shop-social-icons' ) ) : sprintf( 'aria-labelledby="%s"', esc_attr( $id . '-heading' ) );
 
 		$fields = [
