@@ -227,6 +227,37 @@ test.describe( 'the popup', () => {
 		}
 	} );
 
+	test( 'stays away from a visitor who dismissed the replaced plugin’s popup (its sfsi_popup cookie) @social', async ( {
+		page,
+		context,
+		baseURL,
+		requestUtils,
+	} ) => {
+		await setPopup( requestUtils, { enabled: true, delay_seconds: 1 } );
+		const post = await postWithIcons( requestUtils, 'Old popup', [ 'x' ] );
+		try {
+			await context.addCookies( [
+				{ name: 'sfsi_popup', value: 'yes', url: baseURL },
+			] );
+			const urls = requestedUrls( page );
+			await page.goto( post.link );
+			const popup = page.getByRole( 'dialog', { name: POPUP_TEXT } );
+			// Past the delay on the page's own clock (from the navigation's start, before the core's).
+			await page.waitForFunction( () => performance.now() > 2500 );
+			await expect( popup ).toBeHidden();
+			expect(
+				urls.filter( ( url ) => url.includes( '/build/popup.js' ) )
+			).toEqual( [] );
+
+			// Without the old cookie the same page shows it: the test can see a popup when there is one.
+			await context.clearCookies( { name: 'sfsi_popup' } );
+			await page.reload();
+			await expect( popup ).toBeVisible();
+		} finally {
+			await deletePost( requestUtils, post.id );
+		}
+	} );
+
 	test( 'with only the scroll trigger, appears when the visitor reaches the end of the page @social', async ( {
 		page,
 		requestUtils,

@@ -19,7 +19,9 @@ defined( 'ABSPATH' ) || exit;
  * directly after the form (the spec's), a polite live region the script fills. The form posts to the subscribe
  * endpoint; `novalidate` leaves every message to the endpoint, so they read the same with and without the script.
  * Rendering it enqueues build/newsletter.js and its styles, so only pages with a form load them. The HTML is the
- * same for every visitor (cache-safe): no nonce, ids from a per-request counter.
+ * same for every visitor (cache-safe): no nonce, ids from a per-request counter. The form also carries Email
+ * Subscribers' `es_ajax_subscription_form` class, so a shop's custom CSS and scripts aimed at the replaced plugin's
+ * form keep finding it.
  */
 final class NewsletterForm {
 
@@ -66,7 +68,7 @@ final class NewsletterForm {
 		];
 
 		return sprintf(
-			'<div %1$s>%2$s<form class="shop-newsletter__form" method="post" action="%3$s" novalidate %4$s data-network-error="%5$s">%6$s</form><div class="shop-newsletter__message" role="status" aria-live="polite" tabindex="-1"></div></div>',
+			'<div %1$s>%2$s<form class="shop-newsletter__form es_ajax_subscription_form" method="post" action="%3$s" novalidate %4$s data-network-error="%5$s">%6$s</form><div class="shop-newsletter__message" role="status" aria-live="polite" tabindex="-1"></div></div>',
 			'' === $wrapper_attributes ? 'class="shop-newsletter"' : $wrapper_attributes,
 			$heading,
 			esc_url( SubscribeController::url() ),
