@@ -596,9 +596,10 @@ test.describe( 'the overlays', () => {
 			] );
 
 			await page.goto( post.link );
-			const icon = page.getByRole( 'link', {
-				name: 'Share on Pinterest',
-			} );
+			// The block's icon (the post's own share icons, placed by default, follow it).
+			const icon = page
+				.locator( '.wp-block-shop-social-icons-share' )
+				.getByRole( 'link', { name: 'Share on Pinterest' } );
 			const href = await icon.getAttribute( 'href' );
 			expect( href ).toMatch(
 				/^https:\/\/www\.pinterest\.com\/pin\/create\/button\/\?url=/
@@ -641,6 +642,7 @@ test.describe( 'the overlays', () => {
 
 			await page.goto( empty.link );
 			await page
+				.locator( '.wp-block-shop-social-icons-share' )
 				.getByRole( 'link', { name: 'Share on Pinterest' } )
 				.click();
 			const single = page
