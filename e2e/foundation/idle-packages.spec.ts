@@ -1,6 +1,7 @@
 /**
  * A package with nothing to do on a page makes the browser download nothing there. Shop Social Icons loads its core
- * only where icons render, the popup is on or a newsletter form is drawn, none of which the seeded shop's pages have
+ * only where icons render (by default a post's and a product's share icons), the popup is on or a newsletter form is
+ * drawn (the front page's band): a search, the cart and the checkout have none of these
  * (e2e/shop-social-icons covers the pages that do); Shop Stripe Gateway's card gateway is off in the seeded shop, and
  * it loads only on the checkouts anyway; Shop Filter's core loads where its form renders (the shop) and nowhere else.
  */
@@ -42,7 +43,7 @@ async function visit( page: Page, path: string ) {
 test.describe( 'packages with nothing to do on a page', () => {
 	test.use( { storageState: shopperState } );
 
-	test( 'the blog home, a post and a search request no script of theirs', async ( {
+	test( 'a search requests no script of theirs; the front page only the newsletter form’s, a post only the share icons’', async ( {
 		page,
 		requestUtils,
 	} ) => {
@@ -53,9 +54,7 @@ test.describe( 'packages with nothing to do on a page', () => {
 			params: { per_page: 1 },
 		} ) ) as { link: string }[];
 
-		for ( const path of [ '/', post.link, '/?s=shirt' ] ) {
-			await visit( page, path );
-		}
+		await visit( page, '/?s=shirt' );
 
 		// The consent core loads on every page: the recording works.
 		expect(
@@ -64,10 +63,28 @@ test.describe( 'packages with nothing to do on a page', () => {
 		expect(
 			scripts.filter( ( url ) => IDLE_PACKAGES.test( url ) )
 		).toEqual( [] );
+
+		// The front page's newsletter band holds the sign-up form: its script, and nothing else of these packages.
+		scripts.length = 0;
+		await visit( page, '/' );
+		expect(
+			scripts.filter( ( url ) => IDLE_PACKAGES.test( url ) )
+		).toEqual( [
+			expect.stringContaining( '/shop-social-icons/build/newsletter.js' ),
+		] );
+
+		// A post ends with its share icons: the icons' core.
+		scripts.length = 0;
+		await visit( page, post.link );
+		expect(
+			scripts.filter( ( url ) => IDLE_PACKAGES.test( url ) )
+		).toEqual( [
+			expect.stringContaining( '/shop-social-icons/build/frontend.js' ),
+		] );
 	} );
 
 	test(
-		'the shop requests only the filter core; a product, the cart and the checkout no script of theirs',
+		'the shop requests only the filter core, a product only the share icons’ core; the cart and the checkout no script of theirs',
 		{ tag: '@woocommerce' },
 		async ( { page, request } ) => {
 			requireWooCommerce();
@@ -91,9 +108,19 @@ test.describe( 'packages with nothing to do on a page', () => {
 			).toEqual( [
 				expect.stringContaining( '/shop-filter/build/frontend.js' ),
 			] );
+			// A product has its share icons under Add to cart: the icons' core.
 			scripts.length = 0;
 			await visit( page, product.permalink );
+			expect(
+				scripts.filter( ( url ) => IDLE_PACKAGES.test( url ) )
+			).toEqual( [
+				expect.stringContaining(
+					'/shop-social-icons/build/frontend.js'
+				),
+			] );
+			// Adding to the cart lands on the front page (its newsletter form's script): not counted.
 			await visit( page, `/?add-to-cart=${ product.id }` );
+			scripts.length = 0;
 			for ( const path of [ '/cart/', '/checkout/' ] ) {
 				await visit( page, path );
 			}

@@ -227,6 +227,37 @@ test.describe( 'the popup', () => {
 		}
 	} );
 
+	test( 'stays away from a visitor who dismissed the replaced plugin’s popup (its sfsi_popup cookie) @social', async ( {
+		page,
+		context,
+		baseURL,
+		requestUtils,
+	} ) => {
+		await setPopup( requestUtils, { enabled: true, delay_seconds: 1 } );
+		const post = await postWithIcons( requestUtils, 'Old popup', [ 'x' ] );
+		try {
+			await context.addCookies( [
+				{ name: 'sfsi_popup', value: 'yes', url: baseURL },
+			] );
+			const urls = requestedUrls( page );
+			await page.goto( post.link );
+			const popup = page.getByRole( 'dialog', { name: POPUP_TEXT } );
+			// Past the delay on the page's own clock (from the navigation's start, before the core's).
+			await page.waitForFunction( () => performance.now() > 2500 );
+			await expect( popup ).toBeHidden();
+			expect(
+				urls.filter( ( url ) => url.includes( '/build/popup.js' ) )
+			).toEqual( [] );
+
+			// Without the old cookie the same page shows it: the test can see a popup when there is one.
+			await context.clearCookies( { name: 'sfsi_popup' } );
+			await page.reload();
+			await expect( popup ).toBeVisible();
+		} finally {
+			await deletePost( requestUtils, post.id );
+		}
+	} );
+
 	test( 'with only the scroll trigger, appears when the visitor reaches the end of the page @social', async ( {
 		page,
 		requestUtils,
@@ -565,9 +596,10 @@ test.describe( 'the overlays', () => {
 			] );
 
 			await page.goto( post.link );
-			const icon = page.getByRole( 'link', {
-				name: 'Share on Pinterest',
-			} );
+			// The block's icon (the post's own share icons, placed by default, follow it).
+			const icon = page
+				.locator( '.wp-block-shop-social-icons-share' )
+				.getByRole( 'link', { name: 'Share on Pinterest' } );
 			const href = await icon.getAttribute( 'href' );
 			expect( href ).toMatch(
 				/^https:\/\/www\.pinterest\.com\/pin\/create\/button\/\?url=/
@@ -610,6 +642,7 @@ test.describe( 'the overlays', () => {
 
 			await page.goto( empty.link );
 			await page
+				.locator( '.wp-block-shop-social-icons-share' )
 				.getByRole( 'link', { name: 'Share on Pinterest' } )
 				.click();
 			const single = page

@@ -208,7 +208,10 @@ test.describe( 'Shop Social Icons settings screen', () => {
 		} );
 		try {
 			await page.goto( post.link );
-			const list = page.getByRole( 'list', { name: 'Share this page' } );
+			// The shortcode's list, in the content (the post's own share icons, placed by default, follow it).
+			const list = page
+				.getByRole( 'list', { name: 'Share this page' } )
+				.first();
 			await expect( list.getByRole( 'link' ) ).toHaveText( [
 				'Share on X',
 				'Share on Facebook',

@@ -85,7 +85,10 @@ test( 'a post with the block shows share links that work without JavaScript @soc
 		} );
 		await page.goto( post.link );
 
-		const list = page.getByRole( 'list', { name: 'Share this page' } );
+		// The block's list (the post's own share icons, placed by default, follow it).
+		const list = page
+			.locator( '.wp-block-shop-social-icons-share' )
+			.getByRole( 'list', { name: 'Share this page' } );
 		await expect( list ).toBeVisible();
 		for ( const [ , name, href ] of LINKS ) {
 			const link = list.getByRole( 'link', { name, exact: true } );

@@ -25,6 +25,7 @@ use ShopSocialIcons\Newsletter\SubscribersTable;
 use ShopSocialIcons\Overlays\OverlayData;
 use ShopSocialIcons\Placement\AutoPlacement;
 use ShopSocialIcons\Placement\IconsBlock;
+use ShopSocialIcons\Placement\ProductPlacement;
 use ShopSocialIcons\Placement\Shortcodes;
 use ShopSocialIcons\Popup\PopupController;
 use ShopSocialIcons\Popup\PopupDialog;
@@ -79,6 +80,7 @@ final class Plugin {
 			new IconsBlock( $renderer ),
 			new Shortcodes( $renderer ),
 			new AutoPlacement( $renderer ),
+			new ProductPlacement( $renderer ),
 			new PopupSettings(),
 			new PopupPage( $popup, $on_need ),
 			new PopupController( $popup, $on_need, $sprite ),

@@ -14,6 +14,7 @@ use ShopTheme\AntiSpam\CommentCheck;
 use ShopTheme\AntiSpam\CommentFormField;
 use ShopTheme\AntiSpam\KeyEndpoint;
 use ShopTheme\Behaviours;
+use ShopTheme\Front\NewsletterBand;
 use ShopTheme\Options\ThemeOptions;
 use ShopTheme\Performance\BlockDataAttributes;
 use ShopTheme\Performance\BlockStylesFile;
@@ -76,6 +77,7 @@ final class Theme {
 			$shop_scripts,
 			new ShopButtons( $shop_scripts ),
 			new FilterSlot(),
+			new NewsletterBand(),
 			new GalleryFirstPaint(),
 			new CardProductState(),
 			new HeroProduct(),

@@ -49,7 +49,8 @@ final class SettingsSchema {
 	private const HEX = '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$';
 
 	/**
-	 * Default settings. Texts are empty: the UI shows its translated defaults for empty texts.
+	 * Default settings. Texts are empty: the UI shows its translated defaults for empty texts. Colours are the
+	 * active theme's (ThemeColours) until the owner saves some.
 	 *
 	 * @return array<string, mixed>
 	 */
@@ -61,13 +62,7 @@ final class SettingsSchema {
 		];
 		return [
 			'texts'                => array_fill_keys( self::TEXT_KEYS, '' ),
-			'colours'              => [
-				'background'        => '#ffffff',
-				'text'              => '#1e1e1e',
-				'button_background' => '#1e1e1e',
-				'button_text'       => '#ffffff',
-				'link'              => '#1e1e1e',
-			],
+			'colours'              => ThemeColours::defaults(),
 			'position'             => 'bottom',
 			'close_behaviour'      => 1,
 			'close_redirect_url'   => '',

@@ -16,6 +16,7 @@ use ShopConsent\Banner\BarVisibilityScript;
 use ShopConsent\Banner\InfoBar;
 use ShopConsent\Frontend\HeadSnippets;
 use ShopConsent\Settings\Settings;
+use ShopConsent\Settings\ThemeColours;
 
 /**
  * One drawing for every visitor; the browser decides whether it shows.
@@ -92,7 +93,8 @@ final class InfoBarTest extends TestCase {
 		$this->assertStringContainsString( '>Alle akzeptieren</button>', $html );
 		$this->assertStringContainsString( '>Reject all</button>', $html, 'an empty text is its translated default' );
 		$this->assertStringContainsString( 'class="shop-consent shop-consent-bar shop-consent-bar-bottom-right"', $html );
-		$this->assertStringContainsString( '--shop-consent-background:#123456;--shop-consent-text:#1e1e1e;--shop-consent-button:#1e1e1e;--shop-consent-button-text:#ffffff;--shop-consent-link:#1e1e1e;', $html );
+		$theme = ThemeColours::defaults();
+		$this->assertStringContainsString( "--shop-consent-background:#123456;--shop-consent-text:{$theme['text']};--shop-consent-button:{$theme['button_background']};--shop-consent-button-text:{$theme['button_text']};--shop-consent-link:{$theme['link']};", $html, 'the colours not saved are the theme\'s' );
 	}
 
 	public function test_the_privacy_link_is_there_only_with_a_policy_page(): void {

@@ -48,9 +48,12 @@ final class FormBlock implements Service {
 	}
 
 	/**
-	 * Renders the form.
+	 * Renders the form; `showHeading: false` leaves the settings' heading out (the section around it has one).
+	 *
+	 * @param array<string, mixed> $attributes The block's attributes.
 	 */
-	public function render(): string {
-		return $this->form->render( get_block_wrapper_attributes( [ 'class' => 'shop-newsletter' ] ) );
+	public function render( $attributes = [] ): string {
+		$show_heading = false !== ( is_array( $attributes ) ? ( $attributes['showHeading'] ?? true ) : true );
+		return $this->form->render( get_block_wrapper_attributes( [ 'class' => 'shop-newsletter' ] ), $show_heading );
 	}
 }

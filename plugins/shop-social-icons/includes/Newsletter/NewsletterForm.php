@@ -19,7 +19,9 @@ defined( 'ABSPATH' ) || exit;
  * directly after the form (the spec's), a polite live region the script fills. The form posts to the subscribe
  * endpoint; `novalidate` leaves every message to the endpoint, so they read the same with and without the script.
  * Rendering it enqueues build/newsletter.js and its styles, so only pages with a form load them. The HTML is the
- * same for every visitor (cache-safe): no nonce, ids from a per-request counter.
+ * same for every visitor (cache-safe): no nonce, ids from a per-request counter. The form also carries Email
+ * Subscribers' `es_ajax_subscription_form` class, so a shop's custom CSS and scripts aimed at the replaced plugin's
+ * form keep finding it.
  */
 final class NewsletterForm {
 
@@ -34,14 +36,15 @@ final class NewsletterForm {
 	 * The form's HTML.
 	 *
 	 * @param string $wrapper_attributes Attributes of the wrapper (the block's), already escaped; '' for the class only.
+	 * @param bool   $show_heading       Whether the settings' heading is shown (else the form is named by aria-label).
 	 */
-	public function render( string $wrapper_attributes = '' ): string {
+	public function render( string $wrapper_attributes = '', bool $show_heading = true ): string {
 		wp_enqueue_script( Scripts::NEWSLETTER );
 		wp_enqueue_style( Scripts::NEWSLETTER );
 
 		$settings = NewsletterSettings::get();
 		$id       = 'shop-newsletter-' . ( ++$this->count );
-		$heading  = '' === $settings['heading'] ? '' : sprintf( '<h2 class="shop-newsletter__heading" id="%s">%s</h2>', esc_attr( $id . '-heading' ), esc_html( $settings['heading'] ) );
+		$heading  = '' === $settings['heading'] || ! $show_heading ? '' : sprintf( '<h2 class="shop-newsletter__heading" id="%s">%s</h2>', esc_attr( $id . '-heading' ), esc_html( $settings['heading'] ) );
 		$labelled = '' === $heading ? sprintf( 'aria-label="%s"', esc_attr__( 'Newsletter sign-up', 'shop-social-icons' ) ) : sprintf( 'aria-labelledby="%s"', esc_attr( $id . '-heading' ) );
 
 		$fields = [
@@ -65,7 +68,7 @@ final class NewsletterForm {
 		];
 
 		return sprintf(
-			'<div %1$s>%2$s<form class="shop-newsletter__form" method="post" action="%3$s" novalidate %4$s data-network-error="%5$s">%6$s</form><div class="shop-newsletter__message" role="status" aria-live="polite" tabindex="-1"></div></div>',
+			'<div %1$s>%2$s<form class="shop-newsletter__form es_ajax_subscription_form" method="post" action="%3$s" novalidate %4$s data-network-error="%5$s">%6$s</form><div class="shop-newsletter__message" role="status" aria-live="polite" tabindex="-1"></div></div>',
 			'' === $wrapper_attributes ? 'class="shop-newsletter"' : $wrapper_attributes,
 			$heading,
 			esc_url( SubscribeController::url() ),

@@ -18,7 +18,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * When `auto_placement` says so, the share icons go before and/or after the content of the single post the page
  * shows: its main query, in the loop, the queried post itself. Excerpts, feeds, widgets, secondary loops and
- * other posts' content that runs the_content are left alone.
+ * other posts' content that runs the_content are left alone. Products are ProductPlacement's: their content is the
+ * description tab, not where a shopper looks for share icons.
  */
 final class AutoPlacement implements Service {
 
@@ -63,7 +64,9 @@ final class AutoPlacement implements Service {
 	 * @param list<string> $post_types Post types that get the icons.
 	 */
 	private function is_the_single_post( array $post_types ): bool {
-		return is_singular( $post_types )
+		$post_types = array_values( array_diff( $post_types, [ ProductPlacement::POST_TYPE ] ) );
+		return [] !== $post_types
+			&& is_singular( $post_types )
 			&& in_the_loop()
 			&& is_main_query()
 			&& ! is_feed()

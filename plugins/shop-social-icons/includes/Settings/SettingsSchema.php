@@ -32,7 +32,7 @@ final class SettingsSchema {
 	/** Brand: each network's colour; custom: icon_colour on background_colour; text: the surrounding text colour. */
 	public const COLOUR_MODES = [ 'brand', 'custom', 'text' ];
 
-	/** Where the share icons go on single posts by themselves. */
+	/** Where the share icons go on single posts by themselves (on products: under Add to cart, unless none). */
 	public const AUTO_PLACEMENTS = [ 'none', 'before', 'after', 'both' ];
 
 	/** How a tooltip appears: fading, growing, or both (the replaced plugin's three effects). */
@@ -55,7 +55,9 @@ final class SettingsSchema {
 	public const URL_PATTERN = '^https?://[^\s"<>]+$';
 
 	/**
-	 * Default settings.
+	 * Default settings. Share icons are on for posts and products (a shop's first use of them); follow icons and
+	 * the floating widget wait for the owner. A site that saved its settings keeps what it saved (SchemaOption
+	 * stores every field on a save); only a site that never saved follows a changed default.
 	 *
 	 * @return array{share_networks: list<string>, follow_networks: list<string>, profiles: array<string, string>, newsletter_url: string, shape: string, size: int, colour_mode: string, icon_colour: string, background_colour: string, auto_placement: string, auto_post_types: list<string>, tooltip_effect: string, floating_enabled: bool, floating_position: string, floating_mode: string, floating_networks: list<string>}
 	 */
@@ -70,8 +72,8 @@ final class SettingsSchema {
 			'colour_mode'       => 'brand',
 			'icon_colour'       => '#ffffff',
 			'background_colour' => '#1e1e1e',
-			'auto_placement'    => 'none',
-			'auto_post_types'   => [ 'post' ],
+			'auto_placement'    => 'after',
+			'auto_post_types'   => [ 'post', 'product' ],
 			'tooltip_effect'    => 'fade_in',
 			'floating_enabled'  => false,
 			'floating_position' => 'bottom-right',

@@ -52,7 +52,11 @@ export function PlacementTab( { value, update, data }: PlacementTabProps ) {
 				__nextHasNoMarginBottom
 				__next40pxDefaultSize
 				label={ __(
-					'Share icons on single posts',
+					'Share icons on single posts and products',
+					'shop-social-icons'
+				) }
+				help={ __(
+					'On a product page they go under Add to cart.',
 					'shop-social-icons'
 				) }
 				value={ value.auto_placement }

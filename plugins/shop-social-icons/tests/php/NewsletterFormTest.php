@@ -38,6 +38,28 @@ final class NewsletterFormTest extends TestCase {
 		return new DOMXPath( $document );
 	}
 
+	/**
+	 * @dataProvider placements
+	 *
+	 * @param string $content Post content.
+	 */
+	public function test_the_form_carries_the_replaced_email_subscribers_class_too( string $content ): void {
+		$xpath = self::xpath( do_blocks( do_shortcode( $content ) ) );
+
+		$classes = explode( ' ', (string) $xpath->query( '//form' )->item( 0 )?->getAttribute( 'class' ) );
+
+		$this->assertContains( 'shop-newsletter__form', $classes );
+		$this->assertContains( 'es_ajax_subscription_form', $classes, 'custom CSS and scripts aimed at the old form keep applying' );
+	}
+
+	public function test_without_its_heading_the_block_names_the_form_itself(): void {
+		$xpath = self::xpath( do_blocks( '<!-- wp:shop-social-icons/newsletter {"showHeading":false} /-->' ) );
+
+		$form = $xpath->query( '//form' )->item( 0 );
+		$this->assertSame( 0, $xpath->query( '//h2' )->length );
+		$this->assertSame( 'Newsletter sign-up', $form?->getAttribute( 'aria-label' ) );
+	}
+
 	/** @return array<string, array{string}> */
 	public static function placements(): array {
 		return [

@@ -108,6 +108,7 @@ final class PlacementTest extends TestCase {
 	}
 
 	public function test_a_post_without_icons_gets_no_stylesheet_and_no_sprite(): void {
+		$this->set_settings( [ 'auto_placement' => 'none' ] );
 		$this->open_page( [ 'p' => $this->post( 'Plain', 'BODY' ) ] );
 
 		$content = apply_filters( 'the_content', 'BODY' );
@@ -119,7 +120,7 @@ final class PlacementTest extends TestCase {
 		array_map( 'wp_dequeue_script', array_diff( wp_scripts()->queue, $scripts ) );
 		array_map( 'wp_dequeue_style', array_diff( wp_styles()->queue, $styles ) );
 
-		$this->assertStringNotContainsString( 'shop-social-icons', $content, 'auto_placement is none by default' );
+		$this->assertStringNotContainsString( 'shop-social-icons', $content, 'auto_placement is none' );
 		$this->assertFalse( $styled );
 		$this->assertSame( '', $this->footer_sprite() );
 	}

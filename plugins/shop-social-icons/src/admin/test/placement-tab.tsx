@@ -20,7 +20,14 @@ const OPTION = 'shop_social_icons_settings';
 
 describe( 'PlacementTab', () => {
 	it( 'saves automatic placement on the content types ticked (media not offered)', async () => {
-		mockSettingsApi( { stored: { [ OPTION ]: iconSettings() } } );
+		mockSettingsApi( {
+			stored: {
+				[ OPTION ]: iconSettings( {
+					auto_placement: 'none',
+					auto_post_types: [ 'post' ],
+				} ),
+			},
+		} );
 		const { user, save } = await renderScreen( 'Placement' );
 		expect(
 			screen.queryByRole( 'checkbox', { name: 'Posts' } )
@@ -28,7 +35,7 @@ describe( 'PlacementTab', () => {
 
 		await user.selectOptions(
 			screen.getByRole( 'combobox', {
-				name: 'Share icons on single posts',
+				name: 'Share icons on single posts and products',
 			} ),
 			'after'
 		);

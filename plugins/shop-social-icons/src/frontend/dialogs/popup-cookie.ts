@@ -13,12 +13,20 @@ export const POPUP_COOKIE = 'shop_social_icons_popup';
 export const POPUP_COOKIE_SECONDS = 30 * 24 * 60 * 60;
 
 /**
- * Whether this browser was shown the popup in the last 30 days.
+ * Ultimate Social Media Icons' cookie, set when a visitor closed its popup (its premium edition writes `yes` for the
+ * time the owner chose; the free one compares a number). Whatever the value, the visitor dismissed a popup of this
+ * site: ours stays away while the browser keeps it, so a shop that moved from that plugin does not ask again.
+ */
+export const REPLACED_POPUP_COOKIE = 'sfsi_popup';
+
+/**
+ * Whether this browser was shown the popup in the last 30 days, or dismissed the replaced plugin's.
  *
  * @param doc The page.
  */
 export const popupSeen = ( doc: Document ): boolean =>
-	readCookie( doc, POPUP_COOKIE ) !== null;
+	readCookie( doc, POPUP_COOKIE ) !== null ||
+	readCookie( doc, REPLACED_POPUP_COOKIE ) !== null;
 
 /**
  * Remembers for 30 days that the popup was shown.

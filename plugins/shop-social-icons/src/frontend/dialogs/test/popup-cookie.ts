@@ -4,6 +4,7 @@
 import {
 	POPUP_COOKIE,
 	POPUP_COOKIE_SECONDS,
+	REPLACED_POPUP_COOKIE,
 	popupSeen,
 	rememberPopup,
 } from '../popup-cookie';
@@ -12,6 +13,7 @@ describe( 'the popup cookie', () => {
 	afterEach( () => {
 		document.cookie = `${ POPUP_COOKIE }=; path=/; max-age=0`;
 		document.cookie = `${ POPUP_COOKIE }_other=; path=/; max-age=0`;
+		document.cookie = `${ REPLACED_POPUP_COOKIE }=; path=/; max-age=0`;
 	} );
 
 	it( 'is absent until the popup is shown', () => {
@@ -38,4 +40,13 @@ describe( 'the popup cookie', () => {
 
 		expect( popupSeen( document ) ).toBe( true );
 	} );
+
+	it.each( [ 'yes', '1732800000' ] )(
+		'suppresses the popup for a visitor who dismissed the replaced plugin’s (sfsi_popup=%s)',
+		( value ) => {
+			document.cookie = `${ REPLACED_POPUP_COOKIE }=${ value }; path=/`;
+
+			expect( popupSeen( document ) ).toBe( true );
+		}
+	);
 } );
