@@ -6,6 +6,14 @@ const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 
 module.exports = {
 	...defaultConfig,
+	output: {
+		...defaultConfig.output,
+		// The storefront core's chunks (tooltips, floating widget, popup trigger), named by content hash: some caches
+		// and CDNs ignore `?ver=`; each build empties build/.
+		chunkFilename: '[name].[contenthash:20].js',
+		// Set at run time to the core script's folder (src/frontend/index.ts), wherever the page loaded it from.
+		publicPath: '',
+	},
 	entry: {
 		// Storefront core, no React (handle shop-social-icons-frontend).
 		frontend: './src/frontend/index.ts',

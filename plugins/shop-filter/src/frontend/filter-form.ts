@@ -7,6 +7,7 @@
  * External dependencies
  */
 import { warn } from '@shop-bundle/storefront-runtime/warn';
+import { loadOnce } from '@shop-bundle/storefront-runtime/load-once';
 
 /**
  * Internal dependencies
@@ -14,7 +15,6 @@ import { warn } from '@shop-bundle/storefront-runtime/warn';
 import { parseConfig } from './config';
 import { handleDisclosure, restoreChildLists } from './disclosure';
 import type { createSubmit } from './form-submit';
-import { loadOnce } from './load-once';
 import { wireMobile } from './mobile';
 import { onHistory } from './on-history';
 import { wireOptionSearch } from './option-search';

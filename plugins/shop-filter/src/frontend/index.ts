@@ -8,6 +8,7 @@
  * External dependencies
  */
 import { domReady } from '@shop-bundle/storefront-runtime/dom-ready';
+import { scriptFolder } from '@shop-bundle/storefront-runtime/script-folder';
 
 /**
  * Internal dependencies
@@ -16,7 +17,6 @@ import './frontend.scss'; // Built to build/frontend.css (handle shop-filter-fro
 import { wireForm } from './filter-form';
 import { markReady } from './mark-ready';
 import { pageOfLink } from './pagination';
-import { scriptFolder } from './script-folder';
 
 // eslint-disable-next-line camelcase -- webpack's name, which it reads when it loads a chunk.
 declare let __webpack_public_path__: string;

@@ -8,9 +8,9 @@
  */
 
 /**
- * Internal dependencies
+ * External dependencies
  */
-import { loadOnce } from './load-once';
+import { loadOnce } from '@shop-bundle/storefront-runtime/load-once';
 
 /** The router's module name. */
 export const ROUTER = '@wordpress/interactivity-router';
