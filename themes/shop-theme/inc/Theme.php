@@ -25,6 +25,7 @@ use ShopTheme\Shop\FilterSlot;
 use ShopTheme\Shop\GalleryFirstPaint;
 use ShopTheme\Shop\HandleMarkup;
 use ShopTheme\Shop\HeroProduct;
+use ShopTheme\Shop\SaleFlash;
 use ShopTheme\Shop\ShopButtons;
 use ShopTheme\Shop\ShopScripts;
 use ShopTheme\Shop\WishlistRoute;
@@ -78,6 +79,7 @@ final class Theme {
 			new GalleryFirstPaint(),
 			new CardProductState(),
 			new HeroProduct(),
+			new SaleFlash(),
 			new WishlistRoute( new WishlistStorage() ),
 		];
 	}
