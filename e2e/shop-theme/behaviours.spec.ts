@@ -201,7 +201,7 @@ test.describe( 'side bar', () => {
 		await page.getByRole( 'button', { name: 'Menu', exact: true } ).click();
 		await expect( sideBar ).toBeVisible();
 		const search = sideBar.getByRole( 'searchbox', {
-			name: 'Search products',
+			name: 'Search the shop',
 		} );
 		await expect( search ).toBeVisible();
 		await expect(
@@ -226,7 +226,7 @@ test.describe( 'side bar', () => {
 			} )
 		).toBeVisible();
 		await expect(
-			header.getByRole( 'searchbox', { name: 'Search products' } )
+			header.getByRole( 'searchbox', { name: 'Search the shop' } )
 		).toBeVisible();
 		await expect( page.locator( '#shop-theme-side-bar nav' ) ).toHaveCount(
 			0

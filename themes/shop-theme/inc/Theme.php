@@ -26,6 +26,7 @@ use ShopTheme\Shop\GalleryFirstPaint;
 use ShopTheme\Shop\HandleMarkup;
 use ShopTheme\Shop\HeroProduct;
 use ShopTheme\Shop\SaleFlash;
+use ShopTheme\Shop\SearchResults;
 use ShopTheme\Shop\ShopButtons;
 use ShopTheme\Shop\ShopScripts;
 use ShopTheme\Shop\WishlistRoute;
@@ -80,6 +81,7 @@ final class Theme {
 			new CardProductState(),
 			new HeroProduct(),
 			new SaleFlash(),
+			new SearchResults(),
 			new WishlistRoute( new WishlistStorage() ),
 		];
 	}
