@@ -15,6 +15,7 @@ export interface StoreProduct {
 	permalink: string;
 	price_html: string;
 	short_description: string;
+	description: string;
 	is_purchasable: boolean;
 	is_in_stock: boolean;
 	stock_availability: { text: string; class: string };
