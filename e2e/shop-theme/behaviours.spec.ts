@@ -212,6 +212,8 @@ test.describe( 'side bar', () => {
 		await search.fill( 'hoodie' );
 		await search.press( 'Enter' );
 		await expect( page ).toHaveURL( /[?&]s=hoodie/ );
+		// The results page's deferred core wires the opener when the document is parsed; the URL changes before.
+		await page.waitForLoadState( 'domcontentloaded' );
 
 		// Back on a phone's page, opened once; then the window grows to a desktop's: the header shows them again.
 		await page.getByRole( 'button', { name: 'Menu', exact: true } ).click();
