@@ -27,6 +27,8 @@ use ShopTheme\Shop\GalleryFirstPaint;
 use ShopTheme\Shop\HandleMarkup;
 use ShopTheme\Shop\HeaderCartLink;
 use ShopTheme\Shop\HeroProduct;
+use ShopTheme\Shop\SaleFlash;
+use ShopTheme\Shop\SearchResults;
 use ShopTheme\Shop\ShopButtons;
 use ShopTheme\Shop\ShopScripts;
 use ShopTheme\Shop\WishlistRoute;
@@ -82,6 +84,8 @@ final class Theme {
 			new CardProductState(),
 			new HeroProduct(),
 			new HeaderCartLink(),
+			new SaleFlash(),
+			new SearchResults(),
 			new WishlistRoute( new WishlistStorage() ),
 		];
 	}

@@ -3,7 +3,7 @@
  * Title: Blog layout
  * Slug: shop-theme/blog-layout
  * Inserter: no
- * Description: The blog's pages with the blog sidebar: a post (single), or a list of posts under the blog heading, the archive's title and description, or the search.
+ * Description: The blog's pages with the blog sidebar: a post (single), or a list of posts under the blog heading, or the archive's title and description (the search has its own layout, search-results).
  *
  * @package ShopTheme
  */
@@ -18,9 +18,7 @@
 		<?php if ( is_singular() ) : ?>
 		<!-- wp:pattern {"slug":"shop-theme/single-post"} /-->
 		<?php else : ?>
-			<?php if ( is_search() ) : ?>
-		<!-- wp:query-title {"type":"search"} /-->
-			<?php elseif ( is_archive() ) : ?>
+			<?php if ( is_archive() ) : ?>
 		<!-- wp:query-title {"type":"archive"} /-->
 
 		<!-- wp:term-description /-->

@@ -3,7 +3,7 @@
  * Title: Header
  * Slug: shop-theme/header
  * Inserter: no
- * Description: Site header: the side-bar opener (phones), logo and title, the main navigation with its dropdowns, product search, account and mini-cart.
+ * Description: Site header: the side-bar opener (phones), logo and title, the main navigation with its dropdowns, the site search (products and posts), account and mini-cart.
  *
  * @package ShopTheme
  */
@@ -29,7 +29,7 @@
 
 		<!-- wp:group {"className":"shop-theme-header-tools","style":{"spacing":{"blockGap":"var:preset|spacing|10"}},"layout":{"type":"flex","flexWrap":"nowrap","justifyContent":"right"}} -->
 		<div class="wp-block-group shop-theme-header-tools">
-			<!-- wp:search {"label":"<?php echo esc_attr_x( 'Search products', 'header search label', 'shop-theme' ); ?>","showLabel":false,"placeholder":"<?php echo esc_attr_x( 'Search products…', 'header search placeholder', 'shop-theme' ); ?>","buttonText":"<?php echo esc_attr_x( 'Search', 'search form button', 'shop-theme' ); ?>","buttonPosition":"button-inside","buttonUseIcon":true,"query":{"post_type":"product"},"className":"shop-theme-header-search"} /-->
+			<!-- wp:search {"label":"<?php echo esc_attr_x( 'Search the shop', 'header search label', 'shop-theme' ); ?>","showLabel":false,"placeholder":"<?php echo esc_attr_x( 'Search the shop…', 'header search placeholder', 'shop-theme' ); ?>","buttonText":"<?php echo esc_attr_x( 'Search', 'search form button', 'shop-theme' ); ?>","buttonPosition":"button-inside","buttonUseIcon":true,"className":"shop-theme-header-search"} /-->
 
 			<!-- wp:woocommerce/customer-account {"displayStyle":"icon_only","iconStyle":"line","iconClass":"wc-block-customer-account__account-icon"} /-->
 

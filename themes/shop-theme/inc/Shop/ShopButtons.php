@@ -42,7 +42,7 @@ final class ShopButtons implements Service {
 	}
 
 	/**
-	 * A card: quick view and wishlist.
+	 * A card: quick view and wishlist, in one row with WooCommerce's add-to-cart button (wrapped with them).
 	 *
 	 * @param string               $content  Rendered block.
 	 * @param array<string, mixed> $block    Parsed block.
@@ -51,7 +51,7 @@ final class ShopButtons implements Service {
 	public function card( string $content, array $block, $instance = null ): string {
 		$id      = $this->product_id( $instance );
 		$buttons = $id ? $this->quick_view( $id ) . $this->wishlist( $id ) : '';
-		return '' === $buttons ? $content : $content . '<div class="shop-card-actions">' . $buttons . '</div>';
+		return '' === $buttons ? $content : '<div class="shop-card-actions">' . $content . $buttons . '</div>';
 	}
 
 	/**

@@ -41,7 +41,7 @@ final class StyleSheets {
 	public const BY_BLOCK = [
 		'product-card'         => [ 'woocommerce/product-template' ],
 		'shop-buttons'         => [ 'woocommerce/product-button', 'woocommerce/add-to-cart-form' ],
-		'price-and-sale-badge' => [ 'woocommerce/product-price', 'woocommerce/product-sale-badge' ],
+		'price-and-sale-badge' => [ 'woocommerce/product-price', 'woocommerce/product-sale-badge', 'woocommerce/product-image-gallery' ],
 		'product-gallery'      => [ 'woocommerce/product-image-gallery' ],
 		'product-summary'      => [ 'woocommerce/add-to-cart-form', 'woocommerce/product-meta' ],
 		'product-details'      => [ 'woocommerce/product-details' ],

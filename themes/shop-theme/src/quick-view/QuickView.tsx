@@ -16,6 +16,8 @@ import { announceAddedToCart } from './cart-events';
 import { decode } from './decode';
 import { matchVariation, variationAttributes } from './match-variation';
 import type { Choice } from './match-variation';
+import { ProductImages } from './ProductImages';
+import { QuantityField } from './QuantityField';
 import { addToCart, getProduct, type StoreProduct } from './store-api';
 import { trapFocus } from './trap-focus';
 import { VariationPicker } from './VariationPicker';
@@ -32,6 +34,7 @@ export function QuickView( { productId, opener, storeUrl }: Props ) {
 	const [ variationProduct, setVariationProduct ] =
 		useState< StoreProduct | null >( null );
 	const [ choice, setChoice ] = useState< Choice >( {} );
+	const [ quantity, setQuantity ] = useState( 1 );
 	const [ message, setMessage ] = useState( '' );
 	const [ busy, setBusy ] = useState( false );
 	const [ open, setOpen ] = useState( true );
@@ -92,7 +95,7 @@ export function QuickView( { productId, opener, storeUrl }: Props ) {
 				value,
 			} )
 		);
-		addToCart( storeUrl, variation?.id ?? product.id, chosen )
+		addToCart( storeUrl, variation?.id ?? product.id, chosen, quantity )
 			.then(
 				() => {
 					announceAddedToCart( window );
@@ -132,15 +135,7 @@ export function QuickView( { productId, opener, storeUrl }: Props ) {
 			) }
 			{ product && shown && (
 				<div className="shop-quick-view__body">
-					<div className="shop-quick-view__images">
-						{ product.images.map( ( image ) => (
-							<img
-								key={ image.id }
-								src={ image.src }
-								alt={ image.alt }
-							/>
-						) ) }
-					</div>
+					<ProductImages images={ product.images } />
 					<div className="shop-quick-view__summary">
 						<h2 id="shop-quick-view-title">
 							<a href={ product.permalink }>
@@ -154,8 +149,11 @@ export function QuickView( { productId, opener, storeUrl }: Props ) {
 							} }
 						/>
 						<div
+							className="shop-quick-view__description"
 							dangerouslySetInnerHTML={ {
-								__html: product.short_description,
+								__html:
+									product.short_description ||
+									product.description,
 							} }
 						/>
 						{ isVariable && (
@@ -183,14 +181,21 @@ export function QuickView( { productId, opener, storeUrl }: Props ) {
 								</p>
 							) }
 						{ product.type === 'simple' || isVariable ? (
-							<button
-								type="button"
-								className="wp-element-button"
-								disabled={ ! canBuy || busy }
-								onClick={ add }
-							>
-								{ __( 'Add to cart', 'shop-theme' ) }
-							</button>
+							<div className="shop-quick-view__add">
+								<QuantityField
+									limits={ shown.add_to_cart }
+									value={ quantity }
+									onChange={ setQuantity }
+								/>
+								<button
+									type="button"
+									className="wp-element-button"
+									disabled={ ! canBuy || busy }
+									onClick={ add }
+								>
+									{ __( 'Add to cart', 'shop-theme' ) }
+								</button>
+							</div>
 						) : (
 							<a
 								className="wp-element-button"

@@ -15,10 +15,12 @@ export interface StoreProduct {
 	permalink: string;
 	price_html: string;
 	short_description: string;
+	description: string;
 	is_purchasable: boolean;
 	is_in_stock: boolean;
 	stock_availability: { text: string; class: string };
 	images: { id: number; src: string; thumbnail: string; alt: string }[];
+	add_to_cart: { minimum: number; maximum: number; multiple_of: number };
 	attributes: StoreAttribute[];
 	variations: StoreVariation[];
 	type: string;
@@ -60,22 +62,24 @@ export const getProduct = ( storeUrl: string, id: number ) =>
 	request( `${ storeUrl }products/${ id }` ) as Promise< StoreProduct >;
 
 /**
- * Adds one item to the cart; resolves to the cart.
+ * Adds an item to the cart; resolves to the cart.
  *
  * @param storeUrl  `/wc/store/v1/`.
  * @param id        Product or variation id.
  * @param variation The chosen attribute values (needed for "any value" attributes).
+ * @param quantity  How many.
  */
 export async function addToCart(
 	storeUrl: string,
 	id: number,
-	variation: { attribute: string; value: string }[]
+	variation: { attribute: string; value: string }[],
+	quantity: number
 ): Promise< { items_count: number } > {
 	if ( ! nonce ) {
 		await request( `${ storeUrl }cart` );
 	}
 	return request( `${ storeUrl }cart/add-item`, {
 		method: 'POST',
-		body: JSON.stringify( { id, quantity: 1, variation } ),
+		body: JSON.stringify( { id, quantity, variation } ),
 	} );
 }

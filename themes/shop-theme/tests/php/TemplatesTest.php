@@ -130,7 +130,7 @@ final class TemplatesTest extends TestCase {
 			'post'           => [ 'post', 'single', [ ...$blog, 'wp-block-post-title' ] ],
 			'page'           => [ 'page', 'page', $shell ],
 			'post archive'   => [ 'category', 'archive', $blog ],
-			'search'         => [ 'search', 'search', $blog ],
+			'search'         => [ 'search', 'search', [ ...$shell, 'wp-block-query-title' ] ],
 			'404'            => [ '404', '404', $shell ],
 			'shop'           => [ 'shop', 'archive-product', $shop ],
 			'product'        => [ 'product', 'single-product', [ ...$shell, 'wc-block-mini-cart', 'single_add_to_cart_button' ] ],
