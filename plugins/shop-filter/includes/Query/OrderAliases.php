@@ -34,7 +34,7 @@ final class OrderAliases {
 	];
 
 	/** WOOF's orders with no near WooCommerce order: read as the shop's default. */
-	public const NOT_KEPT = [ 'title', 'title-asc', 'title-desc', 'name', 'rand', 'random', 'date-asc', 'date_asc', 'modified', 'id', 'sku', 'comment_count' ];
+	public const NOT_KEPT = [ 'title', 'title-asc', 'title-desc', 'name', 'rand', 'date-asc', 'date_asc', 'modified', 'id', 'sku', 'comment_count' ];
 
 	/**
 	 * The WooCommerce order of a HUSKY/WOOF `orderby` (and `order`), '' for the shop's default, or the value itself
