@@ -147,11 +147,11 @@ test( 'on a phone the filter dialog keeps the focus inside, and Escape or its cl
 	await expect( close ).toBeFocused();
 	const stops = await dialog.evaluate(
 		( panel ) =>
-			[
-				...panel.querySelectorAll(
+			Array.from(
+				panel.querySelectorAll(
 					'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select'
-				),
-			].filter( ( element ) => element.getClientRects().length > 0 )
+				)
+			).filter( ( element ) => element.getClientRects().length > 0 )
 				.length
 	);
 	for ( let press = 0; press <= stops; press++ ) {
