@@ -128,7 +128,8 @@ export async function openFilter( page: Page ): Promise< Locator > {
 }
 
 /**
- * Closes the phone's filter panel (nothing to do on a desktop), so the grid is in view again.
+ * Closes the phone's filter panel (nothing to do on a desktop) with its "Show N results" button, so the grid is in
+ * view again.
  *
  * @param page The shopper's page.
  */
@@ -136,12 +137,15 @@ export async function closeFilter( page: Page ): Promise< void > {
 	if ( ! onPhone( page ) ) {
 		return;
 	}
-	const toggle = page
-		.locator( 'form.shop-filter' )
-		.filter( { visible: true } )
-		.getByRole( 'button', { name: 'Filter products' } );
+	const form = page.locator( 'form.shop-filter' ).filter( { visible: true } );
+	const toggle = form.getByRole( 'button', { name: 'Filter products' } );
 	if ( ( await toggle.getAttribute( 'aria-expanded' ) ) === 'true' ) {
-		await tap( toggle, 'Filter products' );
+		await tap(
+			page
+				.getByRole( 'dialog', { name: 'Filter products' } )
+				.getByRole( 'button', { name: /^Show \d+ results?$/ } ),
+			'Show N results'
+		);
 	}
 	await expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
 }

@@ -41,6 +41,7 @@ use ShopFilter\Seo\Robots;
 use ShopFilter\Settings\Settings;
 use ShopFilter\Settings\WoofImport;
 use ShopFilter\Shortcodes\FilterShortcodes;
+use ShopFilter\Shortcodes\WoofProducts;
 use ShopFilter\WooCommerce\Compatibility;
 use ShopFilter\WooCommerce\Dependency;
 
@@ -103,6 +104,7 @@ final class Plugin {
 		$sets    = new SetStore( new SetBuilder() );
 		$engine  = new Engine( $sets, new SkuSearch() );
 		$form    = new PageForm( new FormRenderer(), new FactsSource( $engine ) );
+		$markup  = new ProductsMarkup();
 
 		return [
 			new I18n(),
@@ -113,6 +115,7 @@ final class Plugin {
 			new Compatibility(),
 			new FilterBlock( $form ),
 			new FilterShortcodes( $form ),
+			new WoofProducts( $engine, $markup ),
 			new ThemeSlot( $form ),
 			new EmptyFields(),
 			new PlainSubmitPrices(),
@@ -124,7 +127,7 @@ final class Plugin {
 			new SetsRefresh( $sets, $rebuild ),
 			new CategoryMoves( $rebuild ),
 			new IndexController( $rebuild ),
-			new ResultsController( $engine, new ProductsMarkup() ),
+			new ResultsController( $engine, $markup ),
 			new MainQuery( $engine ),
 			new Robots(),
 		];

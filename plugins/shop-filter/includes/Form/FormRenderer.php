@@ -76,8 +76,9 @@ final class FormRenderer {
 		return sprintf(
 			'<form class="shop-filter shop-filter--%1$s" method="get" action="%2$s" data-shop-filter="%3$s">'
 				. '<button type="button" class="shop-filter__mobile-toggle" aria-expanded="false">%4$s</button>'
-				. '<div class="shop-filter__panel">%5$s<div class="shop-filter__zone"%10$s>%6$s</div>'
-				. '<div class="shop-filter__actions"><button type="submit" class="shop-filter__submit">%7$s</button> <a class="shop-filter__reset" href="%9$s">%8$s</a></div></div>'
+				. '<div class="shop-filter__panel"><div class="shop-filter__panel-head"><p class="shop-filter__panel-title">%4$s</p>'
+				. '<button type="button" class="shop-filter__close" aria-label="%11$s"></button></div>%5$s<div class="shop-filter__zone"%10$s>%6$s</div>'
+				. '<div class="shop-filter__actions"><button type="submit" class="shop-filter__submit">%7$s</button> <a class="shop-filter__reset" href="%9$s">%8$s</a>%12$s</div></div>'
 				. '<p class="shop-filter__status" role="status"></p><p class="shop-filter__error" role="alert"></p></form>',
 			esc_attr( $mobile ),
 			esc_url( $config->action ),
@@ -90,7 +91,9 @@ final class FormRenderer {
 			// Spec 2: Reset clears all filters and returns to the shop page link.
 			esc_url( FormConfig::shop_link() ),
 			// The products matching, which the core announces when it draws this zone from a page (README).
-			null === $facts->total ? '' : sprintf( ' data-total="%d"', $facts->total )
+			null === $facts->total ? '' : sprintf( ' data-total="%d"', $facts->total ),
+			esc_attr__( 'Close filters', 'shop-filter' ),
+			ShowResults::button( $facts->total )
 		);
 	}
 

@@ -96,6 +96,8 @@ final class Rebuild implements Service {
 		);
 		$this->index->reindex_many( $ids );
 		$progress['done'] = (int) $progress['done'] + count( $ids );
+		// Products saved since the start (a catalogue seeded after activation) are walked too: never "8 of 0".
+		$progress['total'] = max( (int) $progress['total'], $progress['done'] );
 		if ( count( $ids ) === $this->batch_size ) {
 			if ( $this->save_if_current( $progress ) ) {
 				$this->queue( (string) $run, (int) end( $ids ) );

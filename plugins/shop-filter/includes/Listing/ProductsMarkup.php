@@ -30,15 +30,16 @@ final class ProductsMarkup {
 	 * @param int       $per_page Products per page.
 	 * @param int       $paged    The page.
 	 * @param string    $link     The filtered listing's URL: pagination links inside the markup are built on it.
+	 * @param int       $columns  Columns of the classic loop; 0 for the shop's.
 	 */
-	public function render( array $ids, string $listing, int $total, int $per_page, int $paged, string $link ): string {
+	public function render( array $ids, string $listing, int $total, int $per_page, int $paged, string $link, int $columns = 0 ): string {
 		// get_pagenum_link() (the block's pagination) builds on the request's URI, here the REST route's.
 		$request_uri            = $_SERVER['REQUEST_URI'] ?? null; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput
 		$path                   = (string) wp_parse_url( $link, PHP_URL_PATH );
 		$query                  = (string) wp_parse_url( $link, PHP_URL_QUERY );
 		$_SERVER['REQUEST_URI'] = $path . ( '' !== $query ? '?' . $query : '' );
 		try {
-			return $this->markup( $ids, $listing, $total, $per_page, $paged );
+			return $this->markup( $ids, $listing, $total, $per_page, $paged, $columns );
 		} finally {
 			if ( null === $request_uri ) {
 				unset( $_SERVER['REQUEST_URI'] );
@@ -53,14 +54,25 @@ final class ProductsMarkup {
 	 *
 	 * @param list<int> $ids Products of the page.
 	 */
-	private function markup( array $ids, string $listing, int $total, int $per_page, int $paged ): string {
+	private function markup( array $ids, string $listing, int $total, int $per_page, int $paged, int $columns ): string {
 		if ( 'block' === $listing ) {
 			$block = ( new TemplateBlock() )->product_collection();
 			if ( null !== $block ) {
 				return $this->with_main_query( $ids, $total, $per_page, $paged, static fn (): string => render_block( $block ) );
 			}
 		}
-		return $this->with_main_query( $ids, $total, $per_page, $paged, [ $this, 'classic_loop' ] );
+		return $this->with_main_query(
+			$ids,
+			$total,
+			$per_page,
+			$paged,
+			function () use ( $columns ): string {
+				if ( $columns > 0 ) {
+					wc_set_loop_prop( 'columns', $columns );
+				}
+				return $this->classic_loop();
+			}
+		);
 	}
 
 	/** WooCommerce's classic loop over the global query's posts (or its "no products" notice). */

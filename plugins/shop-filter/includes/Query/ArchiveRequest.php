@@ -57,7 +57,7 @@ final class ArchiveRequest {
 
 	/**
 	 * The archive's base ("<term_id>-<taxonomy>"): its permalink's term (ArchiveTerm keeps it the queried one); else the
-	 * link's current-category reference `base=<term_id>-<taxonomy>` (spec 2: a link built on a category lands on a
+	 * link's current-category reference `base=<term_id>-<taxonomy>` or `really_curr_tax=` (spec 2: a link built on a category lands on a
 	 * redirect page or, without pretty permalinks, on the shop); else ''. A term that came from a parameter
 	 * (`/shop/?product_cat=toys`, or plain permalinks) is the filter, not the base.
 	 */
@@ -66,9 +66,13 @@ final class ArchiveRequest {
 		return '' !== $archive ? $archive : self::linked_base();
 	}
 
-	/** The `base` parameter, when it names an existing product category or tag. */
-	private static function linked_base(): string {
-		$base = self::params()['base'] ?? '';
+	/**
+	 * The `base` parameter, or HUSKY's (WOOF's) `really_curr_tax` in the same `<term_id>-<taxonomy>` form (its links
+	 * from a category page land on the shop with it), when it names an existing product category or tag.
+	 */
+	public static function linked_base(): string {
+		$params = self::params();
+		$base   = $params['base'] ?? $params['really_curr_tax'] ?? '';
 		if ( ! is_string( $base ) || ! preg_match( '/^(\d+)-(product_cat|product_tag)$/', $base, $match ) ) {
 			return '';
 		}

@@ -138,7 +138,8 @@ final class FilterState {
 	}
 
 	/**
-	 * The replaced plugin's names mapped to ours; ours win when both are present.
+	 * The replaced plugin's names mapped to ours; ours win when both are present. Its sort orders become WooCommerce's
+	 * nearest, or the default (OrderAliases).
 	 *
 	 * @param array<string, mixed> $params Raw parameters.
 	 * @return array<string, mixed>
@@ -152,6 +153,9 @@ final class FilterState {
 		}
 		if ( isset( $params['onsales'] ) && 'salesonly' === $params['onsales'] && ! isset( $params['on_sale'] ) ) {
 			$params['on_sale'] = '1';
+		}
+		if ( isset( $params['orderby'] ) && is_string( $params['orderby'] ) ) {
+			$params['orderby'] = OrderAliases::nearest( $params['orderby'], is_string( $params['order'] ?? null ) ? $params['order'] : '' );
 		}
 		return $params;
 	}

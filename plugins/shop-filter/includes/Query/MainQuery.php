@@ -51,11 +51,13 @@ final class MainQuery implements Service {
 			return;
 		}
 		$state = ArchiveRequest::state();
-		if ( ! $state->is_filtered() ) {
+		// A category carried by the link (`base`, HUSKY's `really_curr_tax`) on the shop is a filter of its own.
+		if ( ! $state->is_filtered() && ! self::has_linked_category( $query ) ) {
 			// Ordering and paging alone are WooCommerce's own query; a page size chosen in the form still applies.
 			if ( null !== $state->per_page ) {
 				$query->set( 'posts_per_page', $state->per_page );
 			}
+			self::apply_mapped_order( $query, $state );
 			return;
 		}
 		$context = Context::from_store( ArchiveRequest::base( $query ), [], $query->is_search() ? 'search' : 'catalog' );
@@ -76,6 +78,30 @@ final class MainQuery implements Service {
 		if ( function_exists( 'WC' ) && WC()->query instanceof \WC_Query ) {
 			WC()->query->remove_ordering_args();
 		}
+	}
+
+	/**
+	 * A HUSKY sort order WooCommerce does not know (`price_desc`), mapped to its nearest (OrderAliases), asked of
+	 * WooCommerce again: its own pre_get_posts read the raw value and fell back to the default.
+	 */
+	private static function apply_mapped_order( WP_Query $query, FilterState $state ): void {
+		$raw = ArchiveRequest::params()['orderby'] ?? '';
+		if ( '' === $state->orderby || ! is_string( $raw ) || $raw === $state->orderby || ! function_exists( 'WC' ) || ! WC()->query instanceof \WC_Query ) {
+			return;
+		}
+		[ $orderby, $order ] = array_pad( explode( '-', $state->orderby, 2 ), 2, '' );
+		$args                = WC()->query->get_catalog_ordering_args( $orderby, strtoupper( '' !== $order ? $order : 'asc' ) );
+		$query->set( 'orderby', $args['orderby'] );
+		$query->set( 'order', $args['order'] );
+		if ( isset( $args['meta_key'] ) ) {
+			$query->set( 'meta_key', $args['meta_key'] );
+		}
+	}
+
+	/** Whether the listing's base comes from the link, not from the archive itself (the shop with `base=`). */
+	private static function has_linked_category( WP_Query $query ): bool {
+		$linked = ArchiveRequest::linked_base();
+		return '' !== $linked && ArchiveRequest::base( $query ) === $linked && ! $query->is_tax();
 	}
 
 	/**

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopFilter\Rest;
 
+use ShopFilter\Index\IndexCount;
 use ShopFilter\Index\Rebuild;
 use ShopFilter\Service;
 use WP_Error;
@@ -18,7 +19,7 @@ use WP_REST_Server;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * GET shop-filter/v1/index: the rebuild's progress. POST: starts a rebuild. Both need manage_woocommerce; with
+ * GET shop-filter/v1/index: the rebuild's progress and the products indexed. POST: starts a rebuild. Both need manage_woocommerce; with
  * cookie authentication WordPress checks the REST nonce before the permission callback, so a forged POST is a 401.
  */
 final class IndexController implements Service {
@@ -43,19 +44,32 @@ final class IndexController implements Service {
 			[
 				[
 					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => fn (): WP_REST_Response => new WP_REST_Response( $this->rebuild->progress() ),
+					'callback'            => fn (): WP_REST_Response => new WP_REST_Response( $this->status() ),
 					'permission_callback' => [ self::class, 'permission' ],
 				],
 				[
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => function (): WP_REST_Response {
 						$this->rebuild->start();
-						return new WP_REST_Response( $this->rebuild->progress(), 202 );
+						return new WP_REST_Response( $this->status(), 202 );
 					},
 					'permission_callback' => [ self::class, 'permission' ],
 				],
 			]
 		);
+	}
+
+	/**
+	 * The rebuild's progress, with the products the index holds and the published products it should hold (the
+	 * progress alone said "0 products indexed" when the last rebuild ran before the catalogue existed).
+	 *
+	 * @return array<string, mixed>
+	 */
+	private function status(): array {
+		return $this->rebuild->progress() + [
+			'indexed'   => IndexCount::indexed(),
+			'published' => IndexCount::published(),
+		];
 	}
 
 	/**

@@ -9,7 +9,7 @@ import {
 	Notice,
 	Spinner,
 } from '@wordpress/components';
-import { __, sprintf } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -30,11 +30,30 @@ function describe( index: IndexStatus ): string {
 			index.total
 		);
 	}
-	if ( index.state === 'done' ) {
+	if (
+		index.indexed === index.published &&
+		( index.published > 0 || index.state === 'done' )
+	) {
 		return sprintf(
 			/* translators: %d: products in the index */
-			__( 'Up to date: %d products indexed.', 'shop-filter' ),
-			index.total
+			_n(
+				'Up to date: %d product indexed.',
+				'Up to date: %d products indexed.',
+				index.indexed,
+				'shop-filter'
+			),
+			index.indexed
+		);
+	}
+	if ( index.indexed > 0 || index.state === 'done' ) {
+		return sprintf(
+			/* translators: 1: products in the index, 2: published products */
+			__(
+				'%1$d of %2$d published products indexed: rebuild the index to add the others.',
+				'shop-filter'
+			),
+			index.indexed,
+			index.published
 		);
 	}
 	return __( 'The index has not been built yet.', 'shop-filter' );

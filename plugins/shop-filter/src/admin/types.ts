@@ -33,10 +33,16 @@ export type FilterSwitch = {
 
 /** `GET shop-filter/v1/index`: the index rebuild's progress (state idle, running or done). */
 export interface IndexStatus {
+	/** The last rebuild: idle, running or done. */
 	state: string;
+	/** Products the running (or last) rebuild has walked. */
 	done: number;
+	/** Products the running (or last) rebuild walks. */
 	total: number;
-	version: string;
+	/** Products the index holds now (kept current by every save, not only by rebuilds). */
+	indexed: number;
+	/** Published products, the ones the index should hold. */
+	published: number;
 }
 
 /** One of WOOF's filters an import takes over: its key and type, and our facet and type ('' for one look). */

@@ -16,6 +16,7 @@ import { buildLink } from './link';
 import { syncOrderingForms } from './ordering-form';
 import { createOverlay } from './overlay';
 import { routerLoader } from './router';
+import { showTotal } from './show-results';
 import { pressStart } from './start-button';
 import { addTips } from './tooltips';
 
@@ -110,6 +111,9 @@ export function createSubmit( deps: SubmitDeps ) {
 				tipCopies();
 				syncOrderingForms( doc, win.location.href );
 				report( '' );
+				if ( typeof count === 'number' ) {
+					showTotal( form, count );
+				}
 				if ( status && count !== undefined ) {
 					status.textContent =
 						count === null

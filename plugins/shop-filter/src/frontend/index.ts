@@ -13,7 +13,9 @@ import { scriptFolder } from '@shop-bundle/storefront-runtime/script-folder';
 /**
  * Internal dependencies
  */
-import './frontend.scss'; // Built to build/frontend.css (handle shop-filter-frontend), with this script's version.
+// Both built to build/frontend.css (handle shop-filter-frontend), with this script's version.
+import './frontend.scss';
+import './phone-panel.scss';
 import { wireForm } from './filter-form';
 import { markReady } from './mark-ready';
 import { pageOfLink } from './pagination';

@@ -1,19 +1,21 @@
 /**
- * The form on phones: a panel that toggles open and closed, or an auto-show dropdown that also closes on a click
- * outside it; Escape closes both and gives focus back to the opener.
+ * The form on phones: a panel over the page (a modal dialog: focus kept inside, a close button, "Show N results"), or
+ * an auto-show dropdown that also closes on a click outside it; Escape closes both and gives focus back to the opener.
  */
 
 /**
  * Internal dependencies
  */
+import { reachable, trapTab } from './panel-focus';
 import { AUTO_FORM, reducedMotion } from './timings';
 
 /** Forms whose panel got an id on this page. */
 let panels = 0;
 
 /**
- * Names the panel the toggle controls. The id is given here, not in the markup: the server prints one form in two
- * places (the theme's sidebar and phone slot), and `aria-controls` only means something once the toggle works.
+ * Names the panel the toggle controls, and the panel by its title. The ids are given here, not in the markup: the
+ * server prints one form in two places (the theme's sidebar and phone slot), and `aria-controls` only means something
+ * once the toggle works.
  *
  * @param toggle The toggle.
  * @param panel  The panel.
@@ -30,6 +32,29 @@ function linkPanel( toggle: HTMLButtonElement, panel: HTMLElement ): void {
 		panel.id = `shop-filter-panel-${ panels }`;
 	}
 	toggle.setAttribute( 'aria-controls', panel.id );
+	const title = panel.querySelector( '.shop-filter__panel-title' );
+	if ( title ) {
+		title.id = `${ panel.id }-title`;
+	}
+}
+
+/**
+ * Makes the open panel a modal dialog, or a plain part of the form again once closed (on wide screens it is never
+ * one: the toggle that opens it is not drawn there).
+ *
+ * @param panel The panel.
+ * @param open  Whether it is open.
+ */
+function setDialog( panel: HTMLElement, open: boolean ): void {
+	if ( open ) {
+		panel.setAttribute( 'role', 'dialog' );
+		panel.setAttribute( 'aria-modal', 'true' );
+		panel.setAttribute( 'aria-labelledby', `${ panel.id }-title` );
+	} else {
+		panel.removeAttribute( 'role' );
+		panel.removeAttribute( 'aria-modal' );
+		panel.removeAttribute( 'aria-labelledby' );
+	}
 }
 
 /**
@@ -48,12 +73,21 @@ export function wireMobile( form: HTMLFormElement, dropdown: boolean ): void {
 		return;
 	}
 	linkPanel( toggle, panel );
+	const isOpen = () => form.classList.contains( 'is-open' );
 	const setOpen = ( open: boolean, focusOpener = false ) => {
 		toggle.setAttribute( 'aria-expanded', String( open ) );
 		form.classList.toggle( 'is-open', open );
-		if (
+		if ( ! dropdown ) {
+			setDialog( panel, open );
+			if ( open ) {
+				(
+					panel.querySelector< HTMLElement >(
+						'.shop-filter__close'
+					) ?? reachable( panel )[ 0 ]
+				)?.focus();
+			}
+		} else if (
 			open &&
-			dropdown &&
 			! reducedMotion( doc.defaultView as Window ) &&
 			typeof panel.animate === 'function'
 		) {
@@ -66,20 +100,30 @@ export function wireMobile( form: HTMLFormElement, dropdown: boolean ): void {
 			toggle.focus();
 		}
 	};
-	toggle.addEventListener( 'click', () =>
-		setOpen( toggle.getAttribute( 'aria-expanded' ) !== 'true' )
-	);
-	form.addEventListener( 'keydown', ( event ) => {
-		if ( event.key === 'Escape' && form.classList.contains( 'is-open' ) ) {
+	toggle.addEventListener( 'click', () => setOpen( ! isOpen() ) );
+	// The close and "Show N results" buttons: the products behind are already the panel's selection.
+	panel.addEventListener( 'click', ( event ) => {
+		if (
+			( event.target as Element ).closest(
+				'.shop-filter__close, .shop-filter__show'
+			)
+		) {
 			setOpen( false, true );
+		}
+	} );
+	form.addEventListener( 'keydown', ( event ) => {
+		if ( ! isOpen() ) {
+			return;
+		}
+		if ( event.key === 'Escape' ) {
+			setOpen( false, true );
+		} else if ( ! dropdown ) {
+			trapTab( panel, event );
 		}
 	} );
 	if ( dropdown ) {
 		doc.addEventListener( 'click', ( event ) => {
-			if (
-				form.classList.contains( 'is-open' ) &&
-				! form.contains( event.target as Node )
-			) {
+			if ( isOpen() && ! form.contains( event.target as Node ) ) {
 				setOpen( false );
 			}
 		} );

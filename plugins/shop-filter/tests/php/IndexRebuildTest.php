@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopFilter\Tests;
 
+use ShopFilter\Index\IndexCount;
 use ShopFilter\Index\IndexTables;
 use ShopFilter\Index\ProductIndex;
 use ShopFilter\Index\Rebuild;
@@ -91,6 +92,28 @@ final class IndexRebuildTest extends CatalogueTestCase {
 		$this->assertSame( 'running', $started->get_data()['state'] );
 		$this->assertSame( 10, $this->rest( 'GET', '/shop-filter/v1/index' )->get_data()['total'] );
 		$this->assertNotEmpty( as_get_scheduled_actions( [ 'hook' => Rebuild::ACTION, 'status' => \ActionScheduler_Store::STATUS_PENDING ], 'ids' ) );
+	}
+
+	public function test_the_route_counts_the_products_in_the_index_when_the_last_rebuild_ran_before_the_catalogue(): void {
+		// The stack's order: the plugin is activated (a rebuild over no products), then the products are saved.
+		update_option( Rebuild::PROGRESS_OPTION, [ 'state' => 'done', 'run' => 'r', 'done' => 0, 'total' => 0 ], false );
+		$this->act_as( 'shop_manager' );
+
+		$status = $this->rest( 'GET', '/shop-filter/v1/index' )->get_data();
+
+		$this->assertSame( [ 'done', 0 ], [ $status['state'], $status['total'] ] );
+		$this->assertSame( 10, $status['indexed'], 'each save indexed its product' );
+		$this->assertSame( 10, $status['published'] );
+	}
+
+	public function test_the_count_leaves_out_variations_and_products_that_are_not_published(): void {
+		wp_update_post( [ 'ID' => $this->catalogue->ids[1], 'post_status' => 'draft' ] );
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . IndexTables::index() . ' WHERE object_id = %d', $this->catalogue->ids[4] ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+
+		$this->assertNotSame( [], $this->catalogue->variations, 'the catalogue has variations' );
+		$this->assertSame( 8, IndexCount::indexed() );
+		$this->assertSame( 9, IndexCount::published() );
 	}
 
 	public function test_moving_a_category_under_another_parent_rebuilds_and_indexes_the_new_ancestors(): void {

@@ -124,6 +124,33 @@ final class QueryArchiveTest extends CatalogueTestCase {
 		$this->assertSame( '', ArchiveRequest::base( $this->visit( [ 'post_type' => 'product' ], [ 'filter' => '1', 'base' => '999999-product_cat' ] ) ), 'no such term: no base' );
 	}
 
+	public function test_a_husky_link_from_a_category_page_keeps_the_category(): void {
+		$clothing = $this->catalogue->terms['clothing'] . '-product_cat';
+		$filtered = $this->visit( [ 'post_type' => 'product' ], [ 'swoof' => '1', 'pa_color' => 'red', 'really_curr_tax' => $clothing, 'perpage' => '100' ] );
+		$category = $this->visit( [ 'post_type' => 'product' ], [ 'swoof' => '1', 'really_curr_tax' => $clothing, 'perpage' => '100' ] );
+
+		$this->assertSame( $clothing, ArchiveRequest::base( $filtered ) );
+		$this->assertSame( $this->expected_ids( [ 'product_cat' => 'clothing', 'pa_color' => 'red' ] ), self::sorted( $this->ids( $filtered ) ) );
+		$this->assertSame( $this->expected_ids( [ 'product_cat' => 'clothing' ] ), self::sorted( $this->ids( $category ) ), 'the category alone is a filter too' );
+		$this->assertNotContains( $this->catalogue->ids[2], $this->ids( $category ), 'a toy is left out' );
+	}
+
+	public function test_a_husky_sort_order_is_read_as_woocommerces_nearest(): void {
+		$husky = $this->visit( [ 'post_type' => 'product' ], [ 'swoof' => '1', 'stock' => 'instock', 'orderby' => 'price_desc', 'per_page' => '100' ] );
+		$ours  = $this->visit( [ 'post_type' => 'product' ], [ 'filter' => '1', 'stock' => 'instock', 'orderby' => 'price-desc', 'per_page' => '100' ] );
+		$title = $this->visit( [ 'post_type' => 'product' ], [ 'filter' => '1', 'stock' => 'instock', 'orderby' => 'title', 'per_page' => '100' ] );
+		$plain = $this->visit( [ 'post_type' => 'product' ], [ 'filter' => '1', 'stock' => 'instock', 'per_page' => '100' ] );
+
+		$this->assertSame( $this->ids( $ours ), $this->ids( $husky ) );
+		$this->assertNotSame( $this->ids( $plain ), $this->ids( $ours ), 'the catalogue has prices to sort by' );
+		$this->assertSame( $this->ids( $plain ), $this->ids( $title ), 'a title order is not kept: the default sorting' );
+
+		$husky_unfiltered = $this->visit( [ 'post_type' => 'product' ], [ 'orderby' => 'price_desc', 'per_page' => '100' ] );
+		$ours_unfiltered  = $this->visit( [ 'post_type' => 'product' ], [ 'orderby' => 'price-desc', 'per_page' => '100' ] );
+		$this->assertSame( $this->ids( $ours_unfiltered ), $this->ids( $husky_unfiltered ), 'WooCommerce\'s own query too' );
+		$this->assertNotSame( $this->ids( $this->visit( [ 'post_type' => 'product' ], [ 'per_page' => '100' ] ) ), $this->ids( $ours_unfiltered ) );
+	}
+
 	public function test_a_price_range_chosen_without_javascript_filters_the_listing(): void {
 		$range = $this->visit( [ 'post_type' => 'product' ], [ 'filter' => '1', 'price_range' => '25-50', 'per_page' => '100' ] );
 		$none  = $this->visit( [ 'post_type' => 'product' ], [ 'filter' => '1', 'price_range' => '-1', 'per_page' => '100' ] );

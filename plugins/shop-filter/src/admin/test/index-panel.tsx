@@ -21,12 +21,15 @@ jest.mock( '@wordpress/api-fetch' );
 const status = (
 	state: string,
 	done: number,
-	total = 50000
+	total = 50000,
+	indexed = state === 'done' ? total : 0,
+	published = total
 ): IndexStatus => ( {
 	state,
 	done,
 	total,
-	version: 'v1',
+	indexed,
+	published,
 } );
 
 describe( 'IndexPanel', () => {
@@ -128,4 +131,30 @@ describe( 'IndexPanel', () => {
 			} )
 		).toBeVisible();
 	} );
+
+	it.each( [
+		[
+			'the products saved after a rebuild that found none',
+			status( 'done', 0, 0, 20, 20 ),
+			'Up to date: 20 products indexed.',
+		],
+		[
+			'fewer products than are published',
+			status( 'done', 18, 18, 18, 20 ),
+			'18 of 20 published products indexed: rebuild the index to add the others.',
+		],
+		[
+			'a shop with one product',
+			status( 'done', 1, 1 ),
+			'Up to date: 1 product indexed.',
+		],
+	] )(
+		'counts the products the index holds: %s',
+		async ( _, answer, text ) => {
+			mockApi( { 'GET /shop-filter/v1/index': () => answer } );
+			render( <IndexPanel /> );
+
+			expect( await screen.findByText( text ) ).toBeVisible();
+		}
+	);
 } );
