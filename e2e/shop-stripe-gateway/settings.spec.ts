@@ -12,6 +12,46 @@ const GATEWAY = '/wc/v3/payment_gateways/stripe';
 
 test.beforeEach( requireWooCommerce );
 
+test( 'the Payments screen and the gateway screen say what the gateway does @woocommerce', async ( {
+	admin,
+	page,
+} ) => {
+	const summary =
+		/^Card payments through Stripe on the block and classic checkout, with 3-D Secure when the bank asks for it\./;
+	await admin.visitAdminPage(
+		'admin.php',
+		'page=wc-settings&tab=checkout&section=stripe'
+	);
+	await expect( page.getByText( summary ) ).toBeVisible();
+	await expect( page.getByText( /Not ready/ ) ).toHaveCount( 0 );
+
+	await admin.visitAdminPage( 'admin.php', 'page=wc-settings&tab=checkout' );
+	await expect( page.getByText( summary ).first() ).toBeVisible();
+} );
+
+test( 'the plugin page shows the gateway status and leads to its settings @woocommerce', async ( {
+	admin,
+	page,
+} ) => {
+	await admin.visitAdminPage( 'admin.php', 'page=shop-stripe-gateway' );
+
+	const status = page.getByRole( 'definition' );
+	await expect(
+		page.getByRole( 'term' ).filter( { hasText: /^Mode$/ } )
+	).toBeVisible();
+	await expect(
+		status.filter( { hasText: /^Test: no real/ } )
+	).toBeVisible();
+	await expect( page.getByText( /No settings here yet/ ) ).toHaveCount( 0 );
+	await page
+		.getByRole( 'link', { name: 'Open the gateway settings' } )
+		.click();
+	await expect( page ).toHaveURL( /section=stripe/ );
+	await expect(
+		page.getByLabel( 'Test secret key', { exact: true } )
+	).toBeVisible();
+} );
+
 test( 'the settings screen refuses a live key among the test keys and keeps the saved one @woocommerce', async ( {
 	admin,
 	page,
