@@ -140,6 +140,22 @@ describe( 'BannerTab', () => {
 		);
 	} );
 
+	it.each( [
+		[ 'Accept all after scrolling', /do not accept scrolling as consent/ ],
+		[ 'Accept all after a delay', /do not accept waiting as consent/ ],
+	] )(
+		'says beside "%s", even while it is off, that EU regulators do not take it as consent',
+		async ( name, warning ) => {
+			mockSettingsApi();
+			await renderScreen( 'Banner' );
+
+			const toggle = screen.getByRole( 'checkbox', { name } );
+			expect( toggle ).not.toBeChecked();
+			expect( toggle ).toHaveAccessibleDescription( warning );
+			expect( screen.getByText( warning ) ).toBeVisible();
+		}
+	);
+
 	it( 'warns that auto-accept is not valid consent and saves the timer', async () => {
 		mockSettingsApi();
 		const { user, save } = await renderScreen( 'Banner' );
