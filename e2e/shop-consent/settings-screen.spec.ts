@@ -97,7 +97,7 @@ test.describe( 'Shop Consent settings screen', () => {
 		await expect( page.getByTestId( 'bar-preview' ) ).toContainText(
 			'Yes, all cookies'
 		);
-		await page.getByRole( 'button', { name: 'Save settings' } ).click();
+		await page.getByRole( 'button', { name: 'Save changes' } ).click();
 		await expect(
 			page.locator( '.components-notice.is-success' )
 		).toContainText( 'Settings saved.' );
@@ -169,7 +169,7 @@ test.describe( 'Shop Consent settings screen', () => {
 			.locator( '.shop-consent-bar' );
 		// The server draws the preview again once typing pauses: it catches up with the last field.
 		await expect.poll( () => drawn( preview ) ).toEqual( expected );
-		await page.getByRole( 'button', { name: 'Save settings' } ).click();
+		await page.getByRole( 'button', { name: 'Save changes' } ).click();
 		await expect(
 			page.locator( '.components-notice.is-success' )
 		).toContainText( 'Settings saved.' );
@@ -216,7 +216,7 @@ test.describe( 'Shop Consent settings screen', () => {
 			await expect( lifetime ).toHaveValue( '365' );
 
 			await lifetime.fill( '0' );
-			await page.getByRole( 'button', { name: 'Save settings' } ).click();
+			await page.getByRole( 'button', { name: 'Save changes' } ).click();
 
 			const error = page.locator( '.components-notice.is-error' );
 			await expect( error ).toContainText( 'cookie_lifetime_days' );
@@ -248,7 +248,7 @@ test.describe( 'Shop Consent settings screen', () => {
 				'aria-invalid',
 				'true'
 			);
-			await page.getByRole( 'button', { name: 'Save settings' } ).click();
+			await page.getByRole( 'button', { name: 'Save changes' } ).click();
 
 			await expect(
 				page.locator( '.components-notice.is-error' )

@@ -12,9 +12,9 @@ export interface SaveBarProps {
 	result: SaveResult;
 	onDismiss: () => void;
 	isSaving: boolean;
-	/** The success notice, e.g. "Settings saved.", translated by the caller. */
+	/** The success notice, "Settings saved." on every screen (as WordPress core), translated by the caller. */
 	savedMessage: string;
-	/** The button, e.g. "Save settings", translated by the caller. */
+	/** The button, "Save changes" on every screen of the bundle (as WordPress core), translated by the caller. */
 	label: string;
 }
 
