@@ -19,6 +19,7 @@ import type { Page } from '@playwright/test';
  */
 import { test, expect } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { setCustomColour } from '../support/colour-control';
 
 const OPTION = 'shop_social_icons_settings';
 const NOTICE = '/shop-social-icons/v1/notice';
@@ -248,9 +249,7 @@ test.describe( 'Shop Social Icons settings screen', () => {
 		await page
 			.getByRole( 'textbox', { name: 'Popup text' } )
 			.fill( 'Tell a friend about our teas' );
-		await page
-			.getByRole( 'textbox', { name: 'Border colour' } )
-			.fill( '#ff0000' );
+		await setCustomColour( page, 'Border colour', '#ff0000' );
 		await page
 			.getByRole( 'spinbutton', { name: 'Border thickness in pixels' } )
 			.fill( '4' );
