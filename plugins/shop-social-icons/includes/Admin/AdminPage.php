@@ -10,6 +10,8 @@ declare( strict_types = 1 );
 namespace ShopSocialIcons\Admin;
 
 use ShopSocialIcons\Assets\Scripts;
+use ShopSocialIcons\Icons\Sprite;
+use ShopSocialIcons\Settings\SettingsSchema;
 use ShopSocialIcons\Service;
 
 /**
@@ -81,5 +83,7 @@ final class AdminPage implements Service {
 			<div id="<?php echo esc_attr( self::ROOT_ID ); ?>"></div>
 		</div>
 		<?php
+		// The networks' glyphs, the storefront's own (Icons\Glyphs), for the icons of the networks list.
+		echo ( new Sprite() )->markup( array_values( array_unique( array_merge( SettingsSchema::SHARE, SettingsSchema::FOLLOW ) ) ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- constant markup.
 	}
 }
