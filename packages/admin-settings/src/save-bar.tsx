@@ -7,6 +7,7 @@ import { Button, Notice } from '@wordpress/components';
  * Internal dependencies
  */
 import type { SaveResult } from './types';
+import './settings-form.scss';
 
 export interface SaveBarProps {
 	result: SaveResult;
