@@ -36,7 +36,7 @@ const tabLines = ( page: Page ) =>
 		tabs.map( ( tab ) => {
 			const range = document.createRange();
 			range.selectNodeContents( tab );
-			const tops = [ ...range.getClientRects() ]
+			const tops = Array.from( range.getClientRects() )
 				.filter( ( box ) => box.width > 0 )
 				.map( ( box ) => Math.round( box.top ) );
 			return { label: tab.textContent, lines: new Set( tops ).size };

@@ -26,19 +26,21 @@ const ROWS = path.join( __dirname, 'fixtures/wide-report-rows.php' );
 const tableFits = ( page: Page ) =>
 	page.getByRole( 'tabpanel' ).evaluate( ( panel ) => {
 		const right = panel.getBoundingClientRect().right + 1;
-		return [ ...panel.querySelectorAll( 'table' ) ].map( ( table ) => {
-			const region = table.closest< HTMLElement >( '[role="region"]' );
-			const fits = table.getBoundingClientRect().right <= right;
-			const scrolls =
-				!! region &&
-				region.getBoundingClientRect().right <= right &&
-				region.scrollWidth > region.clientWidth &&
-				getComputedStyle( region ).overflowX !== 'visible';
-			return {
-				table: table.caption?.textContent ?? '',
-				inside: fits || scrolls,
-			};
-		} );
+		return Array.from( panel.querySelectorAll( 'table' ) ).map(
+			( table ) => {
+				const region = table.closest( '[role="region"]' );
+				const fits = table.getBoundingClientRect().right <= right;
+				const scrolls =
+					!! region &&
+					region.getBoundingClientRect().right <= right &&
+					region.scrollWidth > region.clientWidth &&
+					getComputedStyle( region ).overflowX !== 'visible';
+				return {
+					table: table.caption?.textContent ?? '',
+					inside: fits || scrolls,
+				};
+			}
+		);
 	} );
 
 /**
