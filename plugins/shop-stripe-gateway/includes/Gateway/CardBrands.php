@@ -73,20 +73,21 @@ final class CardBrands {
 
 	/**
 	 * The icons as the classic checkout prints them inside the method's label (phrasing content only, hence no list):
-	 * each image named by its brand, so the radio's name lists the networks after the title.
+	 * each image named by its brand, so the radio's name lists the networks after the title. The images are separated
+	 * by spaces: without them a screen reader reads the names run together ("VisaMastercard").
 	 */
 	public static function html(): string {
 		$items = '';
 		foreach ( self::all() as $id => $name ) {
 			$items .= sprintf(
-				'<img src="%1$s" alt="%2$s" width="%3$d" height="%4$d" decoding="async" />',
+				' <img src="%1$s" alt="%2$s" width="%3$d" height="%4$d" decoding="async" />',
 				esc_url( self::url( $id ) ),
 				esc_attr( $name ),
 				self::WIDTH,
 				self::HEIGHT
 			);
 		}
-		return '' === $items ? '' : '<span class="shop-stripe-card-brands">' . $items . '</span>';
+		return '' === $items ? '' : '<span class="shop-stripe-card-brands">' . ltrim( $items ) . '</span>';
 	}
 
 	/**

@@ -1,4 +1,9 @@
 /**
+ * WordPress dependencies
+ */
+import { Fragment } from '@wordpress/element';
+
+/**
  * Internal dependencies
  */
 import type { CardBrand } from './types';
@@ -10,7 +15,9 @@ const LABEL = {
 	alignItems: 'center',
 	gap: '0.5em',
 } as const;
-const BRANDS = { display: 'inline-flex', gap: '4px' } as const;
+// Inline, not flex: the spaces between the icons stay in the text, so their names are not read run together.
+const BRANDS = { display: 'inline-block', lineHeight: 0 } as const;
+const ICON = { marginInlineEnd: '4px', verticalAlign: 'middle' } as const;
 
 export interface CardLabelProps {
 	title: string;
@@ -31,15 +38,18 @@ export function CardLabel( { title, brands }: CardLabelProps ) {
 			<span>{ title }</span>
 			{ brands.length > 0 && (
 				<span className="shop-stripe-card-brands" style={ BRANDS }>
-					{ brands.map( ( brand ) => (
-						<img
-							key={ brand.id }
-							src={ brand.src }
-							alt={ brand.name }
-							width={ 38 }
-							height={ 24 }
-							decoding="async"
-						/>
+					{ brands.map( ( brand, index ) => (
+						<Fragment key={ brand.id }>
+							{ index > 0 && ' ' }
+							<img
+								src={ brand.src }
+								alt={ brand.name }
+								width={ 38 }
+								height={ 24 }
+								decoding="async"
+								style={ ICON }
+							/>
+						</Fragment>
 					) ) }
 				</span>
 			) }

@@ -23,6 +23,10 @@ describe( 'CardLabel', () => {
 				.getAllByRole( 'img' )
 				.map( ( img ) => img.getAttribute( 'alt' ) )
 		).toEqual( [ 'Visa', 'American Express' ] );
+		// A space between the icons: their names are read apart.
+		expect(
+			screen.getByRole( 'img', { name: 'Visa' } ).nextSibling?.textContent
+		).toBe( ' ' );
 		expect( screen.getByRole( 'img', { name: 'Visa' } ) ).toHaveAttribute(
 			'src',
 			'/visa.svg'
