@@ -21,7 +21,7 @@ function renderBar( props: Partial< SaveBarProps > ) {
 				onDismiss={ onDismiss }
 				isSaving={ false }
 				savedMessage="Options saved."
-				label="Save options"
+				label="Save changes"
 				{ ...props }
 			/>
 		</form>
