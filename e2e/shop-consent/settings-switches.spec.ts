@@ -68,7 +68,7 @@ test( 'a click on the track of a switch moves it, on and off', async ( {
 	await expect( control ).toBeChecked();
 
 	// What is saved is what the track showed.
-	await page.getByRole( 'button', { name: 'Save changes' } ).click();
+	await page.getByRole( 'button', { name: 'Save settings' } ).click();
 	await expect
 		.poll( async () => {
 			const cookie = ( await page.context().cookies() ).find(
