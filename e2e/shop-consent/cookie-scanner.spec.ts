@@ -249,7 +249,7 @@ test.describe( 'Blocked embeds tab', () => {
 		} );
 		await expect( hold ).toBeChecked();
 		await hold.click();
-		await page.getByRole( 'button', { name: 'Save settings' } ).click();
+		await page.getByRole( 'button', { name: 'Save changes' } ).click();
 		await expect(
 			page.locator( '.components-notice.is-success' )
 		).toContainText( 'Settings saved.' );

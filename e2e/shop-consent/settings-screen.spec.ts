@@ -11,14 +11,34 @@ import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 /**
  * External dependencies
  */
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * Internal dependencies
  */
 import { test, expect, shopperState } from '../support/test';
+import {
+	colourButton,
+	pickPaletteColour,
+	setCustomColour,
+} from '../support/colour-control';
 
 const OPTION = 'shop_consent_settings';
+
+/**
+ * Saves with the screen's button and waits for its success notice.
+ *
+ * @param page The settings page.
+ */
+async function saveAndConfirm( page: Page ) {
+	await page.getByRole( 'button', { name: 'Save changes' } ).click();
+	await expect(
+		page.locator( '.components-notice.is-success' )
+	).toContainText( 'Settings saved.' );
+}
+
+/** Settings > Shop Consent. */
+const SCREEN = 'page=shop-consent';
 
 /** The one console error a refused save causes: Chromium logs every 4xx response it loads. */
 const REFUSED_SAVE = {
@@ -97,10 +117,7 @@ test.describe( 'Shop Consent settings screen', () => {
 		await expect( page.getByTestId( 'bar-preview' ) ).toContainText(
 			'Yes, all cookies'
 		);
-		await page.getByRole( 'button', { name: 'Save settings' } ).click();
-		await expect(
-			page.locator( '.components-notice.is-success' )
-		).toContainText( 'Settings saved.' );
+		await saveAndConfirm( page );
 
 		await page.reload();
 		await expect(
@@ -109,6 +126,40 @@ test.describe( 'Shop Consent settings screen', () => {
 		expect( ( await storedSettings( requestUtils ) ).texts.accept ).toBe(
 			'Yes, all cookies'
 		);
+	} );
+
+	test( 'offers the theme’s palette for a colour and saves the swatch picked', async ( {
+		admin,
+		page,
+		requestUtils,
+	} ) => {
+		await admin.visitAdminPage( 'options-general.php', SCREEN );
+		await expect( colourButton( page, 'Button colour' ) ).toHaveAttribute(
+			'aria-expanded',
+			'false'
+		);
+
+		// shop-theme's "Primary" (theme.json), the active theme's palette.
+		await pickPaletteColour( page, 'Button colour', 'Primary' );
+		await expect(
+			page.getByRole( 'button', {
+				name: 'Button colour #1f4d3f',
+				exact: true,
+			} )
+		).toBeVisible();
+		await saveAndConfirm( page );
+
+		await page.reload();
+		await expect(
+			page.getByRole( 'button', {
+				name: 'Button colour #1f4d3f',
+				exact: true,
+			} )
+		).toBeVisible();
+		const stored = ( await storedSettings( requestUtils ) ) as unknown as {
+			colours: { button_background: string };
+		};
+		expect( stored.colours.button_background ).toBe( '#1f4d3f' );
 	} );
 
 	test( 'the colours an admin sets are exactly those of the preview and of the shopper’s bar', async ( {
@@ -160,19 +211,14 @@ test.describe( 'Shop Consent settings screen', () => {
 			'page=shop-consent'
 		);
 		for ( const [ name, value ] of Object.entries( colours ) ) {
-			await page
-				.getByRole( 'textbox', { name, exact: true } )
-				.fill( value );
+			await setCustomColour( page, name, value );
 		}
 		const preview = page
 			.getByTestId( 'bar-preview' )
 			.locator( '.shop-consent-bar' );
 		// The server draws the preview again once typing pauses: it catches up with the last field.
 		await expect.poll( () => drawn( preview ) ).toEqual( expected );
-		await page.getByRole( 'button', { name: 'Save settings' } ).click();
-		await expect(
-			page.locator( '.components-notice.is-success' )
-		).toContainText( 'Settings saved.' );
+		await saveAndConfirm( page );
 
 		const shopper = await browser.newContext( {
 			baseURL: new URL( page.url() ).origin,
@@ -216,7 +262,7 @@ test.describe( 'Shop Consent settings screen', () => {
 			await expect( lifetime ).toHaveValue( '365' );
 
 			await lifetime.fill( '0' );
-			await page.getByRole( 'button', { name: 'Save settings' } ).click();
+			await page.getByRole( 'button', { name: 'Save changes' } ).click();
 
 			const error = page.locator( '.components-notice.is-error' );
 			await expect( error ).toContainText( 'cookie_lifetime_days' );
@@ -228,37 +274,6 @@ test.describe( 'Shop Consent settings screen', () => {
 			expect(
 				( await storedSettings( requestUtils ) ).cookie_lifetime_days
 			).toBe( 365 );
-		} );
-
-		test( 'refuses a colour that is not hex', async ( {
-			admin,
-			page,
-			requestUtils,
-		} ) => {
-			await admin.visitAdminPage(
-				'options-general.php',
-				'page=shop-consent'
-			);
-			const background = page.getByRole( 'textbox', {
-				name: 'Background colour',
-			} );
-
-			await background.fill( 'red' );
-			await expect( background ).toHaveAttribute(
-				'aria-invalid',
-				'true'
-			);
-			await page.getByRole( 'button', { name: 'Save settings' } ).click();
-
-			await expect(
-				page.locator( '.components-notice.is-error' )
-			).toContainText( 'colours' );
-			const stored = ( await storedSettings(
-				requestUtils
-			) ) as unknown as {
-				colours: { background: string };
-			};
-			expect( stored.colours.background ).toBe( '#ffffff' );
 		} );
 	} );
 } );

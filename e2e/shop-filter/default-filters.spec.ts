@@ -74,10 +74,10 @@ test( 'the admin reorders the default filters, saves, and the shop sidebar shows
 		'In stock only',
 		'On sale',
 	] );
-	await page.getByRole( 'button', { name: 'Save settings' } ).click();
+	await page.getByRole( 'button', { name: 'Save changes' } ).click();
 	await expect(
 		page.locator( '.components-notice__content', {
-			hasText: 'Filter settings saved.',
+			hasText: 'Settings saved.',
 		} )
 	).toBeVisible();
 

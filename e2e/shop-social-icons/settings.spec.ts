@@ -19,6 +19,7 @@ import type { Page } from '@playwright/test';
  */
 import { test, expect } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { setCustomColour } from '../support/colour-control';
 
 const OPTION = 'shop_social_icons_settings';
 const NOTICE = '/shop-social-icons/v1/notice';
@@ -232,6 +233,49 @@ test.describe( 'Shop Social Icons settings screen', () => {
 		}
 	} );
 
+	test( 'a network dragged onto another’s place moves there, each shown with its icon, and the new order is saved @social', async ( {
+		admin,
+		page,
+		requestUtils,
+	} ) => {
+		await openSettings( admin );
+		const names = listed( page, 'Share icons' );
+		await expect( names.first() ).toBeVisible();
+		const before = await names.allTextContents();
+		expect( before.length ).toBeGreaterThan( 2 );
+		const items = page
+			.getByRole( 'list', { name: 'Share icons' } )
+			.getByRole( 'listitem' );
+		// Each icon draws the storefront's glyph from the sprite the page printed.
+		for ( const item of await items.all() ) {
+			const glyph = await item
+				.locator( 'svg use' )
+				.getAttribute( 'href' );
+			await expect( page.locator( `symbol${ glyph }` ) ).toHaveCount( 1 );
+			await expect( item.locator( 'svg' ) ).toBeVisible();
+		}
+
+		// The third network is dragged onto the first's place with the mouse.
+		await items.nth( 2 ).dragTo( items.nth( 0 ) );
+		const after = [
+			before[ 2 ],
+			before[ 0 ],
+			before[ 1 ],
+			...before.slice( 3 ),
+		];
+		await expect( names ).toHaveText( after );
+		await saveTab( page );
+
+		const stored = await requestUtils.rest< Record< string, unknown > >( {
+			path: '/wp/v2/settings',
+		} );
+		const saved = ( stored[ OPTION ] as { share_networks: string[] } )
+			.share_networks;
+		expect( saved ).toHaveLength( before.length );
+		await page.reload();
+		await expect( listed( page, 'Share icons' ) ).toHaveText( after );
+	} );
+
 	test( 'the popup tab previews as it is edited; popup, floating widget and newsletter texts are saved and drawn @social', async ( {
 		admin,
 		page,
@@ -251,9 +295,7 @@ test.describe( 'Shop Social Icons settings screen', () => {
 		await page
 			.getByRole( 'textbox', { name: 'Popup text' } )
 			.fill( 'Tell a friend about our teas' );
-		await page
-			.getByRole( 'textbox', { name: 'Border colour' } )
-			.fill( '#ff0000' );
+		await setCustomColour( page, 'Border colour', '#ff0000' );
 		await page
 			.getByRole( 'spinbutton', { name: 'Border thickness in pixels' } )
 			.fill( '4' );

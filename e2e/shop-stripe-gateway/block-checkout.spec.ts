@@ -28,6 +28,7 @@ import {
 	putPurchaseInCart,
 } from '../storefront/support/order';
 import { enableCardGateway } from './support/card-gateway';
+import { expectCardBrands } from './support/card-brands';
 
 const TITLE = 'Card (e2e)';
 const STRIPE_JS = /^https:\/\/js\.stripe\.com\//;
@@ -107,6 +108,21 @@ test.describe( 'the card method on the block checkout @woocommerce', () => {
 			expectedConsoleErrors: [
 				{ message: /Failed to load resource/, url: 'js.stripe.com' },
 			],
+		} );
+
+		test( 'the card method shows the accepted card brands beside its title', async ( {
+			page,
+		} ) => {
+			await page.route( STRIPE_JS, ( route ) =>
+				route.abort( 'blockedbyclient' )
+			);
+			await page.goto( '/checkout/' );
+
+			const label = page
+				.locator( '.wc-block-components-radio-control__option' )
+				.filter( { has: page.getByRole( 'radio', { name: TITLE } ) } );
+			await expect( label ).toContainText( TITLE );
+			await expectCardBrands( label );
 		} );
 
 		test( 'the method shows its title and the load failure, and placing the order stores nothing', async ( {

@@ -16,6 +16,7 @@ import {
 	openCheckout,
 } from '../storefront/support/checkout-page';
 import { enableCardGateway } from './support/card-gateway';
+import { expectCardBrands } from './support/card-brands';
 
 const TITLE = 'Credit or debit card';
 
@@ -57,7 +58,8 @@ test(
 		await openCheckout( page );
 		await fillBilling( page, email() );
 
-		await page.getByRole( 'radio', { name: TITLE, exact: true } ).check();
+		// The radio's name is its label: the title, then the brands' names.
+		await page.getByRole( 'radio', { name: TITLE } ).check();
 		const failed = `Failed to load ${ TITLE } payment method. Please refresh the page and try again.`;
 		await expect(
 			page
@@ -80,5 +82,26 @@ test(
 		expect( checkouts(), 'the order was never sent' ).toBe( 0 );
 		expect( await latestOrderId( requestUtils ) ).toBe( lastOrder );
 		expect( await ordersOf( requestUtils, email() ) ).toHaveLength( 0 );
+	}
+);
+
+test(
+	'the card method shows the accepted card brands beside its title',
+	{ tag: '@woocommerce' },
+	async ( { page } ) => {
+		await page.route( 'https://js.stripe.com/**', ( route ) =>
+			route.abort( 'blockedbyclient' )
+		);
+		await openCheckout( page );
+
+		const label = page.locator( 'label[for="payment_method_stripe"]' );
+		await expect( label ).toContainText( TITLE );
+		await expectCardBrands( label );
+		await expect(
+			page.getByRole( 'radio', {
+				name: `${ TITLE } Visa Mastercard American Express Discover`,
+				exact: true,
+			} )
+		).toBeVisible();
 	}
 );

@@ -38,7 +38,8 @@ test.use( { storageState: shopperState } );
 async function payOnClassicCheckout( page: Page, card: string ) {
 	await walkToCheckout( page );
 	await fillClassicCheckout( page );
-	const method = page.getByRole( 'radio', { name: TITLE, exact: true } );
+	// The radio's name is its label: the title, then the accepted brands' names.
+	const method = page.getByRole( 'radio', { name: TITLE } );
 	// WooCommerce draws the payment box again after its totals arrive (update_order_review).
 	await expect( method ).toBeVisible();
 	await expect( page.locator( '.blockUI' ) ).toHaveCount( 0 );

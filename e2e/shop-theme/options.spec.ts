@@ -33,11 +33,11 @@ test( 'an admin turns the pre-loader on, sees the saved notice, and it is stored
 	await toggle.focus();
 	await page.keyboard.press( 'Space' );
 	await expect( toggle ).toBeChecked();
-	await page.getByRole( 'button', { name: 'Save options' } ).click();
+	await page.getByRole( 'button', { name: 'Save changes' } ).click();
 
 	await expect(
 		page.locator( '.components-notice__content', {
-			hasText: 'Theme options saved.',
+			hasText: 'Settings saved.',
 		} )
 	).toBeVisible();
 	const settings = await requestUtils.rest< Record< string, unknown > >( {

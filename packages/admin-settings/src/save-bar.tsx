@@ -7,14 +7,15 @@ import { Button, Notice } from '@wordpress/components';
  * Internal dependencies
  */
 import type { SaveResult } from './types';
+import './settings-form.scss';
 
 export interface SaveBarProps {
 	result: SaveResult;
 	onDismiss: () => void;
 	isSaving: boolean;
-	/** The success notice, e.g. "Settings saved.", translated by the caller. */
+	/** The success notice, "Settings saved." on every screen (as WordPress core), translated by the caller. */
 	savedMessage: string;
-	/** The button, e.g. "Save settings", translated by the caller. */
+	/** The button, "Save changes" on every screen of the bundle (as WordPress core), translated by the caller. */
 	label: string;
 }
 

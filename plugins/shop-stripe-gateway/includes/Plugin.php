@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace ShopStripeGateway;
 
 use ShopStripeGateway\Admin\AdminPage;
+use ShopStripeGateway\Admin\GatewayStatus;
 use ShopStripeGateway\Assets\BuildAssets;
 use ShopStripeGateway\Assets\Scripts;
 use ShopStripeGateway\Blocks\PaymentMethods;
@@ -90,7 +91,7 @@ final class Plugin {
 			new I18n(),
 			new Scripts( $build ),
 			new ClassicScripts(),
-			new AdminPage(),
+			new AdminPage( new GatewayStatus( $status ) ),
 			new Compatibility(),
 			new Gateways(),
 			new PaymentMethods( $build ),

@@ -21,7 +21,7 @@ function renderBar( props: Partial< SaveBarProps > ) {
 				onDismiss={ onDismiss }
 				isSaving={ false }
 				savedMessage="Options saved."
-				label="Save options"
+				label="Save changes"
 				{ ...props }
 			/>
 		</form>
@@ -34,7 +34,7 @@ describe( 'SaveBar', () => {
 		renderBar( {} );
 
 		expect(
-			screen.getByRole( 'button', { name: 'Save options' } )
+			screen.getByRole( 'button', { name: 'Save changes' } )
 		).toHaveAttribute( 'type', 'submit' );
 		expect( screen.queryByText( 'Options saved.', NOTICE ) ).toBeNull();
 	} );
@@ -42,7 +42,7 @@ describe( 'SaveBar', () => {
 	it( 'keeps the button focusable but inert while saving', () => {
 		renderBar( { isSaving: true } );
 
-		const button = screen.getByRole( 'button', { name: 'Save options' } );
+		const button = screen.getByRole( 'button', { name: 'Save changes' } );
 		expect( button ).toHaveAttribute( 'aria-disabled', 'true' );
 		expect( button ).not.toHaveAttribute( 'disabled' );
 	} );

@@ -72,6 +72,8 @@ final class AdminPage implements Service {
 			'window.shopConsentDefaultTexts=' . wp_json_encode( BannerTexts::defaults(), JSON_HEX_TAG | JSON_HEX_AMP ) . ';',
 			'before'
 		);
+		// The colour controls offer the active theme's palette (@shop-bundle/admin-settings/theme-palette).
+		wp_add_inline_script( Scripts::ADMIN, 'window.shopBundleThemePalette=' . wp_json_encode( wp_get_global_settings( [ 'color', 'palette', 'theme' ] ), JSON_HEX_TAG | JSON_HEX_AMP ) . ';', 'before' );
 	}
 
 	/**

@@ -31,7 +31,8 @@ const closeBehaviours = () => [
 ];
 
 /**
- * Position, close button, auto-accept and cookie lifetime of the banner.
+ * Position, close button, auto-accept and cookie lifetime of the banner. Each auto-accept switch says, whether on or
+ * off, that EU regulators do not take it as consent (its help, read with the switch by a screen reader).
  *
  * @param props          Component props.
  * @param props.settings The settings.
@@ -70,11 +71,19 @@ export function BannerBehaviour( { settings, update }: TabProps ) {
 			) }
 			<ToggleControl
 				label={ __( 'Accept all after scrolling', 'shop-consent' ) }
+				help={ __(
+					'Not consent in the EU: data protection regulators do not accept scrolling as consent (EDPB guidelines 05/2020 on consent).',
+					'shop-consent'
+				) }
 				checked={ auto.scroll }
 				onChange={ ( value ) => setAuto( 'scroll', value ) }
 			/>
 			<ToggleControl
 				label={ __( 'Accept all after a delay', 'shop-consent' ) }
+				help={ __(
+					'Not consent in the EU: data protection regulators do not accept waiting as consent, only a clear action such as a click on Accept.',
+					'shop-consent'
+				) }
 				checked={ auto.timer }
 				onChange={ ( value ) => setAuto( 'timer', value ) }
 			/>

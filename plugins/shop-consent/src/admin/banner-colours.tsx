@@ -1,4 +1,9 @@
 /**
+ * External dependencies
+ */
+import { ColourControl } from '@shop-bundle/admin-settings/colour-control';
+
+/**
  * WordPress dependencies
  */
 import { __ } from '@wordpress/i18n';
@@ -6,7 +11,6 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { HexColourControl } from './hex-colour-control';
 import { setField } from './set-field';
 import type { SettingsColours, TabProps } from './types';
 
@@ -19,7 +23,7 @@ const labels = (): Record< keyof SettingsColours, string > => ( {
 } );
 
 /**
- * The colours of the bar and its buttons, as hex values.
+ * The colours of the bar and its buttons, each picked from the theme's palette or as a custom colour.
  *
  * @param props          Component props.
  * @param props.settings The settings.
@@ -33,7 +37,7 @@ export function BannerColours( { settings, update }: TabProps ) {
 			{ Object.entries( labels() ).map( ( [ key, label ] ) => {
 				const colour = key as keyof SettingsColours;
 				return (
-					<HexColourControl
+					<ColourControl
 						key={ colour }
 						label={ label }
 						value={ settings.colours[ colour ] }

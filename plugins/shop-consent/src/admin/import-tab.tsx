@@ -25,7 +25,7 @@ type Outcome =
 /**
  * The Import tab: reads the options of GDPR Cookie Compliance (the plugin Shop Consent replaces), shows what an
  * import would change and what it leaves out, and imports on request. The import is saved at once; the screen
- * then shows the stored settings, so a later "Save settings" keeps it.
+ * then shows the stored settings, so a later "Save changes" keeps it.
  *
  * @param props        Component props.
  * @param props.update The settings updater.

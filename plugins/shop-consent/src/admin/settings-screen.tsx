@@ -64,7 +64,7 @@ export function SettingsScreen() {
 				onDismiss={ dismissResult }
 				isSaving={ isSaving }
 				savedMessage={ __( 'Settings saved.', 'shop-consent' ) }
-				label={ __( 'Save settings', 'shop-consent' ) }
+				label={ __( 'Save changes', 'shop-consent' ) }
 			/>
 		</form>
 	);

@@ -137,10 +137,10 @@ export function SettingsScreen() {
 					onDismiss={ dismiss }
 					isSaving={ isSaving }
 					savedMessage={ __(
-						'Filter settings saved.',
+						'Settings saved.',
 						'shop-filter'
 					) }
-					label={ __( 'Save settings', 'shop-filter' ) }
+					label={ __( 'Save changes', 'shop-filter' ) }
 				/>
 			</form>
 			<WoofImport onImported={ replace } />

@@ -10,6 +10,8 @@ declare( strict_types = 1 );
 namespace ShopSocialIcons\Admin;
 
 use ShopSocialIcons\Assets\Scripts;
+use ShopSocialIcons\Icons\Sprite;
+use ShopSocialIcons\Settings\SettingsSchema;
 use ShopSocialIcons\Service;
 
 /**
@@ -64,6 +66,8 @@ final class AdminPage implements Service {
 		wp_enqueue_script( Scripts::ADMIN );
 		wp_enqueue_style( Scripts::ADMIN );
 		wp_add_inline_script( Scripts::ADMIN, 'window.shopSocialIconsAdmin = ' . wp_json_encode( AdminData::get(), JSON_HEX_TAG | JSON_HEX_AMP ) . ';', 'before' );
+		// The colour controls offer the active theme's palette (@shop-bundle/admin-settings/theme-palette).
+		wp_add_inline_script( Scripts::ADMIN, 'window.shopBundleThemePalette = ' . wp_json_encode( wp_get_global_settings( [ 'color', 'palette', 'theme' ] ), JSON_HEX_TAG | JSON_HEX_AMP ) . ';', 'before' );
 	}
 
 	/**
@@ -79,5 +83,7 @@ final class AdminPage implements Service {
 			<div id="<?php echo esc_attr( self::ROOT_ID ); ?>"></div>
 		</div>
 		<?php
+		// The networks' glyphs, the storefront's own (Icons\Glyphs), for the icons of the networks list.
+		echo ( new Sprite() )->markup( array_values( array_unique( array_merge( SettingsSchema::SHARE, SettingsSchema::FOLLOW ) ) ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- constant markup.
 	}
 }

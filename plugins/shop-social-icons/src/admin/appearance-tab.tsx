@@ -1,4 +1,9 @@
 /**
+ * External dependencies
+ */
+import { ColourControl } from '@shop-bundle/admin-settings/colour-control';
+
+/**
  * WordPress dependencies
  */
 import { RadioControl, SelectControl } from '@wordpress/components';
@@ -7,7 +12,6 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { HexColourControl } from './hex-colour-control';
 import { IntegerControl } from './integer-control';
 import { setField } from './set-field';
 import type { IconSettings, TabProps, TooltipEffect } from './types';
@@ -87,12 +91,12 @@ export function AppearanceTab( { value, update }: TabProps< IconSettings > ) {
 			/>
 			{ value.colour_mode === 'custom' && (
 				<>
-					<HexColourControl
+					<ColourControl
 						label={ __( 'Icon colour', 'shop-social-icons' ) }
 						value={ value.icon_colour }
 						onChange={ ( colour ) => set( 'icon_colour', colour ) }
 					/>
-					<HexColourControl
+					<ColourControl
 						label={ __( 'Background colour', 'shop-social-icons' ) }
 						value={ value.background_colour }
 						onChange={ ( colour ) =>

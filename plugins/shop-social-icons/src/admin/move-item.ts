@@ -14,3 +14,21 @@ export function moveItem< T >( list: T[], from: number, step: -1 | 1 ): T[] {
 	[ moved[ from ], moved[ to ] ] = [ moved[ to ], moved[ from ] ];
 	return moved;
 }
+
+/**
+ * A copy of the list with the item at `from` taken out and put at `to` (where a drag dropped it); the same list when
+ * either index is outside it.
+ *
+ * @param list The ordered list.
+ * @param from The item's index.
+ * @param to   Its new index.
+ */
+export function moveItemTo< T >( list: T[], from: number, to: number ): T[] {
+	if ( from < 0 || from >= list.length || to < 0 || to >= list.length ) {
+		return list;
+	}
+	const moved = [ ...list ];
+	const [ item ] = moved.splice( from, 1 );
+	moved.splice( to, 0, item );
+	return moved;
+}

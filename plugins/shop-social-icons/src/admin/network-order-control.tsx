@@ -8,7 +8,9 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { moveItem } from './move-item';
+import { moveItem, moveItemTo } from './move-item';
+import { NetworkIcon } from './network-icon';
+import { useDragReorder } from './use-drag-reorder';
 import type { NetworkChoice } from './types';
 
 export interface NetworkOrderControlProps {
@@ -24,9 +26,9 @@ export interface NetworkOrderControlProps {
 type Action = 'up' | 'down';
 
 /**
- * Chooses networks and orders them with buttons (no drag and drop, so the keyboard does everything): each chosen
- * network can move up, move down or be removed; the others can be added at the end. After a move the focus stays on
- * the button pressed and a polite message says where the network went.
+ * Chooses networks and orders them, each shown with its icon: by dragging a network onto another's place, or with
+ * buttons that do everything from the keyboard (move up, move down, remove; the others can be added at the end).
+ * After a move the focus stays on the button pressed and a polite message says where the network went.
  *
  * @param props          Component props.
  * @param props.legend   The group's name.
@@ -59,11 +61,7 @@ export function NetworkOrderControl( {
 		}
 	}, [ focus, value ] );
 
-	const move = ( index: number, action: Action ) => {
-		const moved = moveItem( value, index, action === 'up' ? -1 : 1 );
-		const key = value[ index ];
-		onChange( moved );
-		setFocus( { key, action } );
+	const announceMove = ( key: string, moved: string[] ) =>
 		setAnnouncement(
 			sprintf(
 				/* translators: 1: a network's name, 2: its new position, 3: how many are chosen. */
@@ -76,7 +74,17 @@ export function NetworkOrderControl( {
 				moved.length
 			)
 		);
+	const move = ( index: number, action: Action ) => {
+		const moved = moveItem( value, index, action === 'up' ? -1 : 1 );
+		onChange( moved );
+		setFocus( { key: value[ index ], action } );
+		announceMove( value[ index ], moved );
 	};
+	const dragItem = useDragReorder( ( from, to ) => {
+		const moved = moveItemTo( value, from, to );
+		onChange( moved );
+		announceMove( value[ from ], moved );
+	} );
 
 	return (
 		<fieldset className="shop-social-icons-networks">
@@ -89,7 +97,9 @@ export function NetworkOrderControl( {
 					<li
 						key={ key }
 						className="shop-social-icons-networks__item"
+						{ ...dragItem( index ) }
 					>
+						<NetworkIcon network={ key } />
 						<span className="shop-social-icons-networks__name">
 							{ name( key ) }
 						</span>

@@ -1,4 +1,9 @@
 /**
+ * External dependencies
+ */
+import { ColourControl } from '@shop-bundle/admin-settings/colour-control';
+
+/**
  * WordPress dependencies
  */
 import {
@@ -11,7 +16,6 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { HexColourControl } from './hex-colour-control';
 import { IntegerControl } from './integer-control';
 import { PopupPreview } from './popup-preview';
 import { setField } from './set-field';
@@ -52,7 +56,7 @@ export function PopupTab( { value, update }: TabProps< PopupSettings > ) {
 		/>
 	);
 	const colour = ( key: Keys< string >, label: string ) => (
-		<HexColourControl
+		<ColourControl
 			label={ label }
 			value={ value[ key ] }
 			onChange={ ( typed ) => set( key, typed ) }

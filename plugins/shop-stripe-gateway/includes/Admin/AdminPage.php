@@ -10,11 +10,11 @@ declare( strict_types = 1 );
 namespace ShopStripeGateway\Admin;
 
 use ShopStripeGateway\Assets\Scripts;
-use ShopStripeGateway\Gateway\CardGateway;
 use ShopStripeGateway\Service;
 
 /**
- * WooCommerce > Stripe Gateway: a heading, a link to the card gateway's settings and the mount point of the React settings app.
+ * WooCommerce > Stripe Gateway: the gateway's status at a glance (GatewayStatus, drawn by src/admin/), with a link to
+ * its settings on WooCommerce > Settings > Payments, where WooCommerce's own gateways keep theirs.
  */
 final class AdminPage implements Service {
 
@@ -34,6 +34,13 @@ final class AdminPage implements Service {
 	 * @var string
 	 */
 	private string $hook_suffix = '';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param GatewayStatus $status The state the page shows.
+	 */
+	public function __construct( private GatewayStatus $status ) {}
 
 	/**
 	 * Adds the hooks.
@@ -70,6 +77,7 @@ final class AdminPage implements Service {
 		}
 		wp_enqueue_script( Scripts::ADMIN );
 		wp_enqueue_style( Scripts::ADMIN );
+		wp_add_inline_script( Scripts::ADMIN, 'window.shopStripeGatewayStatus = ' . wp_json_encode( $this->status->data() ) . ';', 'before' );
 	}
 
 	/**
@@ -79,11 +87,6 @@ final class AdminPage implements Service {
 		?>
 		<div class="wrap">
 			<h1><?php esc_html_e( 'Shop Stripe Gateway', 'shop-stripe-gateway' ); ?></h1>
-			<p>
-				<a href="<?php echo esc_url( admin_url( 'admin.php?page=wc-settings&tab=checkout&section=' . CardGateway::ID ) ); ?>">
-					<?php esc_html_e( 'Card payment method settings (WooCommerce > Settings > Payments)', 'shop-stripe-gateway' ); ?>
-				</a>
-			</p>
 			<?php if ( ! wp_script_is( Scripts::ADMIN, 'registered' ) ) : ?>
 				<div class="notice notice-error"><p><?php esc_html_e( 'The settings screen has not been built. Run npm run build.', 'shop-stripe-gateway' ); ?></p></div>
 			<?php endif; ?>

@@ -13,6 +13,7 @@ use Automattic\WooCommerce\Blocks\Payments\Integrations\AbstractPaymentMethodTyp
 use ShopStripeGateway\Api\ErrorMessages;
 use ShopStripeGateway\Assets\BuildAssets;
 use ShopStripeGateway\Checkout\ClientSettings;
+use ShopStripeGateway\Gateway\CardBrands;
 use ShopStripeGateway\Gateway\CardGateway;
 use ShopStripeGateway\Gateway\Gateways;
 use ShopStripeGateway\I18n;
@@ -122,6 +123,7 @@ final class CardPaymentMethod extends AbstractPaymentMethodType {
 				'isConfigured'   => CardGateway::has_keys( $this->settings ),
 				'supports'       => $this->get_supported_features(),
 				'errorMessages'  => ErrorMessages::all(),
+				'cardBrands'     => CardBrands::for_client(),
 				// The block checkout's totals are in the shop's decimals; Stripe counts in the currency's own.
 				'stripeDecimals' => StripeAmount::decimals( get_woocommerce_currency() ),
 			]

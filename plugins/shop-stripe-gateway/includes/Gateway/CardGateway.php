@@ -36,7 +36,7 @@ final class CardGateway extends StripeGateway {
 	public function __construct() {
 		$this->id                 = self::ID;
 		$this->method_title       = __( 'Card (Shop Stripe Gateway)', 'shop-stripe-gateway' );
-		$this->method_description = __( 'Card payments through Stripe. Not ready yet: the card form shoppers pay with is still to come.', 'shop-stripe-gateway' );
+		$this->method_description = self::summary();
 		$this->has_fields         = true;
 		$this->supports           = [ 'products', 'refunds' ];
 
@@ -55,6 +55,22 @@ final class CardGateway extends StripeGateway {
 			// Saved cards at checkout and on My account > Add payment method (SavedCards\).
 			array_push( $this->supports, 'tokenization', 'add_payment_method' );
 		}
+	}
+
+	/**
+	 * What the gateway does, as WooCommerce > Settings > Payments and this gateway's screen say it: only what the
+	 * plugin does today (NextAction: 3-D Secure; SavedCards\; Refunds; ManualCapture; Webhooks\).
+	 */
+	public static function summary(): string {
+		return __( 'Card payments through Stripe on the block and classic checkout, with 3-D Secure when the bank asks for it. Shoppers can save a card for their next order; you can authorise now and capture later, refund from the order screen, and offer the other Stripe payment methods you enable below. Stripe\'s webhook keeps orders in step with payments that settle later.', 'shop-stripe-gateway' );
+	}
+
+	/**
+	 * The accepted card brands after the title in the classic checkout's list of methods (CardBrands), through
+	 * WooCommerce's own filter as every gateway's icon.
+	 */
+	public function get_icon(): string {
+		return (string) apply_filters( 'woocommerce_gateway_icon', CardBrands::html(), $this->id );
 	}
 
 	/** The card. */

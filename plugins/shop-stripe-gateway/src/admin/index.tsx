@@ -1,5 +1,5 @@
 /**
- * Admin entry: mounts the settings app on WooCommerce > Stripe Gateway.
+ * Admin entry: mounts the status screen on WooCommerce > Stripe Gateway.
  */
 
 /**
@@ -10,12 +10,13 @@ import { createRoot } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import { SettingsScreen } from './settings-screen';
+import { StatusScreen } from './status-screen';
 
-// Printed by ShopStripeGateway\Admin\AdminPage::render().
+// Printed by ShopStripeGateway\Admin\AdminPage::render(), the status before the script by its enqueue().
 const ROOT_ID = 'shop-stripe-gateway-admin-root';
 
 const container = document.getElementById( ROOT_ID );
-if ( container ) {
-	createRoot( container ).render( <SettingsScreen /> );
+const status = window.shopStripeGatewayStatus;
+if ( container && status ) {
+	createRoot( container ).render( <StatusScreen status={ status } /> );
 }

@@ -22,6 +22,7 @@ import { __ } from '@wordpress/i18n';
  */
 import { canMakePayment, cartCurrency } from './can-make-payment';
 import { CardContent } from './card-content';
+import { CardLabel } from './card-label';
 import { CardPreview } from './card-preview';
 import type { PaymentMethodProps } from './checkout-props';
 import { PAYMENT_METHOD_NAME } from './constants';
@@ -60,7 +61,15 @@ function register( entry: Registration ) {
 	const saves = entry.features.includes( 'tokenization' );
 	registerPaymentMethod( {
 		name: entry.name,
-		label: entry.title,
+		label:
+			entry.name === PAYMENT_METHOD_NAME ? (
+				<CardLabel
+					title={ entry.title }
+					brands={ settings.cardBrands ?? [] }
+				/>
+			) : (
+				entry.title
+			),
 		ariaLabel: entry.title,
 		content: <Content />,
 		edit: <CardPreview />,

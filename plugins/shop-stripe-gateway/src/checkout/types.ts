@@ -19,6 +19,15 @@ export interface CardMethodSettings extends Partial< ClientSettings > {
 	errorMessages?: Record< string, string >;
 	/** Decimals Stripe counts the shop's currency in (0 for JPY, 3 for KWD, else 2). */
 	stripeDecimals?: number;
+	/** The accepted card networks drawn after the title (ShopStripeGateway\Gateway\CardBrands::for_client()). */
+	cardBrands?: CardBrand[];
+}
+
+/** One card network: its id, its name (the icon's accessible name) and its icon's address. */
+export interface CardBrand {
+	id: string;
+	name: string;
+	src: string;
 }
 
 /** The settings as the content component gets them: the title and the catalogue always there (index.tsx). */

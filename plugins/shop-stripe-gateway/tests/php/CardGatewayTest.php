@@ -44,6 +44,33 @@ final class CardGatewayTest extends TestCase {
 		$this->assertArrayNotHasKey( 'stripe', WC()->payment_gateways()->get_available_payment_gateways() );
 	}
 
+	public function test_payments_screen_describes_what_the_gateway_does_not_its_build_state(): void {
+		$description = WC()->payment_gateways()->payment_gateways()['stripe']->get_method_description();
+
+		$this->assertStringStartsWith( 'Card payments through Stripe on the block and classic checkout', $description );
+		foreach ( [ '3-D Secure', 'save a card', 'capture later', 'refund', 'webhook' ] as $feature ) {
+			$this->assertStringContainsString( $feature, $description );
+		}
+		$this->assertStringNotContainsString( 'Not ready', $description );
+	}
+
+	public function test_classic_checkout_label_shows_each_accepted_card_brand_by_name(): void {
+		$icon = ( new CardGateway() )->get_icon();
+
+		$this->assertMatchesRegularExpression( '#^<span class="shop-stripe-card-brands"><img [^>]+/>( <img [^>]+/>){3}</span>$#', $icon );
+		foreach ( [ 'visa' => 'Visa', 'mastercard' => 'Mastercard', 'amex' => 'American Express', 'discover' => 'Discover' ] as $id => $name ) {
+			$this->assertStringContainsString( 'src="' . plugins_url( "shop-stripe-gateway/assets/card-brands/$id.svg" ) . "\" alt=\"$name\"", $icon );
+		}
+	}
+
+	public function test_a_brand_without_its_icon_is_left_out(): void {
+		$brands = static fn (): array => [ 'visa' => 'Visa', 'jcb' => 'JCB', '../x' => 'X' ];
+		add_filter( 'shop_stripe_gateway_card_brands', $brands );
+
+		$this->assertSame( [ 'visa' => 'Visa' ], \ShopStripeGateway\Gateway\CardBrands::all() );
+		remove_filter( 'shop_stripe_gateway_card_brands', $brands );
+	}
+
 	/** @return array<string, array{array<string, string>, bool}> keys saved with the gateway enabled, offered */
 	public static function api_keys(): array {
 		return [

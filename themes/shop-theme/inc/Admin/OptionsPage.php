@@ -12,6 +12,8 @@ namespace ShopTheme\Admin;
 use ShopTheme\BuiltScript;
 use ShopTheme\Service;
 
+use const ShopTheme\DIR;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -74,6 +76,10 @@ final class OptionsPage implements Service {
 			wp_set_script_translations( self::SCRIPT, 'shop-theme' );
 			wp_enqueue_script( self::SCRIPT );
 			wp_enqueue_style( 'wp-components' );
+			// The spacing the bundle's settings screens share (@shop-bundle/admin-settings), built beside the script.
+			if ( is_readable( DIR . 'build/options.css' ) ) {
+				wp_enqueue_style( self::SCRIPT, get_theme_file_uri( 'build/options.css' ), [ 'wp-components' ], (string) filemtime( DIR . 'build/options.css' ) );
+			}
 		}
 	}
 

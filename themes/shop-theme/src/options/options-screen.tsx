@@ -65,8 +65,8 @@ export function OptionsScreen() {
 				result={ result }
 				onDismiss={ dismiss }
 				isSaving={ isSaving }
-				savedMessage={ __( 'Theme options saved.', 'shop-theme' ) }
-				label={ __( 'Save options', 'shop-theme' ) }
+				savedMessage={ __( 'Settings saved.', 'shop-theme' ) }
+				label={ __( 'Save changes', 'shop-theme' ) }
 			/>
 		</form>
 	);

@@ -39,7 +39,7 @@ type SaveState =
 /**
  * The cookie scanner: loads the site's pages in the admin's browser with everything allowed, lists what they
  * store and where they load from, matched against the known-cookie database, and saves the reviewed list for the
- * Cookie policy block. The clearing checkboxes edit the settings' cookie patterns (saved with "Save settings").
+ * Cookie policy block. The clearing checkboxes edit the settings' cookie patterns (saved with "Save changes").
  *
  * @param props          Component props.
  * @param props.settings The settings.
@@ -205,7 +205,7 @@ export function CookieScannerPanel( {
 				<>
 					<p>
 						{ __(
-							'Check each proposed category; items the database does not know are marked Unknown. "Clear" adds the cookie pattern to the category\'s cookie patterns (Categories and scripts), so the cookie is deleted when a visitor withdraws consent: keep that with "Save settings" below.',
+							'Check each proposed category; items the database does not know are marked Unknown. "Clear" adds the cookie pattern to the category\'s cookie patterns (Categories and scripts), so the cookie is deleted when a visitor withdraws consent: keep that with "Save changes" below.',
 							'shop-consent'
 						) }
 					</p>

@@ -2,6 +2,7 @@
  * External dependencies
  */
 import { screen, within } from '@testing-library/react';
+import { pickCustomColour } from '@shop-bundle/admin-settings/testing/pick-colour';
 
 /**
  * Internal dependencies
@@ -45,15 +46,11 @@ describe( 'BannerTab', () => {
 		} );
 		expect( bar ).toHaveClass( 'shop-consent-bar-bottom' );
 
+		await pickCustomColour( user, 'Background colour', '#000000' );
 		await user.type(
 			screen.getByRole( 'textbox', { name: 'Reject button label' } ),
 			'No thanks'
 		);
-		const background = screen.getByRole( 'textbox', {
-			name: 'Background colour',
-		} );
-		await user.clear( background );
-		await user.type( background, '#000' );
 		await user.selectOptions(
 			screen.getByRole( 'combobox', { name: 'Position' } ),
 			'top'
@@ -67,7 +64,7 @@ describe( 'BannerTab', () => {
 		);
 		// The edited colours go to the server as they are: it keeps the stored one for a value it refuses.
 		expect( lastPreviewQuery().get( 'colours[background]' ) ).toBe(
-			'#000'
+			'#000000'
 		);
 		expect( lastPreviewQuery().get( 'texts[reject]' ) ).toBe( 'No thanks' );
 	} );
@@ -103,20 +100,6 @@ describe( 'BannerTab', () => {
 		delete window.shopConsentDefaultTexts;
 	} );
 
-	it( 'flags a colour that is not hex', async () => {
-		mockSettingsApi();
-		const { user } = await renderScreen( 'Banner' );
-		const text = screen.getByRole( 'textbox', { name: 'Text colour' } );
-
-		await user.clear( text );
-		await user.type( text, 'red' );
-
-		expect( text ).toHaveAttribute( 'aria-invalid', 'true' );
-		expect(
-			screen.getByText( 'Not a hex colour: use #rgb or #rrggbb.' )
-		).toBeVisible();
-	} );
-
 	it( 'shows the redirect URL only for "Reject and redirect" and saves both', async () => {
 		mockSettingsApi();
 		const { user, save } = await renderScreen( 'Banner' );
@@ -139,6 +122,22 @@ describe( 'BannerTab', () => {
 			'https://example.com/bye'
 		);
 	} );
+
+	it.each( [
+		[ 'Accept all after scrolling', /do not accept scrolling as consent/ ],
+		[ 'Accept all after a delay', /do not accept waiting as consent/ ],
+	] )(
+		'says beside "%s", even while it is off, that EU regulators do not take it as consent',
+		async ( name, warning ) => {
+			mockSettingsApi();
+			await renderScreen( 'Banner' );
+
+			const toggle = screen.getByRole( 'checkbox', { name } );
+			expect( toggle ).not.toBeChecked();
+			expect( toggle ).toHaveAccessibleDescription( warning );
+			expect( screen.getByText( warning ) ).toBeVisible();
+		}
+	);
 
 	it( 'warns that auto-accept is not valid consent and saves the timer', async () => {
 		mockSettingsApi();

@@ -58,8 +58,8 @@ function listed( panel: ReturnType< typeof within > ): string[] {
 }
 
 async function save( user: ReturnType< typeof userEvent.setup > ) {
-	await user.click( screen.getByRole( 'button', { name: 'Save settings' } ) );
-	await screen.findByText( 'Filter settings saved.', {
+	await user.click( screen.getByRole( 'button', { name: 'Save changes' } ) );
+	await screen.findByText( 'Settings saved.', {
 		selector: '.components-notice__content',
 	} );
 	return lastSaved< FilterSettings >( 'shop_filter_settings' )

@@ -68,11 +68,11 @@ describe( 'SettingsScreen', () => {
 			'dropdown'
 		);
 		await user.click(
-			screen.getByRole( 'button', { name: 'Save settings' } )
+			screen.getByRole( 'button', { name: 'Save changes' } )
 		);
 
 		expect(
-			await screen.findByText( 'Filter settings saved.', NOTICE )
+			await screen.findByText( 'Settings saved.', NOTICE )
 		).toBeVisible();
 		expect( lastSaved< FilterSettings >( 'shop_filter_settings' ) ).toEqual(
 			{
@@ -109,7 +109,7 @@ describe( 'SettingsScreen', () => {
 			screen.getByRole( 'checkbox', { name: 'Show counts' } )
 		);
 		await user.click(
-			screen.getByRole( 'button', { name: 'Save settings' } )
+			screen.getByRole( 'button', { name: 'Save changes' } )
 		);
 
 		expect(

@@ -2,6 +2,7 @@
  * External dependencies
  */
 import { screen } from '@testing-library/react';
+import { pickCustomColour } from '@shop-bundle/admin-settings/testing/pick-colour';
 
 /**
  * Internal dependencies
@@ -38,9 +39,7 @@ describe( 'AppearanceTab', () => {
 			screen.getByRole( 'combobox', { name: 'Colours' } ),
 			'custom'
 		);
-		const icon = screen.getByRole( 'textbox', { name: 'Icon colour' } );
-		await user.clear( icon );
-		await user.type( icon, '#ff0000' );
+		await pickCustomColour( user, 'Icon colour', '#ff0000' );
 
 		// Hold the POST to see the saving state.
 		let answer: ( value: unknown ) => void = () => {};

@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 
 /**
  * Internal dependencies
@@ -65,6 +65,55 @@ describe( 'NetworksTab', () => {
 			screen.getByRole( 'button', { name: 'Move Email up' } )
 		).toHaveAttribute( 'aria-disabled', 'true' );
 
+		await save();
+		expect( lastSaved< IconSettings >( OPTION ).share_networks ).toEqual( [
+			'email',
+			'facebook',
+			'x',
+		] );
+	} );
+
+	it( "shows each chosen network with its icon from the page's sprite", async () => {
+		await renderScreen( 'Networks' );
+
+		const icons = within(
+			screen.getByRole( 'list', { name: 'Share icons' } )
+		)
+			.getAllByRole( 'listitem' )
+			.map( ( item ) =>
+				item.querySelector( 'svg use' )?.getAttribute( 'href' )
+			);
+		expect( icons ).toEqual( [
+			'#shop-social-icons-facebook',
+			'#shop-social-icons-x',
+			'#shop-social-icons-email',
+		] );
+	} );
+
+	it( "moves a network dropped on another's place, says where, and saves the new order", async () => {
+		const { save } = await renderScreen( 'Networks' );
+		const item = ( name: string ) =>
+			screen
+				.getAllByText( name, {
+					selector: '.shop-social-icons-networks__name',
+				} )[ 0 ]
+				.closest( 'li' )!;
+		const dataTransfer = {
+			setData: jest.fn(),
+			effectAllowed: '',
+			dropEffect: '',
+		};
+
+		fireEvent.dragStart( item( 'Email' ), { dataTransfer } );
+		fireEvent.dragOver( item( 'Facebook' ), { dataTransfer } );
+		expect( item( 'Facebook' ) ).toHaveAttribute( 'data-drop-target' );
+		fireEvent.drop( item( 'Facebook' ), { dataTransfer } );
+
+		expect( shareList() ).toEqual( [ 'Email', 'Facebook', 'X' ] );
+		expect(
+			screen.getByText( 'Email moved to position 1 of 3.' )
+		).toBeInTheDocument();
+		expect( item( 'Facebook' ) ).not.toHaveAttribute( 'data-drop-target' );
 		await save();
 		expect( lastSaved< IconSettings >( OPTION ).share_networks ).toEqual( [
 			'email',

@@ -2,6 +2,7 @@
  * External dependencies
  */
 import { screen } from '@testing-library/react';
+import { pickCustomColour } from '@shop-bundle/admin-settings/testing/pick-colour';
 
 /**
  * Internal dependencies
@@ -53,6 +54,9 @@ describe( 'PopupTab', () => {
 		const { user, save } = await renderScreen( 'Popup' );
 		const box = screen.getByTestId( 'popup-preview' );
 		const retype = async ( name: string, value: string ) => {
+			if ( name.endsWith( 'colour' ) ) {
+				return pickCustomColour( user, name, value );
+			}
 			const field = screen.getByRole(
 				name.includes( 'pixels' ) ? 'spinbutton' : 'textbox',
 				{ name }

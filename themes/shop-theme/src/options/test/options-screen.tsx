@@ -74,11 +74,11 @@ describe( 'OptionsScreen', () => {
 			screen.getByRole( 'checkbox', { name: 'Pre-loader' } )
 		);
 		await user.click(
-			screen.getByRole( 'button', { name: 'Save options' } )
+			screen.getByRole( 'button', { name: 'Save changes' } )
 		);
 
 		expect(
-			await screen.findByText( 'Theme options saved.', NOTICE )
+			await screen.findByText( 'Settings saved.', NOTICE )
 		).toBeVisible();
 		expect( apiFetch ).toHaveBeenLastCalledWith( {
 			path: '/wp/v2/settings',
@@ -103,12 +103,12 @@ describe( 'OptionsScreen', () => {
 			screen.getByRole( 'checkbox', { name: 'Tooltips' } )
 		);
 		await user.click(
-			screen.getByRole( 'button', { name: 'Save options' } )
+			screen.getByRole( 'button', { name: 'Save changes' } )
 		);
 
 		expect( await screen.findByText( detail, NOTICE ) ).toBeVisible();
 		expect(
-			screen.queryByText( 'Theme options saved.', NOTICE )
+			screen.queryByText( 'Settings saved.', NOTICE )
 		).toBeNull();
 		expect(
 			screen.getByRole( 'checkbox', { name: 'Tooltips' } )

@@ -1,0 +1,96 @@
+/**
+ * One admin voice across the bundle's settings screens, as an admin at a 1280 px wide screen sees them: the same
+ * "Save changes" button, tab labels on one line, and help text with room before the next control.
+ */
+
+/**
+ * External dependencies
+ */
+import type { Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { test, expect, requireWooCommerce } from '../support/test';
+
+const SCREENS = [
+	{ name: 'Shop Consent', path: 'options-general.php?page=shop-consent' },
+	{
+		name: 'Shop Social Icons',
+		path: 'options-general.php?page=shop-social-icons',
+	},
+	{ name: 'Shop Filter', path: 'admin.php?page=shop-filter', shop: true },
+	{ name: 'Theme options', path: 'themes.php?page=shop-theme-options' },
+];
+
+/** Space a help text needs below it before the next control (WordPress's form tables leave about this much). */
+const HELP_GAP = 12;
+
+/**
+ * How many lines each tab's label takes: the distinct tops of the boxes its text is drawn in.
+ *
+ * @param page The settings page.
+ */
+const tabLines = ( page: Page ) =>
+	page.getByRole( 'tab' ).evaluateAll( ( tabs ) =>
+		tabs.map( ( tab ) => {
+			const range = document.createRange();
+			range.selectNodeContents( tab );
+			const tops = Array.from( range.getClientRects() )
+				.filter( ( box ) => box.width > 0 )
+				.map( ( box ) => Math.round( box.top ) );
+			return { label: tab.textContent, lines: new Set( tops ).size };
+		} )
+	);
+
+/**
+ * For each visible help text, the space between it and the control after its own.
+ *
+ * @param page The settings page.
+ */
+const helpGaps = ( page: Page ) =>
+	page.locator( '.components-base-control__help' ).evaluateAll( ( helps ) =>
+		helps.flatMap( ( help ) => {
+			const control = help.closest( '.components-base-control' );
+			const owner =
+				control?.closest( '.components-toggle-control' ) ?? control;
+			const next = owner?.nextElementSibling;
+			const below = help.getBoundingClientRect();
+			if ( ! next || below.height === 0 ) {
+				return [];
+			}
+			return [
+				{
+					help: help.textContent?.slice( 0, 40 ),
+					gap: Math.round(
+						next.getBoundingClientRect().top - below.bottom
+					),
+				},
+			];
+		} )
+	);
+
+test.use( { viewport: { width: 1280, height: 900 } } );
+
+for ( const screen of SCREENS ) {
+	test( `${ screen.name }: "Save changes", tabs on one line, help spaced from the next control`, async ( {
+		page,
+	} ) => {
+		if ( screen.shop ) {
+			requireWooCommerce();
+		}
+		await page.goto( `/wp-admin/${ screen.path }` );
+		await expect(
+			page.getByRole( 'button', { name: 'Save changes', exact: true } )
+		).toBeVisible();
+
+		for ( const { label, lines } of await tabLines( page ) ) {
+			expect( lines, `the tab "${ label }"` ).toBe( 1 );
+		}
+		for ( const { help, gap } of await helpGaps( page ) ) {
+			expect( gap, `below "${ help }…"` ).toBeGreaterThanOrEqual(
+				HELP_GAP
+			);
+		}
+	} );
+}

@@ -1,0 +1,34 @@
+/**
+ * Internal dependencies
+ */
+import { themePalette } from '../theme-palette';
+
+describe( 'themePalette', () => {
+	it.each( [
+		[ 'nothing printed', undefined, [] ],
+		[ 'not a list', { color: '#ffffff' }, [] ],
+		[
+			'hex colours, lower-cased, named',
+			[
+				{ name: 'Base', slug: 'base', color: '#FFFFFF' },
+				{ slug: 'ink', color: '#1e1e1e' },
+			],
+			[
+				{ name: 'Base', slug: 'base', color: '#ffffff' },
+				{ name: '#1e1e1e', slug: 'ink', color: '#1e1e1e' },
+			],
+		],
+		[
+			'colours no option stores are left out',
+			[
+				{ name: 'Var', color: 'var(--x)' },
+				{ name: 'Short', color: '#fff' },
+				{ name: 'Rgb', color: 'rgb(0,0,0)' },
+				null,
+			],
+			[],
+		],
+	] )( '%s', ( _name, printed, expected ) => {
+		expect( themePalette( printed ) ).toEqual( expected );
+	} );
+} );
