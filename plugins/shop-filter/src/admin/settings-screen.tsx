@@ -136,10 +136,7 @@ export function SettingsScreen() {
 					result={ result }
 					onDismiss={ dismiss }
 					isSaving={ isSaving }
-					savedMessage={ __(
-						'Settings saved.',
-						'shop-filter'
-					) }
+					savedMessage={ __( 'Settings saved.', 'shop-filter' ) }
 					label={ __( 'Save changes', 'shop-filter' ) }
 				/>
 			</form>

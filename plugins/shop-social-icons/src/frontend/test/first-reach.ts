@@ -10,7 +10,7 @@ describe( 'onFirstReach', () => {
 	} );
 
 	it( 'starts once, on the first pointer or focus that reaches the selector, not before', () => {
-		const start = jest.fn();
+		const start = jest.fn< ( event: Event ) => void >();
 		onFirstReach( document, '.shop-social-icons', start );
 		const other = document.getElementById( 'other' )!;
 		const icon = document.getElementById( 'icon' )!;

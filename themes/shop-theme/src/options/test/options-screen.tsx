@@ -107,9 +107,7 @@ describe( 'OptionsScreen', () => {
 		);
 
 		expect( await screen.findByText( detail, NOTICE ) ).toBeVisible();
-		expect(
-			screen.queryByText( 'Settings saved.', NOTICE )
-		).toBeNull();
+		expect( screen.queryByText( 'Settings saved.', NOTICE ) ).toBeNull();
 		expect(
 			screen.getByRole( 'checkbox', { name: 'Tooltips' } )
 		).not.toBeChecked();
