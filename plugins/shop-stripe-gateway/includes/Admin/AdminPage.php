@@ -86,7 +86,10 @@ final class AdminPage implements Service {
 	public function render(): void {
 		?>
 		<div class="wrap">
-			<h1><?php esc_html_e( 'Shop Stripe Gateway', 'shop-stripe-gateway' ); ?></h1>
+			<h1 class="wp-heading-inline"><?php esc_html_e( 'Shop Stripe Gateway', 'shop-stripe-gateway' ); ?></h1>
+			<?php // In the page's HTML, not only in the app: the way to the settings works before and without its script. ?>
+			<a class="page-title-action" href="<?php echo esc_url( $this->status->data()['settingsUrl'] ); ?>"><?php esc_html_e( 'Settings', 'shop-stripe-gateway' ); ?></a>
+			<hr class="wp-header-end">
 			<?php if ( ! wp_script_is( Scripts::ADMIN, 'registered' ) ) : ?>
 				<div class="notice notice-error"><p><?php esc_html_e( 'The settings screen has not been built. Run npm run build.', 'shop-stripe-gateway' ); ?></p></div>
 			<?php endif; ?>

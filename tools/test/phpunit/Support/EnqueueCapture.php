@@ -59,22 +59,27 @@ trait EnqueueCapture {
 	}
 
 	/**
-	 * Calls $fire, then dequeues the scripts and styles it queued.
+	 * Calls $fire on empty queues and gives what it queued; the queues are then put back as they were.
 	 *
+	 * @param callable $fire Fires the enqueue hook.
 	 * @return array{scripts: string[], styles: string[]} Handles $fire queued.
 	 */
 	private function capture_enqueued( callable $fire ): array {
-		$scripts_before = wp_scripts()->queue;
-		$styles_before  = wp_styles()->queue;
-
-		$fire();
-
-		$enqueued = [
-			'scripts' => array_values( array_diff( wp_scripts()->queue, $scripts_before ) ),
-			'styles'  => array_values( array_diff( wp_styles()->queue, $styles_before ) ),
-		];
-		array_map( 'wp_dequeue_script', $enqueued['scripts'] );
-		array_map( 'wp_dequeue_style', $enqueued['styles'] );
+		// From an empty queue, whatever an earlier test left enqueued: a handle already queued would not be seen.
+		$scripts_before     = wp_scripts()->queue;
+		$styles_before      = wp_styles()->queue;
+		wp_scripts()->queue = [];
+		wp_styles()->queue  = [];
+		try {
+			$fire();
+			$enqueued = [
+				'scripts' => array_values( wp_scripts()->queue ),
+				'styles'  => array_values( wp_styles()->queue ),
+			];
+		} finally {
+			wp_scripts()->queue = $scripts_before;
+			wp_styles()->queue  = $styles_before;
+		}
 
 		return $enqueued;
 	}

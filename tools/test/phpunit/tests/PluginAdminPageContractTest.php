@@ -93,7 +93,7 @@ final class PluginAdminPageContractTest extends TestCase {
 
 		$html = $this->render_admin_page( $page['slug'], $page['parent'] );
 
-		$this->assertStringContainsString( "<h1>{$page['title']}</h1>", $html );
+		$this->assertMatchesRegularExpression( '~<h1( class="wp-heading-inline")?>' . preg_quote( $page['title'], '~' ) . '</h1>~', $html );
 		$this->assertStringContainsString( "<div id=\"{$page['slug']}-admin-root\"></div>", $html );
 		$this->assertStringNotContainsString( 'notice-error', $html, 'The built settings app is registered.' );
 	}
