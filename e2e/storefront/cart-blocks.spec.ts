@@ -87,6 +87,32 @@ test( 'quick clicks on the shop grid are queued, sent one request at a time, and
 	await expectCart( page, { 'Canvas Cap': 3 }, '$54.00' );
 } );
 
+test( 'taps on Add to cart while the page is still becoming interactive are kept, and all reach the cart @woocommerce', async ( {
+	page,
+} ) => {
+	requireWooCommerce();
+	// WordPress's Interactivity API arrives late, as on a slow phone: the grid is drawn, its buttons not hydrated.
+	let arrive = () => {};
+	const late = new Promise< void >( ( resolve ) => ( arrive = resolve ) );
+	await page.route(
+		/script-modules\/interactivity\/index/,
+		async ( route ) => {
+			await late;
+			await route.continue();
+		}
+	);
+	await page.goto( '/shop/', { waitUntil: 'commit' } );
+	const add = addButton( page, 'Canvas Cap' );
+
+	await add.click();
+	await add.click();
+	await expect( add, 'nothing happens yet' ).toHaveText( 'Add to cart' );
+	arrive();
+
+	await expect( add ).toHaveText( '2 in cart' );
+	await expectCart( page, { 'Canvas Cap': 2 }, '$36.00' );
+} );
+
 test( 'with "Redirect to the cart page after successful addition" on, adding from the shop grid goes to the cart @woocommerce', async ( {
 	page,
 	requestUtils,
