@@ -162,7 +162,7 @@ test( 'removing items from the mini-cart updates its list, subtotal and count, a
 	await samePage();
 } );
 
-test( 'removing an item on the block cart page updates the totals and the list without a page load @woocommerce', async ( {
+test( 'removing an item on the block cart page updates the totals, the list and the header’s count without a page load @woocommerce', async ( {
 	page,
 } ) => {
 	requireWooCommerce();
@@ -171,6 +171,11 @@ test( 'removing an item on the block cart page updates the totals and the list w
 		hasText: 'Subtotal',
 	} );
 	await expect( subtotal ).toContainText( '$33.00' );
+	// The header's cart icon is a link here (WooCommerce disables the mini-cart on the cart); its badge counts too.
+	const headerCount = page.locator(
+		'.shop-theme-header-row .shop-theme-cart-link .wc-block-mini-cart__badge'
+	);
+	await expect( headerCount ).toHaveText( '2' );
 
 	await page
 		.getByRole( 'button', { name: 'Remove Canvas Cap from cart' } )
@@ -178,6 +183,7 @@ test( 'removing an item on the block cart page updates the totals and the list w
 	await expect( cartLine( page, 'Canvas Cap' ) ).toHaveCount( 0 );
 	await expect( cartLine( page, 'Classic Beanie' ) ).toBeVisible();
 	await expect( subtotal ).toContainText( '$15.00' );
+	await expect( headerCount ).toHaveText( '1' );
 	await samePage();
 	await expectStoredCart( page, { 'Classic Beanie': 1 }, 1500 );
 } );
