@@ -51,13 +51,14 @@ final class Gateways implements Service {
 	/**
 	 * The enabled methods for the browser (ClientSettings::build()'s `paymentMethodsConfig`), by Stripe id.
 	 *
-	 * @return array<string, array{title: string, supportsDeferredIntent: bool}>
+	 * @return array<string, array{title: string, supportsDeferredIntent: bool, reusable: bool}>
 	 */
 	public static function enabled_methods(): array {
 		return array_map(
 			static fn ( Method $method ): array => [
 				'title'                  => EnabledMethods::title( $method ),
 				'supportsDeferredIntent' => $method->deferred_intent,
+				'reusable'               => $method->reusable,
 			],
 			EnabledMethods::all()
 		);
