@@ -13,6 +13,8 @@ import type { Appearance } from '@stripe/stripe-js';
 export interface MethodConfig {
 	title: string;
 	supportsDeferredIntent: boolean;
+	/** Stripe can save it for later payments (ShopStripeGateway\Gateway\Method::$reusable). */
+	reusable: boolean;
 }
 
 export interface ClientSettings {

@@ -78,7 +78,11 @@ const SETTINGS: ContentSettings = {
 	stripeDecimals: 2,
 	cashAppLimit: 200000,
 	paymentMethodsConfig: {
-		card: { title: 'Credit card', supportsDeferredIntent: true },
+		card: {
+			title: 'Credit card',
+			supportsDeferredIntent: true,
+			reusable: true,
+		},
 	},
 };
 

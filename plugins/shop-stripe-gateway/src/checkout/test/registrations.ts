@@ -1,14 +1,19 @@
 /**
  * Internal dependencies
  */
+import type { ClientSettings } from '../../common/client-settings';
 import { registrations } from '../registrations';
 import type { CardMethodSettings, MethodData } from '../types';
 
-const CONFIG: CardMethodSettings[ 'paymentMethodsConfig' ] = {
-	card: { title: 'Card', supportsDeferredIntent: true },
-	ideal: { title: 'iDEAL', supportsDeferredIntent: true },
-	blik: { title: 'BLIK', supportsDeferredIntent: false },
-	sepa_debit: { title: 'SEPA Direct Debit', supportsDeferredIntent: true },
+const CONFIG: ClientSettings[ 'paymentMethodsConfig' ] = {
+	card: { title: 'Card', supportsDeferredIntent: true, reusable: true },
+	ideal: { title: 'iDEAL', supportsDeferredIntent: true, reusable: true },
+	blik: { title: 'BLIK', supportsDeferredIntent: false, reusable: false },
+	sepa_debit: {
+		title: 'SEPA Direct Debit',
+		supportsDeferredIntent: true,
+		reusable: true,
+	},
 };
 
 /** The methods' own data, as WooCommerce prints them while their integrations are active. */
