@@ -66,7 +66,14 @@ final class PaymentFields {
 			$this->gateway->tokenization_script();
 			$this->gateway->saved_payment_methods();
 		}
-		$types = array_values( array_filter( ChosenMethod::offered_by( $method ), static fn ( string $id ): bool => (bool) Methods::get( $id )?->deferred_intent ) );
+		$types = [];
+		foreach ( ChosenMethod::offered_by( $method ) as $id ) {
+			$offered = Methods::get( $id );
+			if ( null !== $offered && $offered->deferred_intent ) {
+				$types[ $offered->stripe_type() ] = true;
+			}
+		}
+		$types = array_keys( $types );
 		if ( [] !== $types ) {
 			printf(
 				'<fieldset class="wc-payment-form shop-stripe-payment-form"><div id="%1$s" class="shop-stripe-payment-element" data-gateway="%2$s" data-methods="%3$s" data-amount="%4$d" aria-live="polite"></div></fieldset>',
@@ -83,7 +90,7 @@ final class PaymentFields {
 			$this->gateway->save_payment_method_checkbox();
 		}
 		printf( '<input type="hidden" name="%s" value="" />', esc_attr( CardGateway::PAYMENT_METHOD_FIELD ) );
-		printf( '<input type="hidden" name="%1$s" value="%2$s" />', esc_attr( ChosenMethod::FIELD ), esc_attr( $method->id ) );
+		printf( '<input type="hidden" name="%1$s" value="%2$s" />', esc_attr( ChosenMethod::FIELD ), esc_attr( $method->stripe_type() ) );
 	}
 
 	/**

@@ -36,16 +36,19 @@ final class ChosenMethod {
 	 */
 	public static function from_post( Method $gateway, array $post, string $currency ): Method {
 		$posted = is_string( $post[ self::FIELD ] ?? null ) ? sanitize_key( $post[ self::FIELD ] ) : '';
-		$chosen = '' === $posted ? $gateway : Methods::get( $posted );
-		if ( null === $chosen || ! in_array( $chosen->id, self::offered_by( $gateway ), true )
-			|| ! EnabledMethods::has( $chosen->id ) || ! $chosen->accepts_currency( $currency ) ) {
-			throw new RefusedPayment( ErrorMessages::all()['invalid_payment_details'] );
+		foreach ( self::offered_by( $gateway ) as $id ) {
+			$method = Methods::get( $id );
+			// The browser posts Stripe's type (`afterpay_clearpay` for Afterpay's gateway); nothing posted: the gateway's.
+			$matches = '' === $posted ? $id === $gateway->id : in_array( $posted, [ $id, $method?->stripe_type() ], true );
+			if ( null !== $method && $matches && EnabledMethods::has( $id ) && $method->accepts_currency( $currency ) ) {
+				return $method;
+			}
 		}
-		return $chosen;
+		throw new RefusedPayment( ErrorMessages::all()['invalid_payment_details'] );
 	}
 
 	/**
-	 * Stripe's types a gateway's payment box offers.
+	 * The methods a gateway's payment box offers, by id.
 	 *
 	 * @param Method $gateway The gateway's method.
 	 * @return list<string>

@@ -59,7 +59,7 @@ final class MethodOptions {
 	 * @throws RefusedPayment For a BLIK code that is not six digits, before any request.
 	 */
 	public static function for_checkout( Method $method, WC_Order $order, array $post, bool $save = false ): self {
-		$id      = $method->id;
+		$id      = $method->stripe_type();
 		$options = match ( $id ) {
 			'blik'            => [ 'code' => self::blik_code( $post ) ],
 			'acss_debit'      => [
@@ -84,7 +84,7 @@ final class MethodOptions {
 		if ( in_array( $id, self::DEBITS, true ) || ( $save && in_array( $id, self::SAVED_AS_SEPA, true ) ) ) {
 			$params['mandate_data'] = self::online_mandate();
 		}
-		if ( in_array( $id, [ 'afterpay_clearpay', 'afterpay', 'clearpay' ], true ) ) {
+		if ( 'afterpay_clearpay' === $id ) {
 			$params['shipping'] = self::shipping( $order );
 		}
 		if ( 'blik' === $id ) {

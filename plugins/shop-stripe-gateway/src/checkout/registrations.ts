@@ -46,6 +46,18 @@ export function deferredMethods( settings: CardMethodSettings ): string[] {
 }
 
 /**
+ * Stripe's types of methods, once each (Afterpay and Clearpay are both `afterpay_clearpay`).
+ *
+ * @param settings The card's data (paymentMethodsConfig).
+ * @param ids      The methods' ids.
+ */
+export const stripeTypes = ( settings: CardMethodSettings, ids: string[] ) => [
+	...new Set(
+		ids.map( ( id ) => settings.paymentMethodsConfig?.[ id ]?.type ?? id )
+	),
+];
+
+/**
  * The entries to register.
  *
  * @param card   The card's data (getPaymentMethodData( 'stripe' )) with its title.
@@ -62,7 +74,10 @@ export function registrations(
 			{
 				name: PAYMENT_METHOD_NAME,
 				title: card.OCTitle || card.title,
-				method: { id: 'card', types: deferredMethods( card ) },
+				method: {
+					id: 'card',
+					types: stripeTypes( card, deferredMethods( card ) ),
+				},
 				currencies: [],
 				features,
 			},
@@ -80,7 +95,7 @@ export function registrations(
 				{
 					name,
 					title: data.title,
-					method: { id, types: [ id ] },
+					method: { id, types: stripeTypes( card, [ id ] ) },
 					currencies: data.currencies ?? [],
 					features: data.supports ?? [ 'products' ],
 				},

@@ -77,11 +77,9 @@ const methodsOf = ( page: PaymentPage, container: HTMLElement ) => {
 		.filter( Boolean );
 	return listed.length
 		? listed
-		: Object.keys( page.settings.paymentMethodsConfig ).filter(
-				( id ) =>
-					page.settings.paymentMethodsConfig[ id ]
-						.supportsDeferredIntent
-			);
+		: Object.entries( page.settings.paymentMethodsConfig )
+				.filter( ( [ , config ] ) => config.supportsDeferredIntent )
+				.map( ( [ id, config ] ) => config.type ?? id );
 };
 
 /**
