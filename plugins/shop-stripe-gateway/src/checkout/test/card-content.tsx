@@ -220,6 +220,27 @@ describe( 'CardContent: placing the order (onPaymentSetup)', () => {
 		} );
 	} );
 
+	it.each( [ 'ideal', 'klarna', 'sepa_debit', 'afterpay_clearpay' ] )(
+		'hands the server the type the shopper chose in the element: %s',
+		async ( type ) => {
+			fakeStripe.createPaymentMethod.mockResolvedValue( {
+				paymentMethod: { id: 'pm_456', type },
+			} );
+			const { props, observers } = checkout();
+			await drawContent( props );
+
+			expect( await observers.setup?.() ).toEqual( {
+				type: 'success',
+				meta: {
+					paymentMethodData: {
+						shop_stripe_payment_method: 'pm_456',
+						shop_stripe_payment_type: type,
+					},
+				},
+			} );
+		}
+	);
+
 	it( 'stops at a validation error of the element, whose own text shows beside its field', async () => {
 		fakeElements.submit.mockResolvedValue( {
 			error: {
