@@ -25,6 +25,7 @@ use WC_Order;
  * - `mandate_data`: the shopper accepted a debit mandate online, from this address and browser (required when the
  *   server confirms a debit, or a bank redirect saved as a SEPA Direct Debit);
  * - `shipping`: Afterpay / Clearpay assess the order by where it goes;
+ * - `capture_method` automatic for a type Stripe cannot hold for a later capture, whatever the shop's capture setting;
  * - for the methods the Payment Element cannot collect before an intent exists (BLIK, pre-authorised debit: deferred
  *   intent unsupported by Stripe), the PaymentMethod comes from `payment_method_data` (BLIK: the code is all the
  *   shopper gives) or, for pre-authorised debit, later in the browser (Stripe's own bank dialog): the intent is made
@@ -37,6 +38,12 @@ final class MethodOptions {
 
 	/** Debits that need the shopper's mandate when the server confirms them. */
 	private const DEBITS = [ 'sepa_debit', 'bacs_debit', 'au_becs_debit', 'us_bank_account', 'acss_debit' ];
+
+	/**
+	 * Types Stripe can authorise now and capture later (the "manual capture support" of its method pages); with the
+	 * shop's capture off, the others are captured at once, as Stripe refuses a hold on them.
+	 */
+	private const MANUAL_CAPTURE = [ 'card', 'link', 'affirm', 'afterpay_clearpay', 'klarna', 'cashapp', 'amazon_pay' ];
 
 	/** Bank redirects Stripe saves as a SEPA Direct Debit, with its mandate, when set up for future use. */
 	private const SAVED_AS_SEPA = [ 'ideal', 'bancontact', 'sofort' ];
@@ -83,6 +90,9 @@ final class MethodOptions {
 		}
 		if ( in_array( $id, self::DEBITS, true ) || ( $save && in_array( $id, self::SAVED_AS_SEPA, true ) ) ) {
 			$params['mandate_data'] = self::online_mandate();
+		}
+		if ( ! in_array( $id, self::MANUAL_CAPTURE, true ) ) {
+			$params['capture_method'] = 'automatic';
 		}
 		if ( 'afterpay_clearpay' === $id ) {
 			$params['shipping'] = self::shipping( $order );

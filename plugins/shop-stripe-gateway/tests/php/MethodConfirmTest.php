@@ -182,6 +182,19 @@ final class MethodConfirmTest extends GatewayTestCase {
 		$this->assertContains( 'Invalid or missing payment details. Please ensure the provided payment method is correctly entered.', array_column( wc_get_notices( 'error' ), 'notice' ) );
 	}
 
+	public function test_with_capture_off_only_a_type_stripe_can_hold_is_authorised_for_later(): void {
+		$this->settings( [ 'capture' => 'no' ] );
+		$this->stripe->respond_object( 'payment_intent', [ 'status' => 'requires_capture' ] );
+		$this->stripe->respond_object( 'payment_intent', [ 'status' => 'processing' ] );
+		$this->post_choice( 'card' );
+		$this->gateway( 'card' )->process_payment( $this->method_order( 'card', 'EUR' )->get_id() );
+		$this->post_choice( 'ideal' );
+		$this->gateway( 'ideal' )->process_payment( $this->method_order( 'ideal', 'EUR' )->get_id() );
+
+		$this->assertSame( 'manual', $this->sent( 0 )['capture_method'] );
+		$this->assertSame( 'automatic', $this->sent( 1 )['capture_method'], 'Stripe holds no iDEAL payment' );
+	}
+
 	public function test_a_voucher_expires_after_the_days_stripe_gives_by_default(): void {
 		$this->assertSame( 3, MethodOptions::VOUCHER_DAYS );
 	}
