@@ -94,7 +94,7 @@ async function payWith( page: Page, title: string ) {
 		timeout: 30_000,
 	} );
 	for ( const [ label, value ] of [
-		[ /^Full name/, `${ GUEST.first_name } ${ GUEST.last_name }` ],
+		[ /^Full name/, `${ GUEST.firstName } ${ GUEST.lastName }` ],
 		[ /^Email/, GUEST.email ],
 	] as const ) {
 		const field = element.getByLabel( label );
