@@ -11,6 +11,7 @@ namespace ShopStripeGateway;
 
 use ShopStripeGateway\Admin\AdminPage;
 use ShopStripeGateway\Admin\GatewayStatus;
+use ShopStripeGateway\Appearance\OwnerCookie;
 use ShopStripeGateway\Assets\BuildAssets;
 use ShopStripeGateway\Assets\Scripts;
 use ShopStripeGateway\Blocks\PaymentMethods;
@@ -107,6 +108,7 @@ final class Plugin {
 			new UpdateFailedOrder(),
 			new ConfirmChangePayment(),
 			new SaveAppearance(),
+			new OwnerCookie(),
 			new TokenDeletion(),
 		];
 	}
