@@ -125,6 +125,34 @@ test.describe( 'the card method on the block checkout @woocommerce', () => {
 			await expectCardBrands( label );
 		} );
 
+		test( "a shopper's visit keeps the measured look in the shopper's own browser and asks the shop to save nothing", async ( {
+			page,
+		} ) => {
+			await page.route( STRIPE_JS, ( route ) =>
+				route.abort( 'blockedbyclient' )
+			);
+			const requests = requestsOf( page );
+
+			await page.goto( '/checkout/' );
+			await fillBlockCheckout( page );
+			await page.getByRole( 'radio', { name: TITLE } ).check();
+			await expect(
+				page.getByRole( 'alert' ).filter( { hasText: TITLE } )
+			).toBeVisible();
+
+			const kept = await page.evaluate( () =>
+				Object.keys( window.localStorage ).filter( ( key ) =>
+					key.startsWith( 'shop-stripe-gateway:appearance:block:' )
+				)
+			);
+			expect( kept ).toHaveLength( 1 );
+			expect(
+				requests.filter( ( url ) =>
+					url.includes( 'wc_stripe_save_appearance' )
+				)
+			).toEqual( [] );
+		} );
+
 		test( 'the method shows its title and the load failure, and placing the order stores nothing', async ( {
 			page,
 			requestUtils,
