@@ -9,6 +9,7 @@
 /**
  * External dependencies
  */
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
@@ -27,11 +28,16 @@ import {
 	fillBlockCheckout,
 	putPurchaseInCart,
 } from '../storefront/support/order';
+import { runWordPressPhp } from '../support/wordpress-php';
 import { enableCardGateway } from './support/card-gateway';
 import { expectCardBrands } from './support/card-brands';
 
 const TITLE = 'Card (e2e)';
 const STRIPE_JS = /^https:\/\/js\.stripe\.com\//;
+const FORGET_APPEARANCE = path.join(
+	__dirname,
+	'support/forget-appearance.php'
+);
 
 /** Every status of an order that was placed (not WooCommerce's checkout drafts). */
 const PLACED = 'pending,processing,on-hold,completed,cancelled,refunded,failed';
@@ -128,6 +134,8 @@ test.describe( 'the card method on the block checkout @woocommerce', () => {
 		test( "a shopper's visit keeps the measured look in the shopper's own browser and asks the shop to save nothing", async ( {
 			page,
 		} ) => {
+			// None saved by the shop, so the browser measures (an earlier run may have left one for a day).
+			runWordPressPhp( FORGET_APPEARANCE );
 			await page.route( STRIPE_JS, ( route ) =>
 				route.abort( 'blockedbyclient' )
 			);
