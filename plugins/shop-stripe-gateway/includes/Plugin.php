@@ -19,6 +19,7 @@ use ShopStripeGateway\Checkout\ClassicScripts;
 use ShopStripeGateway\Endpoints\ConfirmChangePayment;
 use ShopStripeGateway\Endpoints\CreateAndConfirmSetupIntent;
 use ShopStripeGateway\Endpoints\InitSetupIntent;
+use ShopStripeGateway\Endpoints\RateLimitTable;
 use ShopStripeGateway\Endpoints\SaveAppearance;
 use ShopStripeGateway\Endpoints\UpdateFailedOrder;
 use ShopStripeGateway\Endpoints\UpdatePaymentIntent;
@@ -107,6 +108,7 @@ final class Plugin {
 			new UpdatePaymentIntent(),
 			new UpdateFailedOrder(),
 			new ConfirmChangePayment(),
+			new RateLimitTable(),
 			new SaveAppearance(),
 			new OwnerCookie(),
 			new TokenDeletion(),

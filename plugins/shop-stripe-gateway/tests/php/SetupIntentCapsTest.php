@@ -13,6 +13,7 @@ use ShopStripeGateway\Checkout\ClientSettings;
 use ShopStripeGateway\Endpoints\CreateAndConfirmSetupIntent;
 use ShopStripeGateway\Endpoints\InitSetupIntent;
 use ShopStripeGateway\Endpoints\RateLimit;
+use ShopStripeGateway\Endpoints\RateLimitTable;
 use ShopStripeGateway\Endpoints\SetupIntentCaps;
 use ShopStripeGateway\Endpoints\SetupIntentEndpoint;
 use ShopStripeGateway\Tests\Support\GatewayTestCase;
@@ -81,13 +82,40 @@ final class SetupIntentCapsTest extends GatewayTestCase {
 	}
 
 	public function test_an_hourly_window_ends_an_hour_after_its_first_call_whatever_calls_follow(): void {
-		$key = 'shop_stripe_rl_' . md5( 'trickle' );
-		set_transient( $key, [ 3, time() + 120 ], 120 ); // A window that began 58 minutes ago.
+		$this->assertTrue( RateLimit::allow( 'trickle', 100, HOUR_IN_SECONDS ) );
+		$end = time() + 120;
+		$this->set_counter( 'trickle', 3, $end ); // A window that began 58 minutes ago.
 
 		$this->assertTrue( RateLimit::allow( 'trickle', 100, HOUR_IN_SECONDS ) );
+		$this->assertSame( [ 4, $end ], $this->counter( 'trickle' ), 'a call does not push the window on' );
 
-		$this->assertSame( [ 4, (int) get_transient( $key )[1] ], get_transient( $key ) );
-		$this->assertLessThanOrEqual( time() + 120, (int) get_option( '_transient_timeout_' . $key ), 'a call does not push the window on' );
+		$this->set_counter( 'trickle', 100, time() );
+		$this->assertTrue( RateLimit::allow( 'trickle', 100, HOUR_IN_SECONDS ), 'an ended window starts again' );
+		$this->assertSame( 1, $this->counter( 'trickle' )[0] );
+	}
+
+	/**
+	 * Sets a bucket's counter.
+	 *
+	 * @param string $bucket  Bucket.
+	 * @param int    $hits    Calls counted.
+	 * @param int    $expires End of the window.
+	 */
+	private function set_counter( string $bucket, int $hits, int $expires ): void {
+		global $wpdb;
+		$wpdb->update( RateLimitTable::table(), [ 'hits' => $hits, 'expires' => $expires ], [ 'bucket' => md5( $bucket ) ] );
+	}
+
+	/**
+	 * A bucket's counter and the end of its window.
+	 *
+	 * @param string $bucket Bucket.
+	 * @return array{int, int}
+	 */
+	private function counter( string $bucket ): array {
+		global $wpdb;
+		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT hits, expires FROM %i WHERE bucket = %s', RateLimitTable::table(), md5( $bucket ) ), ARRAY_A );
+		return [ (int) $row['hits'], (int) $row['expires'] ];
 	}
 
 	/**
