@@ -9,6 +9,7 @@
 /**
  * External dependencies
  */
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
@@ -27,11 +28,16 @@ import {
 	fillBlockCheckout,
 	putPurchaseInCart,
 } from '../storefront/support/order';
+import { runWordPressPhp } from '../support/wordpress-php';
 import { enableCardGateway } from './support/card-gateway';
 import { expectCardBrands } from './support/card-brands';
 
 const TITLE = 'Card (e2e)';
 const STRIPE_JS = /^https:\/\/js\.stripe\.com\//;
+const FORGET_APPEARANCE = path.join(
+	__dirname,
+	'support/forget-appearance.php'
+);
 
 /** Every status of an order that was placed (not WooCommerce's checkout drafts). */
 const PLACED = 'pending,processing,on-hold,completed,cancelled,refunded,failed';
@@ -123,6 +129,36 @@ test.describe( 'the card method on the block checkout @woocommerce', () => {
 				.filter( { has: page.getByRole( 'radio', { name: TITLE } ) } );
 			await expect( label ).toContainText( TITLE );
 			await expectCardBrands( label );
+		} );
+
+		test( "a shopper's visit keeps the measured look in the shopper's own browser and asks the shop to save nothing", async ( {
+			page,
+		} ) => {
+			// None saved by the shop, so the browser measures (an earlier run may have left one for a day).
+			runWordPressPhp( FORGET_APPEARANCE );
+			await page.route( STRIPE_JS, ( route ) =>
+				route.abort( 'blockedbyclient' )
+			);
+			const requests = requestsOf( page );
+
+			await page.goto( '/checkout/' );
+			await fillBlockCheckout( page );
+			await page.getByRole( 'radio', { name: TITLE } ).check();
+			await expect(
+				page.getByRole( 'alert' ).filter( { hasText: TITLE } )
+			).toBeVisible();
+
+			const kept = await page.evaluate( () =>
+				Object.keys( window.localStorage ).filter( ( key ) =>
+					key.startsWith( 'shop-stripe-gateway:appearance:block:' )
+				)
+			);
+			expect( kept ).toHaveLength( 1 );
+			expect(
+				requests.filter( ( url ) =>
+					url.includes( 'wc_stripe_save_appearance' )
+				)
+			).toEqual( [] );
 		} );
 
 		test( 'the method shows its title and the load failure, and placing the order stores nothing', async ( {

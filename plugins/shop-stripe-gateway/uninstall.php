@@ -24,7 +24,7 @@ if ( ! file_exists( WP_PLUGIN_DIR . '/woocommerce-gateway-stripe/woocommerce-gat
 }
 
 // Transients: the saved Payment Element appearances (Appearance\SavedAppearance) and the endpoints' rate-limit
-// counters (Endpoints\RateLimit); and each user's Stripe customer id (SavedCards\Customers). Saved cards are
+// counters of versions before the table (Endpoints\RateLimit); and each user's Stripe customer id (SavedCards\Customers). Saved cards are
 // WooCommerce's payment tokens, which the replaced plugin shares: they stay.
 // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching
 foreach ( $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s", $wpdb->esc_like( '_transient_shop_stripe_' ) . '%', $wpdb->esc_like( '_transient_timeout_shop_stripe_' ) . '%' ) ) as $shop_stripe_gateway_option ) {
@@ -36,6 +36,11 @@ delete_metadata( 'user', 0, '_shop_stripe_customer_id', '', true );
 // the time the gateway went live, and the daily prune on WP-Cron. Dropping the table commits implicitly: nothing to roll back here.
 // phpcs:ignore WordPress.DB.DirectDatabaseQuery.SchemaChange
 $wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}shop_stripe_events" );
+
+// The endpoints' rate-limit counters (Endpoints\RateLimitTable) and the table's schema version.
+// phpcs:ignore WordPress.DB.DirectDatabaseQuery.SchemaChange
+$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}shop_stripe_rate_limits" );
+delete_option( 'shop_stripe_gateway_rate_limits_schema' );
 foreach ( [ 'shop_stripe_gateway_events_schema', 'shop_stripe_gateway_webhook_last_received', 'shop_stripe_gateway_live_since' ] as $shop_stripe_gateway_option ) {
 	delete_option( $shop_stripe_gateway_option );
 }

@@ -11,6 +11,7 @@ namespace ShopStripeGateway;
 
 use ShopStripeGateway\Admin\AdminPage;
 use ShopStripeGateway\Admin\GatewayStatus;
+use ShopStripeGateway\Appearance\OwnerCookie;
 use ShopStripeGateway\Assets\BuildAssets;
 use ShopStripeGateway\Assets\Scripts;
 use ShopStripeGateway\Blocks\PaymentMethods;
@@ -18,6 +19,7 @@ use ShopStripeGateway\Checkout\ClassicScripts;
 use ShopStripeGateway\Endpoints\ConfirmChangePayment;
 use ShopStripeGateway\Endpoints\CreateAndConfirmSetupIntent;
 use ShopStripeGateway\Endpoints\InitSetupIntent;
+use ShopStripeGateway\Endpoints\RateLimitTable;
 use ShopStripeGateway\Endpoints\SaveAppearance;
 use ShopStripeGateway\Endpoints\UpdateFailedOrder;
 use ShopStripeGateway\Endpoints\UpdatePaymentIntent;
@@ -106,7 +108,9 @@ final class Plugin {
 			new UpdatePaymentIntent(),
 			new UpdateFailedOrder(),
 			new ConfirmChangePayment(),
+			new RateLimitTable(),
 			new SaveAppearance(),
+			new OwnerCookie(),
 			new TokenDeletion(),
 		];
 	}

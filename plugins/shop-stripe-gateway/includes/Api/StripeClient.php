@@ -177,7 +177,9 @@ final class StripeClient {
 		$decoded    = json_decode( wp_remote_retrieve_body( $response ), true );
 		$status     = (int) wp_remote_retrieve_response_code( $response );
 		$request_id = (string) $this->header( $response, 'request-id' );
-		$this->log->log( "HTTP $status $request_id" );
+		// The answer on one line, which DebugLog redacts (names, emails, order keys, BLIK codes, secrets).
+		$answer = $this->log->is_enabled() && is_array( $decoded ) ? ' ' . wp_json_encode( $decoded, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) : '';
+		$this->log->log( "HTTP $status $request_id$answer" );
 		if ( ! is_array( $decoded ) ) {
 			throw StripeException::from_response(
 				$status,

@@ -126,6 +126,7 @@ final class CardPaymentMethod extends AbstractPaymentMethodType {
 				'cardBrands'     => CardBrands::for_client(),
 				// The block checkout's totals are in the shop's decimals; Stripe counts in the currency's own.
 				'stripeDecimals' => StripeAmount::decimals( get_woocommerce_currency() ),
+				'stripeStep'     => StripeAmount::step( get_woocommerce_currency() ),
 			]
 		);
 	}

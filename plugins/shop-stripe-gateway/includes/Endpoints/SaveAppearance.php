@@ -9,13 +9,15 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Endpoints;
 
+use ShopStripeGateway\Appearance\OwnerCookie;
 use ShopStripeGateway\Appearance\SavedAppearance;
 use ShopStripeGateway\Checkout\ClientSettings;
 
 /**
- * POST appearance (JSON), is_block_checkout, theme_name, nonce, from the storefront, so public: the nonce, a limit
- * of 5 calls a minute per caller, the active theme only, and an appearance of Stripe's shape (SavedAppearance).
- * Answer `{ success: true, data: null }`.
+ * POST appearance (JSON), is_block_checkout, theme_name, nonce, from the storefront: the nonce, a limit of 5 calls a
+ * minute per caller, a user with `manage_woocommerce` (403 otherwise: what is saved restyles the card form for every
+ * shopper, so no visitor may change it; a shopper's browser keeps its own measurement), the active theme only, and
+ * an appearance of Stripe's shape (SavedAppearance). Answer `{ success: true, data: null }`.
  */
 final class SaveAppearance extends AjaxEndpoint {
 
@@ -44,6 +46,9 @@ final class SaveAppearance extends AjaxEndpoint {
 	 * @param array<string, mixed> $input appearance, is_block_checkout, theme_name.
 	 */
 	protected function handle( array $input ): Answer {
+		if ( ! OwnerCookie::is_owner( get_current_user_id() ) ) {
+			return $this->refuse( 403, __( 'Only the shop manager can save the look of the payment form for every shopper.', 'shop-stripe-gateway' ) );
+		}
 		$theme = self::text( $input, 'theme_name' );
 		if ( ! in_array( $theme, [ get_stylesheet(), get_template() ], true ) ) {
 			return $this->refuse( 400, __( 'The theme is not the active one.', 'shop-stripe-gateway' ) );

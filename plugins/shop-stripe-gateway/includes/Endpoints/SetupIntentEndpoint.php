@@ -9,13 +9,15 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Endpoints;
 
+use ShopStripeGateway\Api\ErrorMessages;
 use ShopStripeGateway\Checkout\ClientSettings;
 use ShopStripeGateway\Gateway\EnabledMethods;
 use ShopStripeGateway\Gateway\Methods;
 
 /**
  * Used from My account > Add payment method, so logged in only (401); the type must be an enabled method Stripe
- * can save (400). The nonce is ClientSettings::NONCES['createSetupIntent'].
+ * can save (400); then the card-testing caps per address and for the whole site (SetupIntentCaps, 429). The nonce
+ * is ClientSettings::NONCES['createSetupIntent'].
  */
 abstract class SetupIntentEndpoint extends AjaxEndpoint {
 
@@ -40,6 +42,9 @@ abstract class SetupIntentEndpoint extends AjaxEndpoint {
 		$method = Methods::get( $type );
 		if ( null === $method || ! $method->reusable || ! EnabledMethods::has( $type ) ) {
 			return $this->refuse( 400, __( 'This payment method cannot be saved.', 'shop-stripe-gateway' ) );
+		}
+		if ( ! SetupIntentCaps::allow( $this->action() ) ) {
+			return $this->refuse( 429, ErrorMessages::all()['rate_limit_error'] );
 		}
 		return null;
 	}

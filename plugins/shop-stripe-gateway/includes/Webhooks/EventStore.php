@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Webhooks;
 
+use ShopStripeGateway\Database\TableSchema;
+
 /**
  * `{prefix}shop_stripe_events` (event id as primary key, type, time received). Decision: a table, not an option (the
  * ids are unbounded) nor order meta (some events concern no order, and the claim must happen before the order is
@@ -16,7 +18,7 @@ namespace ShopStripeGateway\Webhooks;
  * (EventTable service); rows older than RETENTION_DAYS are pruned daily (EventPruning), long after Stripe's
  * three days of retries.
  */
-final class EventStore {
+final class EventStore extends TableSchema {
 
 	public const SCHEMA_VERSION = '1';
 
@@ -33,31 +35,19 @@ final class EventStore {
 	}
 
 	/**
-	 * Creates or upgrades the table when the stored schema version differs.
+	 * The CREATE TABLE statement.
+	 *
+	 * @param string $table   The table's full name.
+	 * @param string $charset The charset and collation clause.
 	 */
-	public static function maybe_install(): void {
-		if ( self::SCHEMA_VERSION !== get_option( self::SCHEMA_OPTION ) ) {
-			self::install();
-		}
-	}
-
-	/**
-	 * Creates or upgrades the table (dbDelta commits implicitly: never inside a transaction).
-	 */
-	public static function install(): void {
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		$table = self::table();
-		dbDelta(
-			"CREATE TABLE {$table} (
+	protected static function create( string $table, string $charset ): string {
+		return "CREATE TABLE {$table} (
 				event_id varchar(255) NOT NULL,
 				event_type varchar(100) NOT NULL DEFAULT '',
 				received_at datetime NOT NULL,
 				PRIMARY KEY  (event_id),
 				KEY received_at (received_at)
-			) {$wpdb->get_charset_collate()};"
-		);
-		update_option( self::SCHEMA_OPTION, self::SCHEMA_VERSION, true );
+			) {$charset};";
 	}
 
 	/**

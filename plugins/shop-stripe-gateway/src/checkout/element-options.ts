@@ -33,18 +33,24 @@ export interface CheckoutTotals {
 
 /**
  * The checkout's total in Stripe's minor units: the block checkout counts in the shop's decimals (a shop may show
- * whole dollars), Stripe in the currency's own.
+ * whole dollars), Stripe in the currency's own, rounded to the currency's step as the server's StripeAmount::to_minor()
+ * rounds the order's total (whole ISK and UGX, KWD's last digit 0).
  *
  * @param total          Total in the shop's minor units.
  * @param minorUnit      The shop's decimals.
  * @param stripeDecimals The currency's decimals for Stripe.
+ * @param step           The step Stripe's amounts of the currency are a multiple of.
  */
 export function stripeAmount(
 	total: number,
 	minorUnit: number,
-	stripeDecimals: number
+	stripeDecimals: number,
+	step = 1
 ): number {
-	return Math.round( total * 10 ** ( stripeDecimals - minorUnit ) );
+	return (
+		Math.round( ( total * 10 ** ( stripeDecimals - minorUnit ) ) / step ) *
+		step
+	);
 }
 
 /**
@@ -76,7 +82,8 @@ export function elementOptions(
 		amount: stripeAmount(
 			totals.total,
 			totals.minorUnit,
-			settings.stripeDecimals ?? 2
+			settings.stripeDecimals ?? 2,
+			settings.stripeStep ?? 1
 		),
 		currency: totals.currency,
 		saveCard,

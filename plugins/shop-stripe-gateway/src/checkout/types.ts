@@ -19,6 +19,8 @@ export interface CardMethodSettings extends Partial< ClientSettings > {
 	errorMessages?: Record< string, string >;
 	/** Decimals Stripe counts the shop's currency in (0 for JPY, 3 for KWD, else 2). */
 	stripeDecimals?: number;
+	/** The step Stripe's amounts of that currency are a multiple of (100 for ISK and UGX, 10 for KWD, else 1). */
+	stripeStep?: number;
 	/** The accepted card networks drawn after the title (ShopStripeGateway\Gateway\CardBrands::for_client()). */
 	cardBrands?: CardBrand[];
 }

@@ -1,6 +1,7 @@
 /**
  * Sends the computed appearance to the shop (spec 7, call 8: `wc_stripe_save_appearance`), which keeps it for the
  * theme and checkout kind (ShopStripeGateway\Appearance\SavedAppearance), so later page views skip the computing.
+ * Only the shop's manager's browser sends it (./theme-appearance.ts); the shop refuses anyone else's.
  */
 
 /**

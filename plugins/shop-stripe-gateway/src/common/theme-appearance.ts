@@ -1,6 +1,8 @@
 /**
- * The Payment Element's appearance for the page: the one saved for the theme and checkout kind (ClientSettings'
- * `appearance`), else computed from the page's fields (./appearance.ts) and sent to be saved, once per page view.
+ * The Payment Element's appearance for the page: the one the shop saved for the theme and checkout kind
+ * (ClientSettings' `appearance`, the same for every visitor), else the one this browser measured earlier
+ * (./local-appearance.ts), else computed from the page's fields (./appearance.ts), once per page view, and kept in
+ * this browser. Only the shop's manager (./appearance-owner.ts) sends it to be saved for every shopper.
  */
 
 /**
@@ -12,7 +14,13 @@ import type { Appearance } from '@stripe/stripe-js';
  * Internal dependencies
  */
 import { computeAppearance } from './appearance';
+import { isAppearanceOwner } from './appearance-owner';
 import type { ClientSettings } from './client-settings';
+import {
+	browserStorage,
+	keepLocalAppearance,
+	readLocalAppearance,
+} from './local-appearance';
 import { pageStyleReader, pageWebFonts } from './page-styles';
 import { saveAppearance } from './save-appearance';
 
@@ -43,12 +51,25 @@ export function themeAppearance(
 		return settings.appearance;
 	}
 	if ( ! computed ) {
+		const { ajax_url: url, theme_name: theme, nonces } = settings;
+		const storage = theme ? browserStorage( doc ) : null;
+		// The manager measures on every view until the shop has it saved; a kept one would never reach the shop.
+		const owner = isAppearanceOwner( doc );
+		computed =
+			storage && theme && ! owner
+				? readLocalAppearance( storage, theme, block, Date.now() )
+				: null;
+		if ( computed ) {
+			return computed;
+		}
 		computed = computeAppearance(
 			pageStyleReader( doc, block ),
 			pageWebFonts( doc )
 		);
-		const { ajax_url: url, theme_name: theme, nonces } = settings;
-		if ( computed && url && theme && nonces ) {
+		if ( computed && storage && theme ) {
+			keepLocalAppearance( storage, theme, block, computed, Date.now() );
+		}
+		if ( computed && owner && url && theme && nonces ) {
 			void saveAppearance(
 				{ ajax_url: url, theme_name: theme, nonces },
 				computed,

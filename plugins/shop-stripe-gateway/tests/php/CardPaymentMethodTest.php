@@ -98,6 +98,7 @@ final class CardPaymentMethodTest extends TestCase {
 		$this->assertSame( 'pk_test_public', $data['key'] );
 		$this->assertSame( strtolower( get_woocommerce_currency() ), $data['currency'] );
 		$this->assertSame( StripeAmount::decimals( get_woocommerce_currency() ), $data['stripeDecimals'] );
+		$this->assertSame( StripeAmount::step( get_woocommerce_currency() ), $data['stripeStep'] );
 		$this->assertSame( 'stripe', $data['gatewayId'] );
 		$this->assertSame( [ 'card' => [ 'title' => 'Credit card', 'supportsDeferredIntent' => true, 'reusable' => true, 'type' => 'card' ] ], $data['paymentMethodsConfig'] );
 		$this->assertStringContainsString( 'wc-ajax=%%endpoint%%', $data['ajax_url'] );

@@ -45,6 +45,28 @@ final class RedactorTest extends StripeApiTestCase {
 				'pi_3MtwBwLkdIwHu7ix28a3tqPa amount=1099 created=1680800504 req_abc123',
 			],
 			'publishable key stays'  => [ 'pk_test_TYooMQauvdEDq54NiTphI7jx', 'pk_test_TYooMQauvdEDq54NiTphI7jx' ],
+			'form email and names'   => [
+				'billing_details[email]=jenny%40example.com&billing_details[name]=Jenny+Rosen&shipping[name]=J%20R&name=Jenny',
+				'billing_details[email]=[redacted]&billing_details[name]=[redacted]&shipping[name]=[redacted]&name=[redacted]',
+			],
+			'query email'            => [ 'GET https://api.stripe.com/v1/customers?email=jenny%40example.com&limit=1', 'GET https://api.stripe.com/v1/customers?email=[redacted]&limit=1' ],
+			'receipt email'          => [ 'amount=2050&receipt_email=jenny%40example.com', 'amount=2050&receipt_email=[redacted]' ],
+			'order key in metadata'  => [ 'metadata[order_id]=12&metadata[order_key]=wc_order_AbC123xYz', 'metadata[order_id]=12&metadata[order_key]=wc_order_[redacted]' ],
+			'order key in a url'     => [
+				'return_url=https%3A%2F%2Fshop.test%2Fcheckout%2Forder-received%2F12%2F%3Fkey%3Dwc_order_AbC123xYz',
+				'return_url=https%3A%2F%2Fshop.test%2Fcheckout%2Forder-received%2F12%2F%3Fkey%3Dwc_order_[redacted]',
+			],
+			'blik code'              => [ 'payment_method_options[blik][code]=777123&confirm=true', 'payment_method_options[blik][code]=[redacted]&confirm=true' ],
+			'json email and names'   => [
+				'{"billing_details":{"email":"jenny@example.com","name":"Jenny \\"J\\" Rosen","phone":null},"name":null}',
+				'{"billing_details":{"email":"[redacted]","name":"[redacted]","phone":null},"name":null}',
+			],
+			'json metadata and blik' => [
+				'{"metadata":{"order_id":"12","order_key":"wc_order_Xy9"},"payment_method_options":{"blik":{"code":"123456"}}}',
+				'{"metadata":{"order_id":"12","order_key":"wc_order_[redacted]"},"payment_method_options":{"blik":{"code":"[redacted]"}}}',
+			],
+			'email in a message'     => [ 'Failed: Invalid email address: jenny.rosen+1@mail.example.co.uk (type invalid_request_error)', 'Failed: Invalid email address: [redacted] (type invalid_request_error)' ],
+			'product names stay'     => [ 'metadata[product_name]=Beanie&description=Shop+-+Order+12', 'metadata[product_name]=Beanie&description=Shop+-+Order+12' ],
 		];
 	}
 
@@ -105,20 +127,53 @@ final class RedactorTest extends StripeApiTestCase {
 		);
 	}
 
-	public function test_the_client_logs_a_successful_read_and_its_request_id(): void {
+	public function test_the_client_logs_a_successful_read_its_request_id_and_the_answer_redacted(): void {
 		$handler = $this->handler();
-		$this->stripe->respond_object( 'customer' );
+		$this->stripe->respond_object( 'customer', [ 'id' => 'cus_1', 'email' => 'jenny@example.com', 'name' => 'Jenny Rosen' ] );
 		$client = $this->client( 'https://api.stripe.com/v1/', new DebugLog( true, $handler->logger() ) );
 
 		$client->get( 'customers/cus_1', [ 'expand' => [ 'default_source' ] ] );
 
-		$this->assertSame(
+		$lines = array_column( $handler->lines, 'message' );
+		$this->assertSame( 'GET https://api.stripe.com/v1/customers/cus_1?expand[0]=default_source (try 1)', $lines[0] );
+		$this->assertStringStartsWith( 'HTTP 200 req_fake_1 {"address":', $lines[1] );
+		$this->assertStringContainsString( '"id":"cus_1"', $lines[1] );
+		$this->assertStringContainsString( '"email":"[redacted]"', $lines[1] );
+		$this->assertStringContainsString( '"name":"[redacted]"', $lines[1] );
+		$this->assertStringNotContainsString( 'jenny', strtolower( $lines[1] ) );
+	}
+
+	public function test_a_payment_is_logged_without_the_shoppers_email_name_order_key_or_blik_code(): void {
+		$handler = $this->handler();
+		$this->stripe->respond_object(
+			'payment_intent',
 			[
-				'GET https://api.stripe.com/v1/customers/cus_1?expand[0]=default_source (try 1)',
-				'HTTP 200 req_fake_1',
-			],
-			array_column( $handler->lines, 'message' )
+				'receipt_email' => 'jenny@example.com',
+				'shipping'      => [ 'name' => 'Jenny Rosen', 'address' => [ 'city' => 'Warsaw' ] ],
+				'metadata'      => [ 'order_id' => '12', 'order_key' => 'wc_order_AbC123xYz' ],
+			]
 		);
+		$client = $this->client( 'https://api.stripe.com/v1/', new DebugLog( true, $handler->logger() ) );
+
+		$client->post(
+			'payment_intents',
+			[
+				'amount'                 => 2050,
+				'receipt_email'          => 'jenny@example.com',
+				'shipping'               => [ 'name' => 'Jenny Rosen' ],
+				'payment_method_data'    => [ 'billing_details' => [ 'email' => 'jenny@example.com', 'name' => 'Jenny Rosen' ] ],
+				'payment_method_options' => [ 'blik' => [ 'code' => '777123' ] ],
+				'metadata'               => [ 'order_id' => '12', 'order_key' => 'wc_order_AbC123xYz' ],
+			],
+			[ 'idempotency_key' => 'pi-1' ]
+		);
+
+		$log = implode( "\n", array_column( $handler->lines, 'message' ) );
+		foreach ( [ 'jenny', 'rosen', 'AbC123xYz', '777123' ] as $personal ) {
+			$this->assertStringNotContainsStringIgnoringCase( $personal, $log );
+		}
+		$this->assertStringContainsString( 'metadata[order_id]=12&metadata[order_key]=wc_order_[redacted]', $log );
+		$this->assertStringContainsString( '"city":"Warsaw"', $log, 'the rest of the answer stays' );
 	}
 
 	public function test_keys_do_not_print_the_secret_key(): void {

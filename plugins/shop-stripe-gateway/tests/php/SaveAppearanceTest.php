@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Tests;
 
+use ShopStripeGateway\Appearance\OwnerCookie;
 use ShopStripeGateway\Appearance\SavedAppearance;
 use ShopStripeGateway\Checkout\ClientSettings;
 use ShopStripeGateway\Endpoints\SaveAppearance;
@@ -17,10 +18,15 @@ use ShopStripeGateway\Tests\Support\GatewayTestCase;
 require_once __DIR__ . '/Support/GatewayTestCase.php';
 
 /**
- * Public, so kept to the active theme, Stripe's appearance shape, 10 kB and 5 calls a minute; stored per theme
- * and per checkout kind.
+ * Only the shop manager stores it (it restyles the card form for every shopper); kept to the active theme, Stripe's
+ * appearance shape, 10 kB and 5 calls a minute; stored per theme and per checkout kind.
  */
 final class SaveAppearanceTest extends GatewayTestCase {
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->act_as( 'shop_manager' );
+	}
 
 	private const APPEARANCE = [
 		'theme'     => 'stripe',
@@ -82,6 +88,49 @@ final class SaveAppearanceTest extends GatewayTestCase {
 		}
 
 		self::assert_error( 429, self::GENERIC_MESSAGE, self::post( new SaveAppearance(), $this->input() ) );
+	}
+
+	/** @return array<string, array{string}> roles that may not restyle the shop's card form */
+	public static function visitors(): array {
+		return [
+			'a guest'    => [ '' ],
+			'a customer' => [ 'customer' ],
+			'an editor'  => [ 'editor' ],
+		];
+	}
+
+	/**
+	 * @dataProvider visitors
+	 * @param string $role The visitor's role, '' for a guest.
+	 */
+	public function test_a_visitor_who_is_not_the_shop_manager_is_refused_and_changes_nothing_for_others( string $role ): void {
+		$this->assertSame( 200, self::post( new SaveAppearance(), $this->input() )->status, "the manager's own visit saves it" );
+		$before = ClientSettings::build( [], [], false )['appearance'];
+		'' === $role ? wp_set_current_user( 0 ) : $this->act_as( $role );
+
+		$answer = self::post( new SaveAppearance(), [ 'appearance' => '{"theme":"night"}' ] + $this->input() );
+
+		self::assert_error( 403, 'Only the shop manager can save the look of the payment form for every shopper.', $answer );
+		$this->assertSame( self::APPEARANCE, SavedAppearance::get( get_stylesheet(), false ) );
+		$this->assertSame( $before, ClientSettings::build( [], [], false )['appearance'] );
+		wp_set_current_user( 0 );
+		$this->assertSame( $before, ClientSettings::build( [], [], false )['appearance'], 'every visitor is handed the same' );
+	}
+
+	public function test_the_owner_cookie_follows_the_capability_and_is_wired(): void {
+		$this->assertTrue( OwnerCookie::is_owner( get_current_user_id() ), 'the shop manager' );
+		$this->assertTrue( OwnerCookie::is_owner( $this->act_as( 'administrator' ) ) );
+		$this->assertFalse( OwnerCookie::is_owner( $this->act_as( 'customer' ) ) );
+		$this->assertFalse( OwnerCookie::is_owner( 0 ) );
+
+		$cookie = new OwnerCookie();
+		$cookie->register();
+		$this->assertSame( 10, has_action( 'set_logged_in_cookie', [ $cookie, 'on_login' ] ) );
+		$this->assertSame( 10, has_action( 'clear_auth_cookie', [ $cookie, 'clear' ] ) );
+		$this->assertSame( 10, has_action( 'template_redirect', [ $cookie, 'follow_the_user' ] ) );
+		remove_action( 'set_logged_in_cookie', [ $cookie, 'on_login' ] );
+		remove_action( 'clear_auth_cookie', [ $cookie, 'clear' ] );
+		remove_action( 'template_redirect', [ $cookie, 'follow_the_user' ] );
 	}
 
 	/** @return array<string, mixed> A valid request from the classic checkout. */

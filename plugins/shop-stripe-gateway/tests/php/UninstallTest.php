@@ -12,6 +12,7 @@ namespace ShopStripeGateway\Tests;
 use ShopBundle\Tests\TestCase;
 use ShopStripeGateway\Appearance\SavedAppearance;
 use ShopStripeGateway\Endpoints\RateLimit;
+use ShopStripeGateway\Endpoints\RateLimitTable;
 use ShopStripeGateway\Gateway\CardGateway;
 use ShopStripeGateway\SavedCards\Customers;
 use ShopStripeGateway\Webhooks\EventStore;
@@ -70,6 +71,7 @@ final class UninstallTest extends TestCase {
 	 * @preserveGlobalState disabled
 	 */
 	public function test_uninstalling_removes_the_methods_settings_the_transients_and_the_customer_ids_but_not_saved_cards(): void {
+		global $wpdb;
 		$this->require_woocommerce();
 		require_once ABSPATH . 'wp-admin/includes/plugin.php';
 		update_option( 'woocommerce_stripe_ideal_settings', [ 'title' => 'iDEAL' ] );
@@ -86,12 +88,12 @@ final class UninstallTest extends TestCase {
 		wp_cache_flush();
 		$this->assertFalse( get_option( 'woocommerce_stripe_ideal_settings' ) );
 		$this->assertNull( SavedAppearance::get( 'shop-theme', true ) );
-		$this->assertTrue( RateLimit::allow( 'test', 1 ), 'the counter is gone' );
+		$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', RateLimitTable::table() ) ), 'the counters are gone' );
+		$this->assertFalse( get_option( RateLimitTable::SCHEMA_OPTION ) );
 		$this->assertSame( '', get_user_meta( $user_id, Customers::META, true ) );
 		$this->assertInstanceOf( \WC_Payment_Token_CC::class, \WC_Payment_Tokens::get( $token->get_id() ) );
 
 		// Dropping the events table committed the test's rows: remove them (the token by SQL, so no detach is asked of Stripe).
-		global $wpdb;
 		$wpdb->delete( $wpdb->prefix . 'woocommerce_payment_tokenmeta', [ 'payment_token_id' => $token->get_id() ] );
 		$wpdb->delete( $wpdb->prefix . 'woocommerce_payment_tokens', [ 'token_id' => $token->get_id() ] );
 		require_once ABSPATH . 'wp-admin/includes/user.php';

@@ -363,6 +363,8 @@ describe( "CardContent: another method's own entry", () => {
 describe( "CardContent: the shop's look", () => {
 	afterEach( () => {
 		document.body.innerHTML = '';
+		document.cookie = 'shop_stripe_appearance_owner=; max-age=0; path=/';
+		window.localStorage.clear();
 		delete ( window as { fetch?: unknown } ).fetch;
 	} );
 
@@ -386,7 +388,8 @@ describe( "CardContent: the shop's look", () => {
 		} );
 	} );
 
-	it( "measures the checkout's fields when none is saved", async () => {
+	it( "measures the checkout's fields when none is saved, and the shop manager's browser sends them", async () => {
+		document.cookie = 'shop_stripe_appearance_owner=1; path=/';
 		window.fetch = jest
 			.fn< typeof fetch >()
 			.mockResolvedValue( {} as Response );

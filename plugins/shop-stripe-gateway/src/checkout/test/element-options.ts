@@ -41,6 +41,41 @@ describe( 'stripeAmount', () => {
 	] )( '%s', ( _name, total, minorUnit, decimals, expected ) => {
 		expect( stripeAmount( total, minorUnit, decimals ) ).toBe( expected );
 	} );
+
+	it.each( [
+		[
+			'ISK in whole krónur, two decimals for Stripe',
+			2490,
+			0,
+			2,
+			100,
+			249000,
+		],
+		[
+			'UGX with shop decimals: no fraction is sent',
+			123456,
+			2,
+			2,
+			100,
+			123500,
+		],
+		[ 'KWD with a last digit that is not 0', 5124, 3, 3, 10, 5120 ],
+		[ 'KWD rounded up to the next ten', 5125, 3, 3, 10, 5130 ],
+	] )( '%s', ( _name, total, minorUnit, decimals, step, expected ) => {
+		expect( stripeAmount( total, minorUnit, decimals, step ) ).toBe(
+			expected
+		);
+	} );
+
+	it( "hands the Payment Element the currency's step from the settings", () => {
+		const options = elementOptions(
+			{ stripeDecimals: 2, stripeStep: 100 },
+			{ ...TOTALS, total: 123456, currency: 'UGX' },
+			CARD
+		);
+
+		expect( options.elements.amount ).toBe( 123500 );
+	} );
 } );
 
 describe( 'elementOptions', () => {

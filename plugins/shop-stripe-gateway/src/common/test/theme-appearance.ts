@@ -1,6 +1,7 @@
 /**
  * Internal dependencies
  */
+import { keepLocalAppearance, localAppearanceKey } from '../local-appearance';
 import {
 	resetThemeAppearanceForTests,
 	themeAppearance,
@@ -35,20 +36,35 @@ const PAGES = {
 
 const fetchMock = jest.fn< typeof fetch >();
 
+/** The cookie ShopStripeGateway\Appearance\OwnerCookie sets for a user with manage_woocommerce. */
+const signInAsShopManager = () => {
+	document.cookie = 'shop_stripe_appearance_owner=1; path=/';
+};
+
 beforeEach( () => {
 	resetThemeAppearanceForTests();
 	fetchMock.mockReset().mockResolvedValue( {} as Response );
 	window.fetch = fetchMock;
+	window.localStorage.clear();
 } );
 
 afterEach( () => {
 	document.body.innerHTML = '';
+	document.cookie = 'shop_stripe_appearance_owner=; max-age=0; path=/';
 	delete ( window as { fetch?: unknown } ).fetch;
+	jest.restoreAllMocks();
 } );
 
 describe( 'themeAppearance', () => {
-	it( 'uses the appearance saved for the theme, without measuring or sending anything', () => {
+	it( 'uses the appearance saved for the theme, over one kept in the browser, without measuring or sending anything', () => {
 		document.body.innerHTML = PAGES.block;
+		keepLocalAppearance(
+			window.localStorage,
+			'shop-theme',
+			true,
+			{ theme: 'night' },
+			Date.now()
+		);
 
 		expect(
 			themeAppearance(
@@ -64,8 +80,9 @@ describe( 'themeAppearance', () => {
 		[ 'the block checkout', 'block', true, 'yes' ],
 		[ 'a classic page', 'classic', false, 'no' ],
 	] as const )(
-		'measures the fields of %s and sends the appearance once',
+		"measures the fields of %s and sends the appearance once from the shop manager's browser",
 		( _name, page, block, kind ) => {
+			signInAsShopManager();
 			document.body.innerHTML = PAGES[ page ];
 
 			const appearance = themeAppearance(
@@ -103,7 +120,60 @@ describe( 'themeAppearance', () => {
 		}
 	);
 
+	it.each( [
+		[ 'the block checkout', 'block', true ],
+		[ 'a classic page', 'classic', false ],
+	] as const )(
+		"keeps a shopper's measurement on %s in the shopper's browser, sends nothing, and uses it on the next view",
+		( _name, page, block ) => {
+			document.body.innerHTML = PAGES[ page ];
+			const measured = themeAppearance(
+				{ ...SETTINGS, appearance: null },
+				document,
+				block
+			);
+
+			resetThemeAppearanceForTests();
+			document.body.innerHTML = '';
+			const next = themeAppearance(
+				{ ...SETTINGS, appearance: null },
+				document,
+				block
+			);
+
+			expect( measured?.variables?.colorText ).toBe( 'rgb(30, 30, 30)' );
+			expect( next ).toEqual( measured );
+			expect( fetchMock ).not.toHaveBeenCalled();
+			expect(
+				window.localStorage.getItem(
+					localAppearanceKey( 'shop-theme', block )
+				)
+			).toContain( 'rgb(30, 30, 30)' );
+		}
+	);
+
+	it( 'measures again, and keeps nothing, where storage is full or holds something else', () => {
+		window.localStorage.setItem(
+			localAppearanceKey( 'shop-theme', false ),
+			'{not json'
+		);
+		jest.spyOn( Storage.prototype, 'setItem' ).mockImplementation( () => {
+			throw new Error( 'QuotaExceededError' );
+		} );
+		document.body.innerHTML = PAGES.classic;
+
+		expect(
+			themeAppearance(
+				{ ...SETTINGS, appearance: null },
+				document,
+				false
+			)?.variables?.colorText
+		).toBe( 'rgb(30, 30, 30)' );
+		expect( fetchMock ).not.toHaveBeenCalled();
+	} );
+
 	it( "keeps Stripe's look and sends nothing on a page without a field to measure", () => {
+		signInAsShopManager();
 		document.body.innerHTML = '<form id="add_payment_method"></form>';
 
 		expect( themeAppearance( SETTINGS, document, false ) ).toBeUndefined();

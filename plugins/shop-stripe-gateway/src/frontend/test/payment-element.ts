@@ -104,6 +104,8 @@ describe( 'the Payment Element', () => {
 describe( "the Payment Element in the shop's look", () => {
 	beforeEach( () => resetThemeAppearanceForTests() );
 	afterEach( () => {
+		document.cookie = 'shop_stripe_appearance_owner=; max-age=0; path=/';
+		window.localStorage.clear();
 		delete ( window as { fetch?: unknown } ).fetch;
 	} );
 
@@ -126,7 +128,8 @@ describe( "the Payment Element in the shop's look", () => {
 		expect( window.fetch ).not.toHaveBeenCalled();
 	} );
 
-	it( "is drawn in the checkout fields' styles when none is saved, and those are sent for the classic checkout", async () => {
+	it( "is drawn in the checkout fields' styles when none is saved, and the shop manager's browser sends those for the classic checkout", async () => {
+		document.cookie = 'shop_stripe_appearance_owner=1; path=/';
 		window.fetch = jest
 			.fn< typeof fetch >()
 			.mockResolvedValue( {} as Response );

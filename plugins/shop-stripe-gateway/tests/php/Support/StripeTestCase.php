@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace ShopStripeGateway\Tests\Support;
 
 use ShopBundle\Tests\TestCase;
+use ShopStripeGateway\Endpoints\RateLimitTable;
 
 require_once __DIR__ . '/StripeFixtures.php';
 
@@ -17,6 +18,12 @@ require_once __DIR__ . '/StripeFixtures.php';
  * Skips, with the reason printed, without WooCommerce or without Stripe's example objects.
  */
 abstract class StripeTestCase extends TestCase {
+
+	/** The rate-limit table, which the bundle's uninstall contract test dropped in another process. */
+	public static function setUpBeforeClass(): void {
+		parent::setUpBeforeClass();
+		RateLimitTable::install();
+	}
 
 	protected function setUp(): void {
 		parent::setUp();

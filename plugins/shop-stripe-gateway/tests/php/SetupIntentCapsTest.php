@@ -1,0 +1,148 @@
+<?php
+/**
+ * Card-testing caps of the SetupIntent endpoints: per address and for the whole site, not only per user.
+ *
+ * @package ShopStripeGateway\Tests
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopStripeGateway\Tests;
+
+use ShopStripeGateway\Checkout\ClientSettings;
+use ShopStripeGateway\Endpoints\CreateAndConfirmSetupIntent;
+use ShopStripeGateway\Endpoints\InitSetupIntent;
+use ShopStripeGateway\Endpoints\RateLimit;
+use ShopStripeGateway\Endpoints\RateLimitTable;
+use ShopStripeGateway\Endpoints\SetupIntentCaps;
+use ShopStripeGateway\Endpoints\SetupIntentEndpoint;
+use ShopStripeGateway\Tests\Support\GatewayTestCase;
+
+require_once __DIR__ . '/Support/GatewayTestCase.php';
+
+/**
+ * A script that signs up many accounts gets past the per-user limit (10 a minute); the address and the site's caps
+ * (SetupIntentCaps: 20 an hour per address, 100 an hour for the site) stop it with the catalogue's 429 and no
+ * Stripe call.
+ */
+final class SetupIntentCapsTest extends GatewayTestCase {
+
+	protected function tearDown(): void {
+		unset( $_SERVER['REMOTE_ADDR'] );
+		parent::tearDown();
+	}
+
+	/** @return array<string, array{string}> endpoint class */
+	public static function endpoints(): array {
+		return [
+			'init_setup_intent'               => [ InitSetupIntent::class ],
+			'create_and_confirm_setup_intent' => [ CreateAndConfirmSetupIntent::class ],
+		];
+	}
+
+	/**
+	 * @dataProvider endpoints
+	 * @param class-string<SetupIntentEndpoint> $endpoint The endpoint.
+	 */
+	public function test_one_address_is_capped_whichever_accounts_it_uses( string $endpoint ): void {
+		$this->calls( $endpoint, SetupIntentCaps::PER_ADDRESS, [ '203.0.113.7' ] );
+
+		$this->shopper();
+		$refused = self::post( new $endpoint(), $this->input() );
+
+		self::assert_error( 429, self::GENERIC_MESSAGE, $refused );
+		$this->assertCount( SetupIntentCaps::PER_ADDRESS, $this->stripe->requests(), 'the refused call reached no Stripe' );
+		$_SERVER['REMOTE_ADDR'] = '198.51.100.1';
+		$this->stripe->respond_object( 'setup_intent', [ 'status' => 'requires_action' ] );
+		$this->assertSame( 200, self::post( new $endpoint(), $this->input() )->status, 'another address goes on' );
+	}
+
+	/**
+	 * @dataProvider endpoints
+	 * @param class-string<SetupIntentEndpoint> $endpoint The endpoint.
+	 */
+	public function test_the_site_is_capped_whichever_addresses_call( string $endpoint ): void {
+		$addresses = array_map( static fn ( int $n ): string => "192.0.2.$n", range( 1, (int) ceil( SetupIntentCaps::SITE / SetupIntentCaps::PER_ADDRESS ) ) );
+		$this->calls( $endpoint, SetupIntentCaps::SITE, $addresses );
+
+		$this->shopper();
+		$_SERVER['REMOTE_ADDR'] = '198.51.100.99';
+		self::assert_error( 429, self::GENERIC_MESSAGE, self::post( new $endpoint(), $this->input() ) );
+		$this->assertCount( SetupIntentCaps::SITE, $this->stripe->requests() );
+	}
+
+	public function test_refused_calls_of_guests_do_not_use_up_the_caps(): void {
+		$_SERVER['REMOTE_ADDR'] = '203.0.113.7';
+		for ( $i = 0; $i < SetupIntentCaps::PER_ADDRESS; $i++ ) {
+			wp_set_current_user( 0 );
+			self::post( new InitSetupIntent(), $this->input() ); // 401, and only 10 a minute per address anyway.
+		}
+
+		$this->calls( InitSetupIntent::class, SetupIntentCaps::PER_ADDRESS, [ '203.0.113.7' ] );
+	}
+
+	public function test_an_hourly_window_ends_an_hour_after_its_first_call_whatever_calls_follow(): void {
+		$this->assertTrue( RateLimit::allow( 'trickle', 100, HOUR_IN_SECONDS ) );
+		$end = time() + 120;
+		$this->set_counter( 'trickle', 3, $end ); // A window that began 58 minutes ago.
+
+		$this->assertTrue( RateLimit::allow( 'trickle', 100, HOUR_IN_SECONDS ) );
+		$this->assertSame( [ 4, $end ], $this->counter( 'trickle' ), 'a call does not push the window on' );
+
+		$this->set_counter( 'trickle', 100, time() );
+		$this->assertTrue( RateLimit::allow( 'trickle', 100, HOUR_IN_SECONDS ), 'an ended window starts again' );
+		$this->assertSame( 1, $this->counter( 'trickle' )[0] );
+	}
+
+	/**
+	 * Sets a bucket's counter.
+	 *
+	 * @param string $bucket  Bucket.
+	 * @param int    $hits    Calls counted.
+	 * @param int    $expires End of the window.
+	 */
+	private function set_counter( string $bucket, int $hits, int $expires ): void {
+		global $wpdb;
+		$wpdb->update( RateLimitTable::table(), [ 'hits' => $hits, 'expires' => $expires ], [ 'bucket' => md5( $bucket ) ] );
+	}
+
+	/**
+	 * A bucket's counter and the end of its window.
+	 *
+	 * @param string $bucket Bucket.
+	 * @return array{int, int}
+	 */
+	private function counter( string $bucket ): array {
+		global $wpdb;
+		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT hits, expires FROM %i WHERE bucket = %s', RateLimitTable::table(), md5( $bucket ) ), ARRAY_A );
+		return [ (int) $row['hits'], (int) $row['expires'] ];
+	}
+
+	/**
+	 * Makes the given number of successful calls, ten per new shopper (the per-user limit), spread evenly over the
+	 * addresses, and asserts each one passed.
+	 *
+	 * @param class-string<SetupIntentEndpoint> $endpoint  The endpoint.
+	 * @param int                               $count     Calls.
+	 * @param list<string>                      $addresses Connection addresses.
+	 */
+	private function calls( string $endpoint, int $count, array $addresses ): void {
+		for ( $i = 0; $i < $count; $i++ ) {
+			if ( 0 === $i % 10 ) {
+				$this->shopper();
+			}
+			$_SERVER['REMOTE_ADDR'] = $addresses[ intdiv( $i, SetupIntentCaps::PER_ADDRESS ) % count( $addresses ) ];
+			$this->stripe->respond_object( 'setup_intent', [ 'status' => 'requires_action' ] );
+			$this->assertSame( 200, self::post( new $endpoint(), $this->input() )->status, "call $i" );
+		}
+	}
+
+	/** @return array<string, mixed> A valid request for either endpoint. */
+	private function input(): array {
+		return [
+			'payment_method_id'   => 'pm_Saved',
+			'payment_method_type' => 'card',
+			'nonce'               => wp_create_nonce( ClientSettings::NONCES['createSetupIntent'] ),
+		];
+	}
+}
