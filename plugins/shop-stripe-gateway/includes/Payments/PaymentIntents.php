@@ -13,14 +13,15 @@ use ShopStripeGateway\Api\IdempotencyKey;
 use ShopStripeGateway\Api\StripeClient;
 use ShopStripeGateway\Api\StripeException;
 use ShopStripeGateway\Gateway\EnabledMethods;
-use ShopStripeGateway\Order\OrderMeta;
+use ShopStripeGateway\Order\IntentIds;
 use ShopStripeGateway\Order\StripeAmount;
 use WC_Order;
 
 /**
  * Deferred-intent flow: the browser created a PaymentMethod (the Payment Element's createPaymentMethod), the server
  * creates the intent for the order's total and confirms it in one call. The idempotency key is the order's and the
- * attempt's: a retried request of one attempt can never charge twice, a new attempt (after a decline) is a new intent.
+ * attempt's: a retried request of one attempt can never charge twice. A new attempt (after a decline) confirms the
+ * order's intent again, or cancels it before a new one is made (IntentLifecycle): one live intent per order.
  */
 final class PaymentIntents {
 
@@ -51,9 +52,7 @@ final class PaymentIntents {
 		$order->save();
 		$currency = $order->get_currency();
 
-		$intent = $this->client->post(
-			'payment_intents',
-			array_replace( [
+		$params = array_replace( [
 				'amount'               => StripeAmount::to_minor( $order->get_total(), $currency ),
 				'currency'             => strtolower( $currency ),
 				'payment_method'       => $payment_method,
@@ -67,12 +66,29 @@ final class PaymentIntents {
 					'order_key' => $order->get_order_key(),
 					'site_url'  => home_url(),
 				],
-			] + self::statement_descriptor( $extra['payment_method_types'] ?? [ 'card' ] ), $extra ),
-			[ 'idempotency_key' => IdempotencyKey::for_order( $order->get_id(), 'payment', $attempt ) ]
-		);
+			] + self::statement_descriptor( $extra['payment_method_types'] ?? [ 'card' ] ), $extra );
 
-		$order->update_meta_data( OrderMeta::INTENT_ID, (string) ( $intent['id'] ?? '' ) );
-		$order->save();
+		$lifecycle = new IntentLifecycle( $this->client );
+		$current   = $lifecycle->current( $order );
+		if ( null !== $current && ! IntentLifecycle::is_reusable( $current ) ) {
+			return $current; // Paid, processing or authorised already: IntentOutcome applies it, nothing is charged again.
+		}
+		if ( null !== $current ) {
+			try {
+				$intent = $lifecycle->confirm_again( $order, $current, $params, $attempt );
+				IntentIds::remember( $order, (string) ( $intent['id'] ?? '' ) );
+				return $intent;
+			} catch ( StripeException $error ) {
+				if ( 'invalid_request_error' !== $error->type() ) {
+					throw $error; // A decline: the intent waits for the next attempt.
+				}
+				$lifecycle->cancel( $order, (string) $current['id'] );
+			}
+		}
+
+		$intent = $this->client->post( 'payment_intents', $params, [ 'idempotency_key' => IdempotencyKey::for_order( $order->get_id(), 'payment', $attempt ) ] );
+		IntentIds::remember( $order, (string) ( $intent['id'] ?? '' ) );
+		PendingSweeper::schedule();
 		return $intent;
 	}
 

@@ -106,6 +106,7 @@ final class UpdateFailedOrderTest extends GatewayTestCase {
 		return [
 			'order_id'  => (string) $this->order->get_id(),
 			'intent_id' => 'pi_Own',
+			'order_key' => $this->order->get_order_key(),
 			'nonce'     => wp_create_nonce( ClientSettings::NONCES['updateFailedOrder'] ),
 		];
 	}
