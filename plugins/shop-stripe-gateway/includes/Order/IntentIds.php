@@ -28,10 +28,10 @@ final class IntentIds {
 		if ( '' === $intent_id ) {
 			return;
 		}
-		$order->update_meta_data( OrderMeta::INTENT_ID, $intent_id );
-		if ( ! in_array( $intent_id, self::all( $order ), true ) ) {
+		if ( ! in_array( $intent_id, self::listed( $order ), true ) ) {
 			$order->add_meta_data( OrderMeta::INTENT_IDS, $intent_id );
 		}
+		$order->update_meta_data( OrderMeta::INTENT_ID, $intent_id );
 		$order->save();
 	}
 
@@ -42,14 +42,21 @@ final class IntentIds {
 	 * @return list<string>
 	 */
 	public static function all( WC_Order $order ): array {
-		$ids = [];
-		foreach ( $order->get_meta( OrderMeta::INTENT_IDS, false ) as $meta ) {
-			$ids[] = (string) $meta->value;
-		}
+		$ids     = self::listed( $order );
 		$current = (string) $order->get_meta( OrderMeta::INTENT_ID );
 		if ( '' !== $current ) {
 			$ids[] = $current;
 		}
 		return array_values( array_unique( $ids ) );
+	}
+
+	/**
+	 * The ids in the list rows.
+	 *
+	 * @param WC_Order $order The order.
+	 * @return list<string>
+	 */
+	private static function listed( WC_Order $order ): array {
+		return array_map( static fn ( $meta ): string => (string) $meta->value, array_values( $order->get_meta( OrderMeta::INTENT_IDS, false ) ) );
 	}
 }
