@@ -118,6 +118,7 @@ final class PendingSweeper implements Service {
 		$fresh = wc_get_order( $order->get_id() );
 		if ( $fresh instanceof WC_Order && $fresh->has_status( 'pending' ) ) {
 			$fresh->update_meta_data( self::SWEPT_META, (string) time() );
+			$fresh->set_date_modified( time() ); // A meta change alone leaves the order's modified date as it was.
 			$fresh->save();
 		}
 	}
