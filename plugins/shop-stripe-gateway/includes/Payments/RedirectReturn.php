@@ -29,7 +29,8 @@ use WC_Order;
  * "stuck in pending" reports), so the return reads the intent once: paid, processing or authorised go through
  * IntentOutcome (never paid twice: it checks PaymentState), a refused payment fails the order and sends the shopper
  * to pay again with Stripe's reason (only for its current intent). Only an unpaid pending order of ours, reached with
- * its own key and one of the intents it had (IntentIds), is looked up; every change is made under the order's lock
+ * its own key and one of the intents it had (IntentIds), is looked up (or a paid one returning from another of its
+ * intents, whose success is then refunded); every change is made under the order's lock
  * (OrderLock), so the webhook arriving at the same moment never completes it twice. The shopper is then redirected
  * to the plain order-received address, so a reload (or a cached copy) never calls Stripe again.
  */
@@ -74,7 +75,8 @@ final class RedirectReturn implements Service {
 			return null;
 		}
 		$received = $order->get_checkout_order_received_url();
-		if ( PaymentState::was_paid( $order ) || ! $order->has_status( 'pending' ) || ! RateLimit::allow( 'redirect_return|order-' . $order->get_id(), self::PER_MINUTE ) ) {
+		if ( ( ! self::may_pay_twice( $order, $intent_id ) && ( PaymentState::was_paid( $order ) || ! $order->has_status( 'pending' ) ) )
+			|| ! RateLimit::allow( 'redirect_return|order-' . $order->get_id(), self::PER_MINUTE ) ) {
 			return $received;
 		}
 		try {
@@ -83,6 +85,18 @@ final class RedirectReturn implements Service {
 		} catch ( StripeException | OrderLockTimeout $error ) {
 			return $received; // Stripe unreachable, or another path settling it: the page says what WooCommerce knows.
 		}
+	}
+
+	/**
+	 * Whether the return is from an intent other than the one that paid the order (a bank page of a superseded
+	 * attempt): it is read, so a success is refunded (PaymentCompletion) even in a shop with no webhook.
+	 *
+	 * @param WC_Order $order     The order.
+	 * @param string   $intent_id The intent Stripe named.
+	 */
+	private static function may_pay_twice( WC_Order $order, string $intent_id ): bool {
+		$paid_by = (string) $order->get_meta( OrderMeta::PAID_INTENT );
+		return PaymentState::was_paid( $order ) && '' !== $paid_by && $paid_by !== $intent_id;
 	}
 
 	/**

@@ -12,6 +12,7 @@ namespace ShopStripeGateway\Tests;
 use ShopStripeGateway\Gateway\CardGateway;
 use ShopStripeGateway\Order\IntentIds;
 use ShopStripeGateway\Order\OrderMeta;
+use ShopStripeGateway\Payments\RedirectReturn;
 use ShopStripeGateway\Tests\Support\FakeStripe;
 use ShopStripeGateway\Tests\Support\WebhookTestCase;
 use WC_Order;
@@ -96,6 +97,19 @@ final class SupersededIntentTest extends WebhookTestCase {
 		$this->deliver( 'payment_intent.payment_failed', self::intent( 'pi_First', [ 'status' => 'requires_payment_method', 'last_payment_error' => [ 'message' => 'Declined.' ] ] ) );
 
 		$this->assertSame( 'pending', self::reload( $order )->get_status() );
+	}
+
+	public function test_the_shopper_returning_from_the_superseded_intents_bank_page_gets_it_refunded_without_a_webhook(): void {
+		$order = $this->superseded_order();
+		$this->deliver( 'payment_intent.succeeded', self::intent( 'pi_Second' ), 'evt_paid' );
+		$this->stripe->respond_object( 'payment_intent', [ 'id' => 'pi_First', 'status' => 'succeeded', 'amount' => 2000, 'amount_received' => 2000 ] )
+			->respond_object( 'refund', [ 'id' => 're_Return' ] );
+
+		$url = ( new RedirectReturn() )->settle( self::reload( $order ), $order->get_order_key(), 'pi_First' );
+
+		$this->assertSame( $order->get_checkout_order_received_url(), $url );
+		$this->assertStringEndsWith( '/v1/refunds', $this->stripe->request( 1 )['url'] );
+		$this->assertSame( 1, self::notes_containing( self::reload( $order ), '(refund re_Return)' ) );
 	}
 
 	/** A pending order that had pi_First and now uses pi_Second. */
