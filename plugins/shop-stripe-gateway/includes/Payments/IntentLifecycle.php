@@ -12,6 +12,7 @@ namespace ShopStripeGateway\Payments;
 use ShopStripeGateway\Api\IdempotencyKey;
 use ShopStripeGateway\Api\StripeClient;
 use ShopStripeGateway\Api\StripeException;
+use ShopStripeGateway\Order\IntentIds;
 use ShopStripeGateway\Order\OrderMeta;
 use ShopStripeGateway\Webhooks\StripeObject;
 use WC_Order;
@@ -40,13 +41,43 @@ final class IntentLifecycle {
 	public function __construct( private StripeClient $client ) {}
 
 	/**
+	 * The order's intent for this attempt, or null when a new one is to be made (the old one cancelled first): a
+	 * waiting intent is confirmed again; a succeeded, processing or authorised one is handed back as it is, for
+	 * IntentOutcome to apply, so nothing is charged again.
+	 *
+	 * @param WC_Order             $order   The order.
+	 * @param array<string, mixed> $params  The parameters a new intent would be created with.
+	 * @param int                  $attempt The attempt, for the idempotency keys.
+	 * @return array<string, mixed>|null
+	 * @throws StripeException On a decline (the intent waits for the next attempt), or when Stripe cannot be reached
+	 *                         or refuses the cancel (no second intent is made).
+	 */
+	public function reuse( WC_Order $order, array $params, int $attempt ): ?array {
+		$current = $this->current( $order );
+		if ( null === $current || ! self::is_reusable( $current ) ) {
+			return $current;
+		}
+		try {
+			$intent = $this->confirm_again( $order, $current, $params, $attempt );
+		} catch ( StripeException $error ) {
+			if ( 'invalid_request_error' !== $error->type() ) {
+				throw $error;
+			}
+			$this->cancel( $order, StripeObject::text( $current, 'id' ) );
+			return null;
+		}
+		IntentIds::remember( $order, StripeObject::text( $intent, 'id' ) );
+		return $intent;
+	}
+
+	/**
 	 * The order's current PaymentIntent as Stripe has it, or null when there is none to reuse (none, gone, canceled).
 	 *
 	 * @param WC_Order $order The order.
 	 * @return array<string, mixed>|null
 	 * @throws StripeException When Stripe cannot be reached: no second intent is made blindly.
 	 */
-	public function current( WC_Order $order ): ?array {
+	private function current( WC_Order $order ): ?array {
 		$id = (string) $order->get_meta( OrderMeta::INTENT_ID );
 		if ( ! str_starts_with( $id, 'pi_' ) ) {
 			return null;
@@ -67,7 +98,7 @@ final class IntentLifecycle {
 	 *
 	 * @param array<string, mixed> $intent The PaymentIntent.
 	 */
-	public static function is_reusable( array $intent ): bool {
+	private static function is_reusable( array $intent ): bool {
 		return in_array( $intent['status'] ?? '', self::REUSABLE, true );
 	}
 
@@ -82,7 +113,7 @@ final class IntentLifecycle {
 	 * @return array<string, mixed> The confirmed PaymentIntent.
 	 * @throws StripeException When Stripe refuses.
 	 */
-	public function confirm_again( WC_Order $order, array $intent, array $params, int $attempt ): array {
+	private function confirm_again( WC_Order $order, array $intent, array $params, int $attempt ): array {
 		$id     = StripeObject::text( $intent, 'id' );
 		$update = [];
 		if ( StripeObject::amount( $intent, 'amount' ) !== ( $params['amount'] ?? null ) || StripeObject::text( $intent, 'currency' ) !== ( $params['currency'] ?? null ) ) {
@@ -111,7 +142,7 @@ final class IntentLifecycle {
 	 * @param string   $intent_id The intent.
 	 * @throws StripeException When Stripe refuses (then no new intent is made).
 	 */
-	public function cancel( WC_Order $order, string $intent_id ): void {
+	private function cancel( WC_Order $order, string $intent_id ): void {
 		$this->client->post(
 			'payment_intents/' . $intent_id . '/cancel',
 			[ 'cancellation_reason' => 'abandoned' ],

@@ -68,24 +68,10 @@ final class PaymentIntents {
 				],
 			] + self::statement_descriptor( $extra['payment_method_types'] ?? [ 'card' ] ), $extra );
 
-		$lifecycle = new IntentLifecycle( $this->client );
-		$current   = $lifecycle->current( $order );
-		if ( null !== $current && ! IntentLifecycle::is_reusable( $current ) ) {
-			return $current; // Paid, processing or authorised already: IntentOutcome applies it, nothing is charged again.
+		$reused = ( new IntentLifecycle( $this->client ) )->reuse( $order, $params, $attempt );
+		if ( null !== $reused ) {
+			return $reused;
 		}
-		if ( null !== $current ) {
-			try {
-				$intent = $lifecycle->confirm_again( $order, $current, $params, $attempt );
-				IntentIds::remember( $order, (string) ( $intent['id'] ?? '' ) );
-				return $intent;
-			} catch ( StripeException $error ) {
-				if ( 'invalid_request_error' !== $error->type() ) {
-					throw $error; // A decline: the intent waits for the next attempt.
-				}
-				$lifecycle->cancel( $order, (string) $current['id'] );
-			}
-		}
-
 		$intent = $this->client->post( 'payment_intents', $params, [ 'idempotency_key' => IdempotencyKey::for_order( $order->get_id(), 'payment', $attempt ) ] );
 		IntentIds::remember( $order, (string) ( $intent['id'] ?? '' ) );
 		PendingSweeper::schedule();
