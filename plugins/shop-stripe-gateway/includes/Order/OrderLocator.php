@@ -78,25 +78,35 @@ final class OrderLocator {
 	}
 
 	/**
+	 * wc_get_orders() arguments for orders holding a meta value. The order tables (HPOS) take meta_query; the posts
+	 * datastore refuses it and takes meta_key/meta_value, which it hands to WP_Query.
+	 *
+	 * @param string $key   Meta key.
+	 * @param string $value Meta value.
+	 * @return array<string, mixed>
+	 */
+	public static function meta_is( string $key, string $value ): array {
+		if ( OrderUtil::custom_orders_table_usage_is_enabled() ) {
+			return [ 'meta_query' => [ [ 'key' => $key, 'value' => $value ] ] ]; // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query
+		}
+		return [
+			'meta_key'   => $key, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key
+			'meta_value' => $value, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value
+		];
+	}
+
+	/**
 	 * The one order holding a meta value (through WooCommerce's order query, so HPOS and posts storage both work).
 	 *
 	 * @param string $key   Meta key.
 	 * @param string $value Meta value.
 	 */
 	private function by_meta( string $key, string $value ): ?WC_Order {
-		$query = [
+		$query  = [
 			'limit'  => 1,
 			'type'   => 'shop_order',
 			'status' => 'any',
-		];
-		// One lookup per webhook. The order tables (HPOS) take meta_query; the posts datastore refuses it and takes
-		// meta_key/meta_value, which it hands to WP_Query.
-		if ( OrderUtil::custom_orders_table_usage_is_enabled() ) {
-			$query['meta_query'] = [ [ 'key' => $key, 'value' => $value ] ]; // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query
-		} else {
-			$query['meta_key']   = $key; // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key
-			$query['meta_value'] = $value; // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value
-		}
+		] + self::meta_is( $key, $value );
 		$orders = wc_get_orders( $query );
 		$order  = $orders[0] ?? null;
 		return $order instanceof WC_Order ? $order : null;

@@ -32,6 +32,12 @@ final class OrderMeta {
 	/** The succeeded intent whose amount or currency differed from the order's (the order is on hold). */
 	public const AMOUNT_MISMATCH = '_shop_stripe_amount_mismatch';
 
+	/**
+	 * 'yes' while the order is on hold waiting for Stripe (processing, a voucher, BLIK): the sweeper looks these up
+	 * as it does pending orders (PendingSweeper). Cleared once the order is paid or held for its amount.
+	 */
+	public const AWAITING = '_shop_stripe_awaiting';
+
 	/** The charge (ch_…) of the succeeded intent: disputes and refunds name the charge. */
 	public const CHARGE_ID = '_shop_stripe_charge_id';
 

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace ShopStripeGateway\Payments;
 
 use ShopStripeGateway\Order\OrderLock;
+use ShopStripeGateway\Order\OrderMeta;
 use ShopStripeGateway\Order\PaymentState;
 use WC_Order;
 
@@ -72,6 +73,7 @@ final class IntentOutcome {
 				return true;
 			case 'processing':
 				if ( ! $paid ) {
+					$order->update_meta_data( OrderMeta::AWAITING, 'yes' );
 					/* translators: %s: PaymentIntent id. */
 					$order->update_status( 'on-hold', sprintf( __( 'Stripe is processing the payment (PaymentIntent %s).', 'shop-stripe-gateway' ), $id ) );
 				}

@@ -40,6 +40,7 @@ final class PaymentCompletion {
 		if ( '' !== $charge_id ) {
 			$order->update_meta_data( OrderMeta::CHARGE_ID, $charge_id );
 		}
+		$order->delete_meta_data( OrderMeta::AWAITING );
 		$mismatch = AmountCheck::mismatch( $order, $intent );
 		if ( null !== $mismatch ) {
 			if ( $order->get_meta( OrderMeta::AMOUNT_MISMATCH ) !== $intent_id || ! $order->has_status( 'on-hold' ) ) {

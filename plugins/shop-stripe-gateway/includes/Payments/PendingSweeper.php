@@ -20,11 +20,12 @@ use WC_Order;
 /**
  * A shop whose webhook is not configured (or whose deliveries fail), with a shopper who closed the tab before the
  * return, keeps a paid order "pending" for ever: the replaced gateway's most reported fault. Action Scheduler (it
- * ships with WooCommerce) runs this every INTERVAL seconds: up to BATCH orders of our gateways, pending and not
- * changed for AFTER seconds (spec 9 names no such constant: 10 minutes), oldest change first, are settled from their
- * intent's state by the webhook's own handlers (so under the same lock, with the same checks and notes):
- * succeeded pays, processing holds, a failure fails, an authorisation holds for capture. An order whose intent still
- * waits for the shopper is only touched (a meta row), which moves it behind the others for the next runs.
+ * ships with WooCommerce) runs this every INTERVAL seconds: up to BATCH orders of our gateways, pending (or on hold
+ * waiting for Stripe: OrderMeta::AWAITING, a processing debit, a voucher, BLIK) and not changed for AFTER seconds
+ * (spec 9 names no such constant: 10 minutes), oldest change first, are settled from their intent's state by the
+ * webhook's own handlers (so under the same lock, with the same checks and notes): succeeded pays, a failure fails,
+ * processing holds a pending order, an authorisation holds it for capture. An order whose intent still waits is
+ * only touched (a meta row and its modified date), which moves it behind the others for the next runs.
  */
 final class PendingSweeper implements Service {
 
@@ -46,9 +47,8 @@ final class PendingSweeper implements Service {
 
 	/** Intent status => the webhook event whose handler settles it. */
 	private const EVENTS = [
-		'succeeded'  => 'payment_intent.succeeded',
-		'processing' => 'payment_intent.processing',
-		'canceled'   => 'payment_intent.payment_failed',
+		'succeeded' => 'payment_intent.succeeded',
+		'canceled'  => 'payment_intent.payment_failed',
 	];
 
 	/** Adds the hooks. */
@@ -72,18 +72,16 @@ final class PendingSweeper implements Service {
 	 * @return int How many orders were looked up.
 	 */
 	public function sweep(): int {
-		$gateways = array_values( array_map( static fn ( $method ): string => $method->gateway_id(), Methods::all() ) );
-		$orders   = wc_get_orders(
-			[
-				'type'           => 'shop_order',
-				'status'         => [ 'pending' ],
-				'payment_method' => $gateways,
-				'date_modified'  => '<' . ( time() - self::AFTER ),
-				'orderby'        => 'modified',
-				'order'          => 'ASC',
-				'limit'          => self::BATCH,
-			]
-		);
+		$query    = [
+			'type'           => 'shop_order',
+			'payment_method' => array_values( array_map( static fn ( $method ): string => $method->gateway_id(), Methods::all() ) ),
+			'date_modified'  => '<' . ( time() - self::AFTER ),
+			'orderby'        => 'modified',
+			'order'          => 'ASC',
+			'limit'          => self::BATCH,
+		];
+		$orders   = wc_get_orders( [ 'status' => [ 'pending' ] ] + $query );
+		$orders   = array_slice( array_merge( $orders, wc_get_orders( [ 'status' => [ 'on-hold' ] ] + OrderLocator::meta_is( OrderMeta::AWAITING, 'yes' ) + $query ) ), 0, self::BATCH );
 		$handlers = Handlers::all( new OrderLocator() );
 		foreach ( $orders as $order ) {
 			if ( $order instanceof WC_Order ) {
@@ -108,7 +106,9 @@ final class PendingSweeper implements Service {
 				$event  = self::EVENTS[ $status ] ?? ( 'requires_payment_method' === $status && isset( $intent['last_payment_error'] ) ? 'payment_intent.payment_failed' : '' );
 				if ( '' !== $event ) {
 					$handlers[ $event ]->handle( $intent );
-				} elseif ( 'requires_capture' === $status ) {
+				} elseif ( 'processing' === $status && $order->has_status( 'pending' ) ) {
+					$handlers['payment_intent.processing']->handle( $intent ); // Once: on hold, it is only looked at again.
+				} elseif ( 'requires_capture' === $status && $order->has_status( 'pending' ) ) {
 					( new IntentOutcome() )->apply( $order, $intent );
 				}
 			} catch ( \RuntimeException $error ) { // StripeException, OrderLockTimeout: the next run tries again.
@@ -116,7 +116,7 @@ final class PendingSweeper implements Service {
 			}
 		}
 		$fresh = wc_get_order( $order->get_id() );
-		if ( $fresh instanceof WC_Order && $fresh->has_status( 'pending' ) ) {
+		if ( $fresh instanceof WC_Order && $fresh->has_status( [ 'pending', 'on-hold' ] ) ) {
 			$fresh->update_meta_data( self::SWEPT_META, (string) time() );
 			$fresh->set_date_modified( time() ); // A meta change alone leaves the order's modified date as it was.
 			$fresh->save();

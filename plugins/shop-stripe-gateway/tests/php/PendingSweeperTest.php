@@ -12,6 +12,7 @@ namespace ShopStripeGateway\Tests;
 use Automattic\WooCommerce\Utilities\OrderUtil;
 use ShopStripeGateway\Order\IntentIds;
 use ShopStripeGateway\Order\OrderLock;
+use ShopStripeGateway\Order\OrderMeta;
 use ShopStripeGateway\Payments\PendingSweeper;
 use ShopStripeGateway\Tests\Support\GatewayTestCase;
 use WC_Order;
@@ -42,6 +43,42 @@ final class PendingSweeperTest extends GatewayTestCase {
 
 		do_action( PendingSweeper::HOOK ); // The waiting order was just looked at: not again for ten minutes.
 		$this->assertCount( 3, $this->stripe->requests() );
+	}
+
+	public function test_an_order_on_hold_for_a_processing_debit_is_paid_when_it_succeeds(): void {
+		$order = $this->pending_order( 'pi_Debit', 3000 );
+		$this->stripe->respond_object( 'payment_intent', [ 'id' => 'pi_Debit', 'status' => 'processing' ] );
+		do_action( PendingSweeper::HOOK );
+		$this->assertSame( 'on-hold', $this->reload( $order )->get_status() );
+
+		$this->age( $order, 3000 );
+		$this->stripe->respond_object( 'payment_intent', [ 'id' => 'pi_Debit', 'status' => 'processing' ] );
+		do_action( PendingSweeper::HOOK );
+		$this->age( $order, 3000 );
+		$this->stripe->respond_object( 'payment_intent', [ 'id' => 'pi_Debit', 'status' => 'succeeded', 'amount' => 2000, 'amount_received' => 2000 ] );
+		do_action( PendingSweeper::HOOK );
+
+		$order = $this->reload( $order );
+		$this->assertTrue( $order->is_paid() );
+		$this->assertSame( '', $order->get_meta( OrderMeta::AWAITING ) );
+		$notes = array_column( wc_get_order_notes( [ 'order_id' => $order->get_id() ] ), 'content' );
+		$this->assertCount( 1, array_filter( $notes, static fn ( string $note ): bool => str_contains( $note, 'Stripe is processing the payment' ) ) );
+		$this->assertCount( 3, $this->stripe->requests() );
+	}
+
+	public function test_an_unpaid_voucher_stays_on_hold_and_a_paid_one_pays_the_order(): void {
+		$order = $this->pending_order( 'pi_Voucher', 3000 );
+		$order->update_meta_data( OrderMeta::AWAITING, 'yes' );
+		$order->set_status( 'on-hold' );
+		$order->save();
+		$this->age( $order, 3000 );
+		$this->stripe->respond_object( 'payment_intent', [ 'id' => 'pi_Voucher', 'status' => 'requires_action' ] );
+
+		do_action( PendingSweeper::HOOK );
+		do_action( PendingSweeper::HOOK );
+
+		$this->assertSame( 'on-hold', $this->reload( $order )->get_status() );
+		$this->assertCount( 1, $this->stripe->requests() );
 	}
 
 	public function test_recent_orders_orders_of_other_gateways_and_settled_orders_are_left_alone(): void {

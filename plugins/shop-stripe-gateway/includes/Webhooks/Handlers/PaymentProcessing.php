@@ -30,6 +30,7 @@ final class PaymentProcessing extends IntentHandler {
 		if ( PaymentState::was_paid( $order ) || $order->get_meta( OrderMeta::INTENT_ID ) !== $intent_id ) {
 			return; // Paid, or an intent the order no longer uses (IntentLifecycle replaced it).
 		}
+		$order->update_meta_data( OrderMeta::AWAITING, 'yes' );
 		/* translators: %s: Stripe payment intent id. */
 		$order->update_status( 'on-hold', sprintf( __( 'Stripe is processing the payment (payment intent %s); the order waits for its confirmation.', 'shop-stripe-gateway' ), $intent_id ) );
 	}
