@@ -11,38 +11,28 @@ namespace ShopStripeGateway\Tests;
 
 use ShopStripeGateway\Order\OrderLock;
 use ShopStripeGateway\Payments\IntentOutcome;
+use ShopStripeGateway\Tests\Support\HeldOrderLock;
 use ShopStripeGateway\Tests\Support\WebhookTestCase;
 use ShopStripeGateway\Webhooks\EventStore;
 
 require_once __DIR__ . '/Support/WebhookTestCase.php';
+require_once __DIR__ . '/Support/HeldOrderLock.php';
 
 /**
- * A second database connection stands in for another PHP process (or web node) holding the order's lock.
+ * Another process holding the order's lock (HeldOrderLock), and an order object loaded before another path paid it.
  */
 final class OrderLockTest extends WebhookTestCase {
 
-	private ?\mysqli $other = null;
-
-	protected function setUp(): void {
-		parent::setUp();
-		add_filter( 'shop_stripe_gateway_order_lock_timeout', [ $this, 'one_second' ] );
-	}
+	use HeldOrderLock;
 
 	protected function tearDown(): void {
-		remove_filter( 'shop_stripe_gateway_order_lock_timeout', [ $this, 'one_second' ] );
-		$this->other?->close();
-		$this->other = null;
+		$this->release_held_lock();
 		parent::tearDown();
-	}
-
-	/** The lock timeout of these tests. */
-	public function one_second(): int {
-		return 1;
 	}
 
 	public function test_a_delivery_while_another_process_holds_the_order_changes_nothing_and_is_retried(): void {
 		$order = $this->order( 'pi_locked' );
-		$this->hold( OrderLock::name( $order->get_id() ) );
+		$this->hold_lock( $order->get_id() );
 
 		$body     = (string) wp_json_encode( \ShopStripeGateway\Tests\Support\StripeFixtures::event( 'payment_intent.succeeded', self::intent( 'pi_locked' ), 'evt_locked' ) );
 		$response = $this->post( $body, self::header( $body, time() ) );
@@ -51,7 +41,7 @@ final class OrderLockTest extends WebhookTestCase {
 		$this->assertFalse( self::reload( $order )->is_paid() );
 		$this->assertFalse( ( new EventStore() )->has( 'evt_locked' ) );
 
-		$this->other?->query( "SELECT RELEASE_LOCK('" . OrderLock::name( $order->get_id() ) . "')" );
+		$this->release_held_lock();
 		$this->assertSame( 200, $this->post( $body, self::header( $body, time() ) )->get_status() );
 		$this->assertTrue( self::reload( $order )->is_paid() );
 	}
@@ -78,19 +68,6 @@ final class OrderLockTest extends WebhookTestCase {
 		$this->assertSame( 1, did_action( 'woocommerce_payment_complete' ) - $complete );
 		$this->assertSame( 1, self::notes_containing( self::reload( $order ), 'Stripe payment succeeded' ) );
 		$this->assertSame( 0, self::notes_containing( self::reload( $order ), 'Stripe charge complete' ) );
-	}
-
-	/**
-	 * Takes a named lock on a connection of its own.
-	 *
-	 * @param string $name Lock name.
-	 */
-	private function hold( string $name ): void {
-		global $wpdb;
-		[ $host, $port, $socket ] = $wpdb->parse_db_host( DB_HOST );
-		$this->other              = new \mysqli( (string) $host, DB_USER, DB_PASSWORD, DB_NAME, $port ? (int) $port : 3306, $socket ? (string) $socket : null );
-		$got                      = $this->other->query( "SELECT GET_LOCK('" . $this->other->real_escape_string( $name ) . "', 0)" )->fetch_row()[0] ?? null;
-		$this->assertSame( '1', (string) $got );
 	}
 
 	/**

@@ -9,21 +9,24 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Tests;
 
-use Automattic\WooCommerce\Utilities\OrderUtil;
 use ShopStripeGateway\Order\IntentIds;
 use ShopStripeGateway\Order\OrderLock;
 use ShopStripeGateway\Order\OrderMeta;
 use ShopStripeGateway\Payments\PendingSweeper;
+use ShopStripeGateway\Tests\Support\AgedOrders;
 use ShopStripeGateway\Tests\Support\GatewayTestCase;
 use WC_Order;
 
 require_once __DIR__ . '/Support/GatewayTestCase.php';
+require_once __DIR__ . '/Support/AgedOrders.php';
 
 /**
  * A shop with no webhook: pending orders of our gateways, unchanged for ten minutes, follow their intent as Stripe
  * reports it (faked at the HTTP API), through the webhook's handlers.
  */
 final class PendingSweeperTest extends GatewayTestCase {
+
+	use AgedOrders;
 
 	public function test_orders_pending_for_ten_minutes_follow_their_intent(): void {
 		$paid    = $this->pending_order( 'pi_Paid', 3000 );
@@ -139,23 +142,6 @@ final class PendingSweeperTest extends GatewayTestCase {
 		IntentIds::remember( $order, $intent_id );
 		$this->age( $order, $age );
 		return $order;
-	}
-
-	/**
-	 * Moves the order's last change into the past, in whichever table WooCommerce keeps orders.
-	 *
-	 * @param WC_Order $order The order.
-	 * @param int      $age   Seconds.
-	 */
-	private function age( WC_Order $order, int $age ): void {
-		global $wpdb;
-		$when = gmdate( 'Y-m-d H:i:s', time() - $age );
-		if ( OrderUtil::custom_orders_table_usage_is_enabled() ) {
-			$wpdb->update( $wpdb->prefix . 'wc_orders', [ 'date_updated_gmt' => $when ], [ 'id' => $order->get_id() ] );
-		} else {
-			$wpdb->update( $wpdb->posts, [ 'post_modified_gmt' => $when, 'post_modified' => get_date_from_gmt( $when ) ], [ 'ID' => $order->get_id() ] );
-		}
-		OrderLock::fresh( $order->get_id() );
 	}
 
 	/** The order as stored now. */
