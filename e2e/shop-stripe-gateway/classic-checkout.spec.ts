@@ -15,6 +15,7 @@ import {
 	guestsAtClassicCheckout,
 	openCheckout,
 } from '../storefront/support/checkout-page';
+import { withSettings } from '../storefront/support/woo-settings';
 import { enableCardGateway } from './support/card-gateway';
 import { expectCardBrands } from './support/card-brands';
 
@@ -41,6 +42,7 @@ test.beforeAll( async ( { requestUtils } ) => {
 		testmode: 'yes',
 		test_publishable_key: 'pk_test_51E2eClassicCheckoutOnly',
 		test_secret_key: 'sk_test_51E2eClassicCheckoutOnly',
+		upe_checkout_experience_accepted_payments: [ 'card', 'ideal' ],
 	} );
 } );
 
@@ -82,6 +84,52 @@ test(
 		expect( checkouts(), 'the order was never sent' ).toBe( 0 );
 		expect( await latestOrderId( requestUtils ) ).toBe( lastOrder );
 		expect( await ordersOf( requestUtils, email() ) ).toHaveLength( 0 );
+	}
+);
+
+test(
+	"iDEAL's own radio draws its own form: without Stripe.js it says iDEAL failed to load and Place order creates no order",
+	{ tag: '@woocommerce' },
+	async ( { page, requestUtils } ) => {
+		await page.route( 'https://js.stripe.com/**', ( route ) =>
+			route.abort( 'blockedbyclient' )
+		);
+		// Stripe takes iDEAL in euros only, so the shop sells in euros for this test.
+		await withSettings(
+			requestUtils,
+			{ 'general/woocommerce_currency': 'EUR' },
+			async () => {
+				const lastOrder = await latestOrderId( requestUtils );
+				const checkouts = countAjax( page, 'checkout' );
+				await openCheckout( page );
+				await fillBilling( page, email() );
+
+				await page
+					.getByRole( 'radio', { name: 'iDEAL', exact: true } )
+					.check();
+				await expect(
+					page
+						.locator( '.payment_box.payment_method_stripe_ideal' )
+						.getByRole( 'alert' )
+				).toHaveText(
+					'Failed to load iDEAL payment method. Please refresh the page and try again.'
+				);
+
+				await page
+					.getByRole( 'button', { name: 'Place order' } )
+					.click();
+
+				await expect(
+					page
+						.locator( '.woocommerce-NoticeGroup-checkout' )
+						.getByRole( 'alert' )
+				).toHaveText(
+					'Invalid or missing payment details. Please ensure the provided payment method is correctly entered.'
+				);
+				expect( checkouts(), 'the order was never sent' ).toBe( 0 );
+				expect( await latestOrderId( requestUtils ) ).toBe( lastOrder );
+			}
+		);
 	}
 );
 

@@ -87,6 +87,32 @@ test( 'quick clicks on the shop grid are queued, sent one request at a time, and
 	await expectCart( page, { 'Canvas Cap': 3 }, '$54.00' );
 } );
 
+test( 'taps on Add to cart while the page is still becoming interactive are kept, and all reach the cart @woocommerce', async ( {
+	page,
+} ) => {
+	requireWooCommerce();
+	// WordPress's Interactivity API arrives late, as on a slow phone: the grid is drawn, its buttons not hydrated.
+	let arrive = () => {};
+	const late = new Promise< void >( ( resolve ) => ( arrive = resolve ) );
+	await page.route(
+		/script-modules\/interactivity\/index/,
+		async ( route ) => {
+			await late;
+			await route.continue();
+		}
+	);
+	await page.goto( '/shop/', { waitUntil: 'commit' } );
+	const add = addButton( page, 'Canvas Cap' );
+
+	await add.click();
+	await add.click();
+	await expect( add, 'nothing happens yet' ).toHaveText( 'Add to cart' );
+	arrive();
+
+	await expect( add ).toHaveText( '2 in cart' );
+	await expectCart( page, { 'Canvas Cap': 2 }, '$36.00' );
+} );
+
 test( 'with "Redirect to the cart page after successful addition" on, adding from the shop grid goes to the cart @woocommerce', async ( {
 	page,
 	requestUtils,
@@ -136,7 +162,7 @@ test( 'removing items from the mini-cart updates its list, subtotal and count, a
 	await samePage();
 } );
 
-test( 'removing an item on the block cart page updates the totals and the list without a page load @woocommerce', async ( {
+test( 'removing an item on the block cart page updates the totals, the list and the header’s count without a page load @woocommerce', async ( {
 	page,
 } ) => {
 	requireWooCommerce();
@@ -145,6 +171,11 @@ test( 'removing an item on the block cart page updates the totals and the list w
 		hasText: 'Subtotal',
 	} );
 	await expect( subtotal ).toContainText( '$33.00' );
+	// The header's cart icon is a link here (WooCommerce disables the mini-cart on the cart); its badge counts too.
+	const headerCount = page.locator(
+		'.shop-theme-header-row .shop-theme-cart-link .wc-block-mini-cart__badge'
+	);
+	await expect( headerCount ).toHaveText( '2' );
 
 	await page
 		.getByRole( 'button', { name: 'Remove Canvas Cap from cart' } )
@@ -152,6 +183,7 @@ test( 'removing an item on the block cart page updates the totals and the list w
 	await expect( cartLine( page, 'Canvas Cap' ) ).toHaveCount( 0 );
 	await expect( cartLine( page, 'Classic Beanie' ) ).toBeVisible();
 	await expect( subtotal ).toContainText( '$15.00' );
+	await expect( headerCount ).toHaveText( '1' );
 	await samePage();
 	await expectStoredCart( page, { 'Classic Beanie': 1 }, 1500 );
 } );

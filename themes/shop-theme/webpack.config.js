@@ -61,6 +61,8 @@ module.exports = {
 		options: './src/options/index.tsx',
 		// The wishlist pattern's list, only on pages that show it (handle shop-theme-wishlist-page).
 		'wishlist-page': './src/frontend/wishlist-page-main.ts',
+		// Holds taps on the grids' Add to cart until hydration; printed inline in the head (ShopTheme\Shop\EarlyClicks).
+		'early-clicks': './src/frontend/early-clicks-main.ts',
 		// Quick view dialog (React), loaded by the core on the first click (handle shop-theme-quick-view).
 		'quick-view': './src/quick-view/index.tsx',
 		// The stylesheets, printed by ShopTheme\Styles\StyleLoader.

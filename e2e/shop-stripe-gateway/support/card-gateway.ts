@@ -17,7 +17,7 @@ export const GATEWAY = '/wc/v3/payment_gateways/stripe';
 
 type GatewayState = {
 	enabled: boolean;
-	settings: Record< string, { value: string } >;
+	settings: Record< string, { value: string | string[] } >;
 };
 
 /**
@@ -26,12 +26,12 @@ type GatewayState = {
  * a run must never pay with someone else's account or test what it did not set.
  *
  * @param requestUtils The admin's request utils.
- * @param settings     Settings to save.
+ * @param settings     Settings to save (a list for a multiselect, such as the enabled methods).
  * @return The restore function.
  */
 export async function enableCardGateway(
 	requestUtils: RequestUtils,
-	settings: Record< string, string >
+	settings: Record< string, string | string[] >
 ): Promise< () => Promise< void > > {
 	const before = await requestUtils.rest< GatewayState >( {
 		path: GATEWAY,
@@ -42,7 +42,7 @@ export async function enableCardGateway(
 		data: { enabled: true, settings },
 	} );
 	for ( const [ key, value ] of Object.entries( settings ) ) {
-		expect( saved.settings[ key ]?.value, `${ key } as saved` ).toBe(
+		expect( saved.settings[ key ]?.value, `${ key } as saved` ).toEqual(
 			value
 		);
 	}

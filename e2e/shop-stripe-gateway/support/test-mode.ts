@@ -50,8 +50,12 @@ export function stripeTestKeys() {
 /**
  * For every test of the calling file: skipped with the reason printed when the keys are missing; otherwise the card
  * gateway enabled in test mode with the keys (beforeAll) and its earlier state put back (afterAll).
+ *
+ * @param extra More of the gateway's settings for the file (e.g. the enabled methods).
  */
-export function useStripeTestMode(): void {
+export function useStripeTestMode(
+	extra: Record< string, string | string[] > = {}
+): void {
 	const keys = stripeTestKeys();
 	// At collection time, so each test is reported as skipped with the reason (the runner prints it).
 	test.skip( ! keys, STRIPE_KEYS_MISSING );
@@ -63,6 +67,7 @@ export function useStripeTestMode(): void {
 			testmode: 'yes',
 			test_publishable_key: keys?.publishable ?? '',
 			test_secret_key: keys?.secret ?? '',
+			...extra,
 		} );
 	} );
 	test.afterAll( () => restore() );

@@ -19,6 +19,7 @@ use ShopTheme\Options\ThemeOptions;
 use ShopTheme\Performance\BlockDataAttributes;
 use ShopTheme\Performance\BlockStylesFile;
 use ShopTheme\Performance\InlineBlockStyles;
+use ShopTheme\Performance\KeptSections;
 use ShopTheme\Performance\ProductThumbnails;
 use ShopTheme\Performance\RepeatedBlocks;
 use ShopTheme\Shop\CardProductState;
@@ -26,6 +27,7 @@ use ShopTheme\Shop\FilterSlot;
 use ShopTheme\Shop\GalleryFirstPaint;
 use ShopTheme\Shop\HandleMarkup;
 use ShopTheme\Shop\HeaderCartLink;
+use ShopTheme\Shop\EarlyClicks;
 use ShopTheme\Shop\HeroProduct;
 use ShopTheme\Shop\SaleFlash;
 use ShopTheme\Shop\SearchResults;
@@ -64,6 +66,7 @@ final class Theme {
 			new StyleLoader(),
 			new InlineBlockStyles( new BlockStylesFile() ),
 			new RepeatedBlocks(),
+			new KeptSections(),
 			new BlockDataAttributes(),
 			new ProductThumbnails(),
 			new ThemeOptions(),
@@ -83,6 +86,7 @@ final class Theme {
 			new GalleryFirstPaint(),
 			new CardProductState(),
 			new HeroProduct(),
+			new EarlyClicks(),
 			new HeaderCartLink(),
 			new SaleFlash(),
 			new SearchResults(),

@@ -10,8 +10,8 @@
 
 $shop_theme_shop = function_exists( 'wc_get_page_permalink' ) ? wc_get_page_permalink( 'shop' ) : home_url( '/' );
 ?>
-<!-- wp:group {"align":"wide","className":"shop-theme-section","style":{"spacing":{"margin":{"top":"var:preset|spacing|60"}}},"layout":{"type":"default"}} -->
-<div class="wp-block-group alignwide shop-theme-section" style="margin-top:var(--wp--preset--spacing--60)">
+<!-- wp:group {"align":"wide","anchor":"shop-theme-new-arrivals","className":"shop-theme-section","style":{"spacing":{"margin":{"top":"var:preset|spacing|60"}}},"layout":{"type":"default"}} -->
+<div id="shop-theme-new-arrivals" class="wp-block-group alignwide shop-theme-section" style="margin-top:var(--wp--preset--spacing--60)">
 	<!-- wp:group {"layout":{"type":"flex","flexWrap":"wrap","justifyContent":"space-between","verticalAlignment":"bottom"}} -->
 	<div class="wp-block-group">
 		<!-- wp:heading -->

@@ -19,8 +19,9 @@ use ShopStripeGateway\Gateway\Method;
  * currencies Stripe takes it in, read with getPaymentMethodData( 'stripe_<id>' ). Its script is the card's
  * (CardPaymentMethod), which registers every method and reads the shared client settings from the card's data.
  *
- * Active while the method is enabled, works without an intent, and the single-element layout is off: in that
- * layout the card's registration holds every method in one element.
+ * Active while the method is enabled and the single-element layout is off: in that layout the card's registration
+ * holds every method in one element, except BLIK and pre-authorised debit, which Stripe's element cannot collect
+ * before an intent exists and which keep their own entry (src/checkout/elementless-content.tsx).
  */
 final class MethodPaymentMethod extends AbstractPaymentMethodType {
 
@@ -44,8 +45,7 @@ final class MethodPaymentMethod extends AbstractPaymentMethodType {
 	 * Whether the checkout gets the method's own registration.
 	 */
 	public function is_active(): bool {
-		return $this->method->deferred_intent
-			&& 'yes' !== $this->get_setting( 'optimized_checkout_element', 'no' )
+		return ( ! $this->method->deferred_intent || 'yes' !== $this->get_setting( 'optimized_checkout_element', 'no' ) )
 			&& EnabledMethods::has( $this->method->id );
 	}
 

@@ -16,7 +16,7 @@ use ShopStripeGateway\Service;
 
 /**
  * Registers the block checkout integrations with WooCommerce's payment method registry: the card, and one per other
- * method that works without an intent (each active only while its method is enabled, MethodPaymentMethod).
+ * method (each active only while its method is enabled, MethodPaymentMethod).
  */
 final class PaymentMethods implements Service {
 
@@ -42,7 +42,7 @@ final class PaymentMethods implements Service {
 	public function register_payment_methods( PaymentMethodRegistry $registry ): void {
 		$registry->register( new CardPaymentMethod( $this->build ) );
 		foreach ( Methods::all() as $method ) {
-			if ( 'card' !== $method->id && $method->deferred_intent ) {
+			if ( 'card' !== $method->id ) {
 				$registry->register( new MethodPaymentMethod( $method ) );
 			}
 		}

@@ -46,7 +46,7 @@ final class ClientSettings {
 	 * The settings for the current request.
 	 *
 	 * @param array<string, mixed>                                     $settings The card gateway's settings.
-	 * @param array<string, array{title: string, supportsDeferredIntent: bool}> $methods  Enabled methods by Stripe id (`card`, …).
+	 * @param array<string, array{title: string, supportsDeferredIntent: bool, reusable: bool, type: string}> $methods  Enabled methods by Stripe id (`card`, …).
 	 * @param bool                                                     $block    For the block checkout (the appearance saved for it), else a classic page.
 	 * @return array<string, mixed>
 	 */

@@ -51,13 +51,15 @@ final class Gateways implements Service {
 	/**
 	 * The enabled methods for the browser (ClientSettings::build()'s `paymentMethodsConfig`), by Stripe id.
 	 *
-	 * @return array<string, array{title: string, supportsDeferredIntent: bool}>
+	 * @return array<string, array{title: string, supportsDeferredIntent: bool, reusable: bool, type: string}>
 	 */
 	public static function enabled_methods(): array {
 		return array_map(
 			static fn ( Method $method ): array => [
 				'title'                  => EnabledMethods::title( $method ),
 				'supportsDeferredIntent' => $method->deferred_intent,
+				'reusable'               => $method->reusable,
+				'type'                   => $method->stripe_type(),
 			],
 			EnabledMethods::all()
 		);

@@ -40,6 +40,14 @@ final class Method {
 	}
 
 	/**
+	 * Stripe's payment method type: the id, except for Afterpay and Clearpay, which spec 3 lists beside
+	 * `afterpay_clearpay` under the names shoppers know and Stripe takes only as `afterpay_clearpay`.
+	 */
+	public function stripe_type(): string {
+		return in_array( $this->id, [ 'afterpay', 'clearpay' ], true ) ? 'afterpay_clearpay' : $this->id;
+	}
+
+	/**
 	 * Whether Stripe takes the method in a currency.
 	 *
 	 * @param string $currency ISO code, any case.

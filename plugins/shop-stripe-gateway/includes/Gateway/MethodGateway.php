@@ -9,6 +9,9 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Gateway;
 
+use ShopStripeGateway\Checkout\PaymentFields;
+use ShopStripeGateway\Payments\ChosenMethod;
+
 /**
  * Configured by its Method (id `stripe_<method>`, title, currencies): the payment itself is the base's. It is
  * registered only while the method is enabled on the card gateway's settings, so it is enabled whenever it exists;
@@ -30,7 +33,7 @@ final class MethodGateway extends StripeGateway {
 			$method->title
 		);
 		$this->method_description = __( 'Turned on and off with the payment methods of the card gateway\'s settings.', 'shop-stripe-gateway' );
-		$this->has_fields         = false;
+		$this->has_fields         = true;
 		$this->supports           = $method->refundable ? [ 'products', 'refunds' ] : [ 'products' ];
 
 		$this->init_form_fields();
@@ -44,6 +47,22 @@ final class MethodGateway extends StripeGateway {
 	/** The method. */
 	public function method(): Method {
 		return $this->method;
+	}
+
+	/**
+	 * Listed on its own unless the single-element layout holds it in the card's element (the element cannot hold
+	 * BLIK or pre-authorised debit, which keep their own entry).
+	 */
+	public function is_available(): bool {
+		return parent::is_available() && ! ( $this->method->deferred_intent && ChosenMethod::single_element() );
+	}
+
+	/**
+	 * The payment box of the classic pages: an element of this method only (or BLIK's code field), as the card's
+	 * (Checkout\PaymentFields; the browser side is src/frontend/).
+	 */
+	public function payment_fields(): void {
+		( new PaymentFields( $this ) )->render();
 	}
 
 	/**

@@ -13,6 +13,11 @@ namespace ShopStripeGateway\Gateway;
  * The catalogue, in the spec's order. Currencies are listed where Stripe takes the method in a short, fixed set
  * (iDEAL only in euros, BLIK only in złoty, …); methods Stripe takes in many currencies (Klarna, WeChat Pay) list
  * none and are offered in any, Stripe refusing what it does not take. Titles are method names, not translated.
+ *
+ * Reusable is Stripe's "recurring payments" column: cards, the debits, Cash App Pay, Link and Amazon Pay save as
+ * themselves; iDEAL, Bancontact and Sofort save as a SEPA Direct Debit (Stripe's "set up future SEPA Direct Debit
+ * payments" guides); vouchers, BLIK, the other redirects and buy-now-pay-later methods cannot be saved. The browser
+ * gets this column in paymentMethodsConfig (Gateways::enabled_methods()) and keeps no list of its own.
  */
 final class Methods {
 
@@ -27,13 +32,13 @@ final class Methods {
 			new Method( 'card', 'Card', [], reusable: true ),
 			new Method( 'giropay', 'giropay', [ 'EUR' ] ),
 			new Method( 'eps', 'EPS', [ 'EUR' ] ),
-			new Method( 'ideal', 'iDEAL', [ 'EUR' ] ),
+			new Method( 'ideal', 'iDEAL', [ 'EUR' ], reusable: true ),
 			new Method( 'p24', 'Przelewy24', [ 'EUR', 'PLN' ] ),
 			new Method( 'sepa_debit', 'SEPA Direct Debit', [ 'EUR' ], reusable: true ),
-			new Method( 'sofort', 'Sofort', [ 'EUR' ] ),
+			new Method( 'sofort', 'Sofort', [ 'EUR' ], reusable: true ),
 			new Method( 'boleto', 'Boleto', [ 'BRL' ], refundable: false ),
 			new Method( 'oxxo', 'OXXO', [ 'MXN' ], refundable: false ),
-			new Method( 'bancontact', 'Bancontact', [ 'EUR' ] ),
+			new Method( 'bancontact', 'Bancontact', [ 'EUR' ], reusable: true ),
 			new Method( 'alipay', 'Alipay', [ 'AUD', 'CAD', 'CNY', 'EUR', 'GBP', 'HKD', 'JPY', 'MYR', 'NZD', 'SGD', 'USD' ] ),
 			new Method( 'multibanco', 'Multibanco', [ 'EUR' ], refundable: false ),
 			new Method( 'klarna', 'Klarna' ),
@@ -44,7 +49,7 @@ final class Methods {
 			new Method( 'wechat_pay', 'WeChat Pay' ),
 			new Method( 'cashapp', 'Cash App Pay', [ 'USD' ], reusable: true ),
 			new Method( 'link', 'Link', [], reusable: true ),
-			new Method( 'amazon_pay', 'Amazon Pay' ),
+			new Method( 'amazon_pay', 'Amazon Pay', [], reusable: true ),
 			new Method( 'us_bank_account', 'ACH Direct Debit', [ 'USD' ], reusable: true ),
 			new Method( 'acss_debit', 'Pre-authorized debit', [ 'CAD', 'USD' ], reusable: true, deferred_intent: false ),
 			new Method( 'bacs_debit', 'Bacs Direct Debit', [ 'GBP' ], reusable: true ),

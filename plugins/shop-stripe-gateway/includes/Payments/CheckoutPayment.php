@@ -12,7 +12,6 @@ namespace ShopStripeGateway\Payments;
 use ShopStripeGateway\Api\ErrorMessages;
 use ShopStripeGateway\Api\StripeClient;
 use ShopStripeGateway\Api\StripeException;
-use ShopStripeGateway\Checkout\PaymentFields;
 use ShopStripeGateway\Gateway\CardGateway;
 use ShopStripeGateway\Gateway\EnabledMethods;
 use ShopStripeGateway\Gateway\Method;
@@ -30,7 +29,8 @@ use WC_Payment_Token_CC;
  *   holds a subscription, for the user's customer with setup_future_usage=off_session, Stripe attaching it to the
  *   customer; once the payment went through the card becomes a token (CardTokens). An intent that first needs
  *   authentication remembers the wish on the order (SAVE_META) and ConfirmEndpoint saves the card after it;
- * - BLIK sends the shopper's six-digit code with the confirmation (`shop_stripe_blik_code`, checked here too);
+ * - the intent is confirmed with the method the shopper chose (ChosenMethod, `shop_stripe_payment_type`) and what
+ *   that method needs (MethodOptions: BLIK's code, a debit's mandate, a voucher's expiry, …);
  * - an order that pays nothing now (a free trial, a subscription's change of payment method) sets the method up
  *   instead (OrderSetup), for a logged-in shopper and a reusable method only.
  */
@@ -58,9 +58,9 @@ final class CheckoutPayment {
 	public function pay( WC_Order $order, Method $method, array $post, bool $manual_capture ): array {
 		$setup = OrderSetup::applies( $order );
 		try {
-			[ $payment_method, $params, $save, $token ] = $this->source( $order, $method, $post, $setup );
+			[ $payment_method, $params, $save, $token, $chosen ] = $this->source( $order, $method, $post, $setup );
 			if ( $setup ) {
-				return ( new OrderSetup( $this->client ) )->start( $order, $method, $payment_method, (string) $params['customer'], $token );
+				return ( new OrderSetup( $this->client ) )->start( $order, $chosen, $payment_method, (string) $params['customer'], $token );
 			}
 			$intent = ( new PaymentIntents( $this->client ) )->confirm( $order, $payment_method, $manual_capture, $params );
 		} catch ( RefusedPayment $refused ) {
@@ -73,6 +73,13 @@ final class CheckoutPayment {
 			}
 			wc_add_notice( $error->customer_message(), 'error' );
 			return [ 'result' => 'failure' ];
+		}
+		if ( false === ( $params['confirm'] ?? true ) && 'requires_payment_method' === ( $intent['status'] ?? '' ) ) {
+			// Made for the browser to confirm (MethodOptions: pre-authorised debit's bank dialog), through the confirm hash.
+			return [
+				'result'   => 'success',
+				'redirect' => ( new IntentOutcome() )->confirm_link( $order, (string) ( $intent['client_secret'] ?? '' ) ),
+			];
 		}
 		$outcome = ( new IntentOutcome() )->apply( $order, $intent );
 		if ( $save ) {
@@ -98,14 +105,15 @@ final class CheckoutPayment {
 	}
 
 	/**
-	 * What pays: the PaymentMethod id, the intent's extra parameters, whether to save the card, the saved card used.
+	 * What pays: the PaymentMethod id, the intent's extra parameters, whether to save the card, the saved card used,
+	 * the method confirmed (the shopper's choice, ChosenMethod; its type and options from MethodOptions).
 	 * An order that pays nothing now (OrderSetup) always needs the shopper's customer.
 	 *
 	 * @param WC_Order             $order  The order.
 	 * @param Method               $method The method.
 	 * @param array<string, mixed> $post   The checkout's fields.
 	 * @param bool                 $setup  The order pays nothing now.
-	 * @return array{string, array<string, mixed>, bool, WC_Payment_Token_CC|null}
+	 * @return array{string, array<string, mixed>, bool, WC_Payment_Token_CC|null, Method}
 	 * @throws RefusedPayment For a missing PaymentMethod or another shopper's token.
 	 * @throws StripeException When the customer cannot be created.
 	 */
@@ -125,22 +133,23 @@ final class CheckoutPayment {
 			if ( $subscription ) {
 				$params['setup_future_usage'] = 'off_session';
 			}
-			return [ $token->get_token(), $params, false, $token ];
+			return [ $token->get_token(), $params, false, $token, $method ];
 		}
 
+		$chosen         = ChosenMethod::from_post( $method, $post, $order->get_currency() );
 		$payment_method = is_string( $post[ CardGateway::PAYMENT_METHOD_FIELD ] ?? null ) ? $post[ CardGateway::PAYMENT_METHOD_FIELD ] : '';
-		if ( ! preg_match( '/^pm_[A-Za-z0-9]+$/', $payment_method ) ) {
+		if ( MethodOptions::without_payment_method( $chosen ) ) {
+			$payment_method = ''; // BLIK and pre-authorised debit: the intent makes or asks for it (MethodOptions).
+		} elseif ( ! preg_match( '/^pm_[A-Za-z0-9]+$/', $payment_method ) ) {
 			throw new RefusedPayment( ErrorMessages::all()['invalid_payment_details'] );
 		}
 		$ticked = is_scalar( $post[ 'wc-' . $gateway . '-new-payment-method' ] ?? null ) && wc_string_to_bool( (string) $post[ 'wc-' . $gateway . '-new-payment-method' ] )
 			&& 'no' !== ( EnabledMethods::settings()['saved_cards'] ?? 'yes' );
-		if ( $setup && ( ! $method->reusable || $user_id <= 0 ) ) {
+		if ( $setup && ( ! $chosen->reusable || $user_id <= 0 || '' === $payment_method ) ) {
 			throw new RefusedPayment( ErrorMessages::all()['invalid_payment_details'] );
 		}
-		$save = ! $setup && $method->reusable && $user_id > 0 && ( $ticked || $subscription );
-		if ( 'blik' === $method->id ) {
-			$params['payment_method_options'] = [ 'blik' => [ 'code' => self::blik_code( $post ) ] ];
-		}
+		$save   = ! $setup && $chosen->reusable && $user_id > 0 && ( $ticked || $subscription );
+		$params = MethodOptions::for_checkout( $chosen, $order, $post, $save )->params();
 		if ( $setup || $save ) {
 			$params['customer'] = ( new Customers( $this->client ) )->for_user( $user_id );
 		}
@@ -148,20 +157,6 @@ final class CheckoutPayment {
 			$params['setup_future_usage'] = 'off_session';
 			$params['expand']             = [ 'payment_method' ];
 		}
-		return [ $payment_method, $params, $save, null ];
-	}
-
-	/**
-	 * BLIK's six-digit code from the shopper's banking app (spec 5), which Stripe takes with the confirmation.
-	 *
-	 * @param array<string, mixed> $post The checkout's fields.
-	 * @throws RefusedPayment With 'BLIK Code is invalid' for anything but six digits.
-	 */
-	private static function blik_code( array $post ): string {
-		$code = is_string( $post[ PaymentFields::BLIK_CODE_FIELD ] ?? null ) ? trim( $post[ PaymentFields::BLIK_CODE_FIELD ] ) : '';
-		if ( ! preg_match( '/^\d{6}$/', $code ) ) {
-			throw new RefusedPayment( ErrorMessages::all()['blik_invalid'] );
-		}
-		return $code;
+		return [ $payment_method, $params, $save, null, $chosen ];
 	}
 }

@@ -33,6 +33,9 @@ final class IntentLifecycle {
 	/** Creation parameters that a confirmation does not take (amount and currency go through an update). */
 	private const NOT_CONFIRMED = [ 'amount', 'currency', 'customer', 'metadata', 'description', 'statement_descriptor', 'statement_descriptor_suffix', 'confirm' ];
 
+	/** Creation parameters that an update does not take. */
+	private const NOT_UPDATED = [ 'confirm', 'return_url', 'mandate_data' ];
+
 	/**
 	 * Constructor.
 	 *
@@ -104,7 +107,8 @@ final class IntentLifecycle {
 
 	/**
 	 * Confirms the order's waiting intent with this attempt's parameters: the amount and currency updated first when
-	 * the order's changed, then the confirmation (method, types, options, return address).
+	 * the order's changed, then the confirmation (method, types, options, return address). An intent the browser
+	 * confirms (`confirm` false) is only updated with them.
 	 *
 	 * @param WC_Order             $order   The order.
 	 * @param array<string, mixed> $intent  The waiting PaymentIntent.
@@ -114,7 +118,15 @@ final class IntentLifecycle {
 	 * @throws StripeException When Stripe refuses.
 	 */
 	private function confirm_again( WC_Order $order, array $intent, array $params, int $attempt ): array {
-		$id     = StripeObject::text( $intent, 'id' );
+		$id = StripeObject::text( $intent, 'id' );
+		if ( false === ( $params['confirm'] ?? true ) ) {
+			// Made for the browser to confirm (MethodOptions: pre-authorised debit's bank dialog): brought up to date only.
+			return $this->client->post(
+				'payment_intents/' . $id,
+				array_diff_key( $params, array_flip( self::NOT_UPDATED ) ),
+				[ 'idempotency_key' => IdempotencyKey::for_order( $order->get_id(), 'payment-update', $attempt ) ]
+			);
+		}
 		$update = [];
 		if ( StripeObject::amount( $intent, 'amount' ) !== ( $params['amount'] ?? null ) || StripeObject::text( $intent, 'currency' ) !== ( $params['currency'] ?? null ) ) {
 			$update = [

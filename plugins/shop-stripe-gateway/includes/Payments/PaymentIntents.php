@@ -39,10 +39,12 @@ final class PaymentIntents {
 	 * Creates and confirms the order's PaymentIntent with the given payment method.
 	 *
 	 * @param WC_Order $order          The order.
-	 * @param string   $payment_method PaymentMethod id (pm_…).
+	 * @param string   $payment_method PaymentMethod id (pm_…), '' when `$extra` makes it (`payment_method_data`) or the
+	 *                                 browser confirms the intent later (`confirm` false; MethodOptions).
 	 * @param bool     $manual_capture Authorise only; capture when the order is processed.
-	 * @param array<string, mixed> $extra Parameters added or replaced: `payment_method_types` (card by default),
-	 *                                    `customer`, `setup_future_usage`, `expand` (CheckoutPayment).
+	 * @param array<string, mixed> $extra Parameters added or replaced: `payment_method_types` (card by default) and
+	 *                                    the chosen method's options (MethodOptions::params()), `customer`,
+	 *                                    `setup_future_usage`, `expand` (CheckoutPayment).
 	 * @return array<string, mixed> The PaymentIntent.
 	 * @throws StripeException When Stripe refuses (a decline, bad keys) or cannot be reached.
 	 */
@@ -55,7 +57,6 @@ final class PaymentIntents {
 		$params = array_replace( [
 				'amount'               => StripeAmount::to_minor( $order->get_total(), $currency ),
 				'currency'             => strtolower( $currency ),
-				'payment_method'       => $payment_method,
 				'confirm'              => true,
 				'capture_method'       => $manual_capture ? 'manual' : 'automatic',
 				'payment_method_types' => [ 'card' ],
@@ -66,7 +67,8 @@ final class PaymentIntents {
 					'order_key' => $order->get_order_key(),
 					'site_url'  => home_url(),
 				],
-			] + self::statement_descriptor( $extra['payment_method_types'] ?? [ 'card' ] ), $extra );
+			] + ( '' !== $payment_method ? [ 'payment_method' => $payment_method ] : [] )
+				+ self::statement_descriptor( $extra['payment_method_types'] ?? [ 'card' ] ), $extra );
 
 		$reused = ( new IntentLifecycle( $this->client ) )->reuse( $order, $params, $attempt );
 		if ( null !== $reused ) {

@@ -20,13 +20,13 @@ import { BLIK, BLIK_CODE_FIELD, blikCodeError } from '../common/blik-code';
 import { cashAppNotice } from '../common/cash-app-notice';
 import { BlikCodeField } from './blik-code-field';
 import type { ObserverResponse, PaymentMethodProps } from './checkout-props';
-import { checkoutSuccessResponse } from './confirm-on-success';
 import {
 	errorResponse,
 	paymentSetupResponse,
 	unavailableResponse,
 } from './payment-setup';
 import type { ContentSettings } from './types';
+import { useConfirmOnSuccess } from './use-confirm-on-success';
 
 export type CardFormProps = Pick<
 	PaymentMethodProps,
@@ -74,7 +74,7 @@ const withBlikCode = (
  */
 export function CardForm( props: CardFormProps ) {
 	const { eventRegistration, emitResponse, billing, settings } = props;
-	const { onPaymentSetup, onCheckoutSuccess } = eventRegistration;
+	const { onPaymentSetup } = eventRegistration;
 	const { billingAddress } = billing;
 	const stripe = useStripe();
 	const elements = useElements();
@@ -118,31 +118,7 @@ export function CardForm( props: CardFormProps ) {
 		]
 	);
 
-	useEffect(
-		() =>
-			onCheckoutSuccess( ( data ) =>
-				stripe
-					? checkoutSuccessResponse( data, {
-							stripe,
-							settings: {
-								ajax_url: settings.ajax_url ?? '',
-								orderReceivedURL:
-									settings.orderReceivedURL ?? '',
-								orderId: settings.orderId ?? 0,
-								isChangingPayment:
-									settings.isChangingPayment ?? false,
-								errorMessages: messages,
-								invalid_wallet_type:
-									settings.invalid_wallet_type ?? '',
-							},
-							messages,
-							emitResponse,
-							origin: window.location.origin,
-						} )
-					: true
-			),
-		[ onCheckoutSuccess, stripe, settings, messages, emitResponse ]
-	);
+	useConfirmOnSuccess( props, stripe );
 
 	const notice = cashAppNotice( methodType, props.amount, settings );
 	return (

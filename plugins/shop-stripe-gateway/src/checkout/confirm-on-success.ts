@@ -23,8 +23,26 @@ import type {
 	ObserverResponse,
 	PaymentMethodProps,
 } from './checkout-props';
+import { confirmIntent, type Payer } from '../common/confirm-intent';
 import { errorResponse } from './payment-setup';
+import type { ContentSettings } from './types';
 import { updateOrderStatus } from '../common/order-endpoint';
+
+/**
+ * The client settings the confirmation reads, from an entry's settings.
+ *
+ * @param settings The entry's settings.
+ */
+export const returnSettings = (
+	settings: ContentSettings
+): Pick< ClientSettings, 'orderReceivedURL' > & ReturnSettings => ( {
+	ajax_url: settings.ajax_url ?? '',
+	orderReceivedURL: settings.orderReceivedURL ?? '',
+	orderId: settings.orderId ?? 0,
+	isChangingPayment: settings.isChangingPayment ?? false,
+	errorMessages: settings.errorMessages,
+	invalid_wallet_type: settings.invalid_wallet_type ?? '',
+} );
 
 /** Where a return hash starts in process_payment()'s redirect (src/common/return-hash.ts's four kinds). */
 const RETURN_HASH =
@@ -45,6 +63,7 @@ const RETURN_HASH =
  * @param context.messages     The catalogue.
  * @param context.emitResponse WooCommerce's response types and notice contexts.
  * @param context.origin       The site's origin (`location.origin`).
+ * @param context.payer        The payer, when the entry is pre-authorised debit (../common/confirm-intent.ts).
  */
 export async function checkoutSuccessResponse(
 	data: CheckoutSuccessData,
@@ -54,12 +73,14 @@ export async function checkoutSuccessResponse(
 		messages,
 		emitResponse,
 		origin,
+		payer,
 	}: {
 		stripe: Stripe;
 		settings: Pick< ClientSettings, 'orderReceivedURL' > & ReturnSettings;
 		messages: ErrorMessages;
 		emitResponse: PaymentMethodProps[ 'emitResponse' ];
 		origin: string;
+		payer?: Payer;
 	}
 ): Promise< ObserverResponse | true > {
 	const redirect = data.processingResponse?.redirectUrl || data.redirectUrl;
@@ -87,9 +108,11 @@ export async function checkoutSuccessResponse(
 			: failed( step.type === 'error' ? step.message : '' );
 	}
 	try {
-		const { error } = await stripe.handleNextAction( {
-			clientSecret: hash.clientSecret,
-		} );
+		const { error } = await confirmIntent(
+			stripe,
+			hash.clientSecret,
+			payer
+		);
 		if ( error ) {
 			return failed( messageFor( error, messages, 'payment_failed' ) );
 		}

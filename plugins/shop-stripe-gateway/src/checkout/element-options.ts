@@ -13,7 +13,7 @@ import {
 	deferredIntentOptions,
 	type DeferredIntentOptions,
 } from '../common/deferred-intent';
-import { showsSaveOption } from '../common/save-option';
+import { isReusable, showsSaveOption } from '../common/save-option';
 import type { ElementMethods } from './registrations';
 import type { CardMethodSettings } from './types';
 
@@ -66,7 +66,7 @@ export function elementOptions(
 	const saveCard =
 		totals.saveTicked &&
 		showsSaveOption( {
-			method: method.id,
+			reusable: isReusable( settings, method.id ),
 			loggedIn,
 			creatingAccount: ! loggedIn,
 			signupAllowed: settings.isSignupOnCheckoutAllowed === true,

@@ -24,6 +24,7 @@ import { canMakePayment, cartCurrency } from './can-make-payment';
 import { CardContent } from './card-content';
 import { CardLabel } from './card-label';
 import { CardPreview } from './card-preview';
+import { ElementlessContent } from './elementless-content';
 import type { PaymentMethodProps } from './checkout-props';
 import { PAYMENT_METHOD_NAME } from './constants';
 import { registrations, type Registration } from './registrations';
@@ -40,7 +41,7 @@ const card = {
 
 /**
  * Registers one entry; its content is the Payment Element restricted to the entry's methods, with its title in the
- * load-failure text.
+ * load-failure text, or for BLIK and pre-authorised debit their own content without an element.
  *
  * @param entry The entry.
  */
@@ -51,8 +52,9 @@ function register( entry: Registration ) {
 		errorMessages: settings.errorMessages ?? {},
 	};
 	// WooCommerce clones the content with the checkout's props.
+	const Form = entry.method.types.length ? CardContent : ElementlessContent;
 	const Content = ( props: Partial< PaymentMethodProps > ) => (
-		<CardContent
+		<Form
 			{ ...( props as PaymentMethodProps ) }
 			settings={ contentSettings }
 			method={ entry.method }

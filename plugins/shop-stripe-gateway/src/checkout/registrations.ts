@@ -4,7 +4,8 @@
  * With the single-element layout off, the card is listed with a card-only element and every other enabled method
  * that works without an intent gets its own entry, `stripe_<id>` (the gateway ids of ShopStripeGateway\Gateway\
  * Methods), its element restricted to that method. With it on, only the card's entry is listed, titled OCTitle,
- * with every enabled method in one accordion element.
+ * with every enabled method in one accordion element. BLIK and Canadian pre-authorised debit, which Stripe's element
+ * cannot collect before an intent exists, have their own entry without an element in either layout.
  */
 
 /**
@@ -17,7 +18,7 @@ import type { CardMethodSettings, MethodData } from './types';
 export interface ElementMethods {
 	/** Stripe's id of the entry's method (`card` for the card's entry, whatever it holds). */
 	id: string;
-	/** The element's `paymentMethodTypes`. */
+	/** The element's `paymentMethodTypes` (Stripe's types); none for an entry without an element. */
 	types: string[];
 }
 
@@ -46,6 +47,18 @@ export function deferredMethods( settings: CardMethodSettings ): string[] {
 }
 
 /**
+ * Stripe's types of methods, once each (Afterpay and Clearpay are both `afterpay_clearpay`).
+ *
+ * @param settings The card's data (paymentMethodsConfig).
+ * @param ids      The methods' ids.
+ */
+export const stripeTypes = ( settings: CardMethodSettings, ids: string[] ) => [
+	...new Set(
+		ids.map( ( id ) => settings.paymentMethodsConfig?.[ id ]?.type ?? id )
+	),
+];
+
+/**
  * The entries to register.
  *
  * @param card   The card's data (getPaymentMethodData( 'stripe' )) with its title.
@@ -57,18 +70,55 @@ export function registrations(
 	dataOf: ( name: string ) => MethodData | undefined
 ): Registration[] {
 	const features = card.supports ?? [ 'products' ];
+	// Stripe's element cannot hold these before an intent exists: their own entries in either layout.
+	const elementless = ownEntries(
+		card,
+		Object.entries( card.paymentMethodsConfig ?? {} )
+			.filter( ( [ , config ] ) => ! config.supportsDeferredIntent )
+			.map( ( [ id ] ) => id ),
+		dataOf
+	);
 	if ( card.isOCEnabled === true ) {
 		return [
 			{
 				name: PAYMENT_METHOD_NAME,
 				title: card.OCTitle || card.title,
-				method: { id: 'card', types: deferredMethods( card ) },
+				method: {
+					id: 'card',
+					types: stripeTypes( card, deferredMethods( card ) ),
+				},
 				currencies: [],
 				features,
 			},
+			...elementless,
 		];
 	}
-	const others = deferredMethods( card )
+	return [
+		{
+			name: PAYMENT_METHOD_NAME,
+			title: card.title,
+			method: { id: 'card', types: [ 'card' ] },
+			currencies: [],
+			features,
+		},
+		...ownEntries( card, deferredMethods( card ), dataOf ),
+		...elementless,
+	];
+}
+
+/**
+ * One entry per method, each its own element of that method (none for BLIK and pre-authorised debit).
+ *
+ * @param card   The card's data.
+ * @param ids    The methods.
+ * @param dataOf A method's own data.
+ */
+function ownEntries(
+	card: CardMethodSettings,
+	ids: string[],
+	dataOf: ( name: string ) => MethodData | undefined
+): Registration[] {
+	return ids
 		.filter( ( id ) => id !== 'card' )
 		.flatMap( ( id ): Registration[] => {
 			const name = `${ PAYMENT_METHOD_NAME }_${ id }`;
@@ -80,20 +130,16 @@ export function registrations(
 				{
 					name,
 					title: data.title,
-					method: { id, types: [ id ] },
+					method: {
+						id,
+						types: card.paymentMethodsConfig?.[ id ]
+							?.supportsDeferredIntent
+							? stripeTypes( card, [ id ] )
+							: [],
+					},
 					currencies: data.currencies ?? [],
 					features: data.supports ?? [ 'products' ],
 				},
 			];
 		} );
-	return [
-		{
-			name: PAYMENT_METHOD_NAME,
-			title: card.title,
-			method: { id: 'card', types: [ 'card' ] },
-			currencies: [],
-			features,
-		},
-		...others,
-	];
 }

@@ -13,6 +13,10 @@ import type { Appearance } from '@stripe/stripe-js';
 export interface MethodConfig {
 	title: string;
 	supportsDeferredIntent: boolean;
+	/** Stripe can save it for later payments (ShopStripeGateway\Gateway\Method::$reusable). */
+	reusable: boolean;
+	/** Stripe's type of it (Method::stripe_type(): `afterpay_clearpay` for Afterpay and Clearpay); the id when absent. */
+	type?: string;
 }
 
 export interface ClientSettings {

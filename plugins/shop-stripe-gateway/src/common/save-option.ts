@@ -1,29 +1,29 @@
 /**
- * Whether the "save payment information" option is shown (spec checkout-and-payments.md, section 6).
+ * Whether the "save payment information" option is shown (spec checkout-and-payments.md, section 6). Which methods
+ * can be saved is the server's catalogue (ShopStripeGateway\Gateway\Methods, `reusable`), handed over in
+ * paymentMethodsConfig: no second list here.
  */
 
-/** Methods whose payment can never be reused, so nothing is offered to save (vouchers, redirects, wallets). */
-export const NOT_REUSABLE = [
-	'alipay',
-	'boleto',
-	'oxxo',
-	'multibanco',
-	'giropay',
-	'eps',
-	'p24',
-	'wechat_pay',
-	'klarna',
-	'affirm',
-	'afterpay_clearpay',
-	'afterpay',
-	'clearpay',
-	'blik',
-];
+/**
+ * Internal dependencies
+ */
+import type { ClientSettings } from './client-settings';
+
+/**
+ * Whether Stripe can save a method for later payments.
+ *
+ * @param settings The client settings (paymentMethodsConfig).
+ * @param method   Stripe's id of the method.
+ */
+export const isReusable = (
+	settings: Partial< Pick< ClientSettings, 'paymentMethodsConfig' > >,
+	method: string
+) => settings.paymentMethodsConfig?.[ method ]?.reusable === true;
 
 /** What decides it. */
 export interface SaveOptionContext {
-	/** The chosen method, Stripe's id. */
-	method: string;
+	/** The chosen method can be saved (isReusable()). */
+	reusable: boolean;
 	/** The shopper is logged in. */
 	loggedIn: boolean;
 	/** The "create an account" box is ticked. */
@@ -41,7 +41,7 @@ export interface SaveOptionContext {
  * @param context What decides it.
  */
 export function showsSaveOption( context: SaveOptionContext ): boolean {
-	if ( NOT_REUSABLE.includes( context.method ) || context.savedTokenChosen ) {
+	if ( ! context.reusable || context.savedTokenChosen ) {
 		return false;
 	}
 	return (

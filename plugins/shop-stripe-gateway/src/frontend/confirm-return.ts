@@ -10,6 +10,7 @@
  * Internal dependencies
  */
 import { ajaxUrl } from '../common/client-settings';
+import { ACSS_DEBIT, confirmIntent } from '../common/confirm-intent';
 import {
 	providerReturn,
 	shortConfirmReturn,
@@ -22,6 +23,7 @@ import {
 	sameOriginUrl,
 } from '../common/return-hash';
 import { postForm } from './ajax';
+import { billingDetails } from './billing-details';
 import { CustomerError, failureText } from './customer-error';
 import { lockForm, unlockForm } from './form-lock';
 import { reveal } from './motion';
@@ -100,9 +102,14 @@ export async function confirmFromHash( page: PaymentPage ): Promise< void > {
 				settings.errorMessages.invalid_payment_details
 			);
 		}
-		const result = await stripe.handleNextAction( {
-			clientSecret: hash.clientSecret,
-		} );
+		const payer = billingDetails( form );
+		const result = await confirmIntent(
+			stripe,
+			hash.clientSecret,
+			page.state.methodType === ACSS_DEBIT
+				? { name: payer.name ?? '', email: payer.email ?? '' }
+				: undefined
+		);
 		if ( result.error ) {
 			throw result.error;
 		}

@@ -1,7 +1,9 @@
 /**
  * The Payment Element in deferred-intent mode (spec 9; options from src/common/deferred-intent.ts), mounted into the
- * payment box's container, again into the new one whenever WooCommerce re-renders the box (its amount then read from
- * the new container), and the load failure of spec 8 when Stripe.js or the element cannot load.
+ * chosen payment box's container with that box's methods, again into the new one whenever WooCommerce re-renders the
+ * box (its amount then read from the new container) or the shopper chooses another of the plugin's boxes, and the
+ * load failure of spec 8 when Stripe.js or the element cannot load. A box without an element (BLIK) only sets the
+ * chosen type.
  */
 
 /**
@@ -23,10 +25,9 @@ import { showBlikField } from './blik-field';
 import { updateCashAppNotice } from './cash-app-notice';
 import { showInstructions } from './instructions';
 import { reveal } from './motion';
+import { chosenGateway, containerOf, methodOf } from './payment-boxes';
+import { updateSaveBox } from './save-box';
 import type { PaymentPage } from './types';
-
-/** Id of the container (Checkout\PaymentFields::CONTAINER_ID). */
-export const CONTAINER_ID = 'shop-stripe-payment-element';
 
 /**
  * Whether the shopper ticked WooCommerce's "Save to account" box of the gateway.
@@ -65,6 +66,23 @@ export function showLoadFailure(
 }
 
 /**
+ * The methods a container's element offers (`data-methods`), else every enabled one that works without an intent.
+ *
+ * @param page      The page.
+ * @param container The element's container.
+ */
+const methodsOf = ( page: PaymentPage, container: HTMLElement ) => {
+	const listed = ( container.dataset.methods ?? '' )
+		.split( ',' )
+		.filter( Boolean );
+	return listed.length
+		? listed
+		: Object.entries( page.settings.paymentMethodsConfig )
+				.filter( ( [ , config ] ) => config.supportsDeferredIntent )
+				.map( ( [ id, config ] ) => config.type ?? id );
+};
+
+/**
  * Creates the element from Stripe.js.
  *
  * @param page      The page.
@@ -81,7 +99,7 @@ function create( page: PaymentPage, stripe: Stripe, container: HTMLElement ) {
 		saveCard: savesCard( page ),
 		hasSubscription: settings.cartContainsSubscription,
 		singleElement: settings.isOCEnabled,
-		methods: Object.keys( settings.paymentMethodsConfig ),
+		methods: methodsOf( page, container ),
 	} );
 	// Manual creation: the PaymentMethod is made in the browser and confirmed by the server (process_payment).
 	const elements = stripe.elements( {
@@ -103,13 +121,15 @@ function create( page: PaymentPage, stripe: Stripe, container: HTMLElement ) {
 		);
 		updateCashAppNotice( page, container );
 		showBlikField( page );
+		updateSaveBox( page );
 	} );
 	element.mount( container );
 	Object.assign( state, { stripe, elements, element } );
 }
 
 /**
- * Mounts the element into the page's container, unless it is mounted there already.
+ * Mounts the element of the chosen box into its container, unless it is mounted there already; a box without an
+ * element only makes its method the chosen one.
  *
  * @param page  The page.
  * @param force Mount again even into the same container (the save box changed the options).
@@ -119,17 +139,31 @@ export async function mountElement(
 	force = false
 ): Promise< void > {
 	const { state } = page;
-	const container = page.win.document.getElementById( CONTAINER_ID );
-	if ( ! container || ( container === state.container && ! force ) ) {
+	const gateway = chosenGateway( page );
+	const container = containerOf( page, gateway );
+	if (
+		container === state.container &&
+		gateway === state.gateway &&
+		! force
+	) {
 		return;
 	}
 	state.element?.destroy();
 	Object.assign( state, {
+		gateway,
 		container,
 		elements: null,
 		element: null,
 		hasLoadError: false,
+		methodType: container
+			? methodsOf( page, container )[ 0 ]
+			: methodOf( page.settings, gateway ),
 	} );
+	showBlikField( page );
+	updateSaveBox( page );
+	if ( ! container ) {
+		return;
+	}
 	const stripe = await page.stripe;
 	if ( state.container !== container ) {
 		return; // Replaced while Stripe.js loaded.

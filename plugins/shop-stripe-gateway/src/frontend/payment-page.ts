@@ -11,7 +11,9 @@ import { stripeFor } from '../common/load-stripe';
 import type { ClientSettings } from '../common/client-settings';
 import { confirmFromHash } from './confirm-return';
 import { jQueryOf } from './jquery';
+import { gatewayIds } from './payment-boxes';
 import { mountElement } from './payment-element';
+import { updateSaveBox } from './save-box';
 import { setupIntentStep } from './setup-intent';
 import { submitHandler } from './submit';
 import type { PaymentPage } from './types';
@@ -33,7 +35,7 @@ function formOf( doc: Document, settings: ClientSettings ) {
 }
 
 /**
- * Whether the gateway chosen in the form is this plugin's (a form with a single gateway has no choice to read).
+ * Whether the gateway chosen in the form is one of this plugin's (a form with a single gateway has no choice to read).
  *
  * @param page The page.
  */
@@ -41,7 +43,7 @@ const chosen = ( page: PaymentPage ) => {
 	const radio = page.form.querySelector< HTMLInputElement >(
 		'input[name="payment_method"]:checked'
 	);
-	return ! radio || radio.value === page.settings.gatewayId;
+	return ! radio || gatewayIds( page.settings ).includes( radio.value );
 };
 
 /**
@@ -70,6 +72,7 @@ export function startPaymentPage(
 			stripe: null,
 			elements: null,
 			element: null,
+			gateway: '',
 			container: null,
 			hasLoadError: false,
 			methodType: 'card',
@@ -83,10 +86,9 @@ export function startPaymentPage(
 	);
 	if ( settings.isCheckout && page.$ ) {
 		page.$( doc.body ).on( 'updated_checkout', () => mountElement( page ) );
-		page.$( form ).on(
-			`checkout_place_order_${ settings.gatewayId }`,
-			submit
-		);
+		for ( const gateway of gatewayIds( settings ) ) {
+			page.$( form ).on( `checkout_place_order_${ gateway }`, submit );
+		}
 	} else {
 		form.addEventListener( 'submit', ( event ) => {
 			if ( chosen( page ) && ! submit() ) {
@@ -94,11 +96,16 @@ export function startPaymentPage(
 			}
 		} );
 	}
-	// The save box changes the element's future use (spec 4, "Save checkbox"): drawn again.
+	// The save box changes the element's future use (spec 4, "Save checkbox"): drawn again. Another of the
+	// plugin's boxes draws its own element; the account box and saved cards decide whether the save box shows.
 	form.addEventListener( 'change', ( event ) => {
-		const target = event.target as HTMLElement;
+		const target = event.target as HTMLInputElement;
 		if ( target.id === `wc-${ settings.gatewayId }-new-payment-method` ) {
 			void mountElement( page, true );
+		} else if ( target.name === 'payment_method' ) {
+			void mountElement( page );
+		} else {
+			updateSaveBox( page );
 		}
 	} );
 

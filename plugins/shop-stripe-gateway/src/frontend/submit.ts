@@ -1,8 +1,9 @@
 /**
  * The card submission of spec 4 ("Card submission (classic checkout)"): the form is marked processing and blocked,
- * the Payment Element validates, a PaymentMethod is created with the form's billing details, its id is stored in the
- * form and the form is submitted again (a flag avoids a loop). On any failure the form is unblocked and the error
- * shown in WooCommerce's notices area.
+ * the Payment Element validates, a PaymentMethod is created with the form's billing details, its id and the type
+ * the shopper chose are stored in the form and the form is submitted again (a flag avoids a loop). On any failure the
+ * form is unblocked and the error shown in WooCommerce's notices area. A box without an element (BLIK) goes at once
+ * with its type, the server making the PaymentMethod.
  */
 
 /**
@@ -13,10 +14,8 @@ import { blikCodeAccepted } from './blik-field';
 import { CustomerError, failureText } from './customer-error';
 import { lockForm, unlockForm } from './form-lock';
 import { showError } from './notices';
+import { storeChoice } from './payment-boxes';
 import type { PaymentPage } from './types';
-
-/** The checkout field process_payment() reads (CardGateway::PAYMENT_METHOD_FIELD). */
-export const PAYMENT_METHOD_FIELD = 'shop_stripe_payment_method';
 
 /**
  * What happens between creating the PaymentMethod and submitting the form: true to submit, false when it handled
@@ -104,6 +103,10 @@ export function submitHandler(
 		if ( usesSavedCard( page ) ) {
 			return true;
 		}
+		if ( ! state.container && ! state.hasLoadError ) {
+			storeChoice( form, '', state.methodType );
+			return blikCodeAccepted( page );
+		}
 		if ( state.hasLoadError || ! state.elements ) {
 			showError(
 				form,
@@ -125,12 +128,7 @@ export function submitHandler(
 				if ( ! ( await beforeSubmit( id ) ) ) {
 					return;
 				}
-				const field = form.querySelector< HTMLInputElement >(
-					`input[name="${ PAYMENT_METHOD_FIELD }"]`
-				);
-				if ( field ) {
-					field.value = id;
-				}
+				storeChoice( form, id, state.methodType );
 				resubmitting = true;
 				unlockForm( form, $ );
 				resubmit( form );

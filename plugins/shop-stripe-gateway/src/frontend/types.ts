@@ -22,10 +22,15 @@ export interface PaymentState {
 	stripe: Stripe | null;
 	elements: StripeElements | null;
 	element: StripePaymentElement | null;
-	/** The container the element is mounted in (WooCommerce replaces it when it re-renders the payment box). */
+	/** The chosen gateway (`stripe`, `stripe_ideal`, …; src/frontend/payment-boxes.ts). */
+	gateway: string;
+	/**
+	 * The container the element is mounted in (WooCommerce replaces it when it re-renders the payment box); null
+	 * while the chosen box has no element (BLIK).
+	 */
 	container: HTMLElement | null;
 	hasLoadError: boolean;
-	/** Stripe's id of the method chosen in the element. */
+	/** Stripe's id of the method chosen: in the element, or the box's own when it has none. */
 	methodType: string;
 }
 

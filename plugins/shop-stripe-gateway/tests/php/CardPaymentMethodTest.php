@@ -99,7 +99,7 @@ final class CardPaymentMethodTest extends TestCase {
 		$this->assertSame( strtolower( get_woocommerce_currency() ), $data['currency'] );
 		$this->assertSame( StripeAmount::decimals( get_woocommerce_currency() ), $data['stripeDecimals'] );
 		$this->assertSame( 'stripe', $data['gatewayId'] );
-		$this->assertSame( [ 'card' => [ 'title' => 'Credit card', 'supportsDeferredIntent' => true ] ], $data['paymentMethodsConfig'] );
+		$this->assertSame( [ 'card' => [ 'title' => 'Credit card', 'supportsDeferredIntent' => true, 'reusable' => true, 'type' => 'card' ] ], $data['paymentMethodsConfig'] );
 		$this->assertStringContainsString( 'wc-ajax=%%endpoint%%', $data['ajax_url'] );
 		$this->assertSame( 'Credit card', $data['title'] );
 		$this->assertSame( ErrorMessages::all(), $data['errorMessages'] );

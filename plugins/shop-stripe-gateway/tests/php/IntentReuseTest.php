@@ -12,6 +12,7 @@ namespace ShopStripeGateway\Tests;
 use ShopStripeGateway\Gateway\CardGateway;
 use ShopStripeGateway\Order\IntentIds;
 use ShopStripeGateway\Order\OrderMeta;
+use ShopStripeGateway\Payments\IntentLifecycle;
 use ShopStripeGateway\Tests\Support\GatewayTestCase;
 use WC_Order;
 
@@ -140,6 +141,25 @@ final class IntentReuseTest extends GatewayTestCase {
 
 		$this->assertSame( 'failure', $result['result'] );
 		$this->assertSame( [ 'GET /v1/payment_intents/pi_Old' ], array_values( array_unique( $this->calls() ) ) );
+	}
+
+	public function test_an_intent_the_browser_confirms_is_only_brought_up_to_date(): void {
+		$this->stripe->respond_object( 'payment_intent', [ 'id' => 'pi_Old', 'status' => 'requires_payment_method', 'amount' => 1500 ] )
+			->respond_object( 'payment_intent', [ 'id' => 'pi_Old', 'status' => 'requires_payment_method' ] );
+		$params = [
+			'amount'               => 2000,
+			'currency'             => 'usd',
+			'confirm'              => false,
+			'payment_method_types' => [ 'acss_debit' ],
+			'return_url'           => 'https://shop.example/received',
+			'mandate_data'         => [ 'customer_acceptance' => [ 'type' => 'online' ] ],
+		];
+
+		$intent = ( new IntentLifecycle( $this->client() ) )->reuse( $this->order, $params, 2 );
+
+		$this->assertSame( 'pi_Old', $intent['id'] ?? null );
+		$this->assertSame( [ 'GET /v1/payment_intents/pi_Old', 'POST /v1/payment_intents/pi_Old' ], $this->calls() );
+		$this->assertSame( [ 'amount' => '2000', 'currency' => 'usd', 'payment_method_types' => [ 'acss_debit' ] ], $this->sent( 1 ) );
 	}
 
 	/**

@@ -47,7 +47,7 @@ final class MethodGatewaysTest extends SettingsScreenTestCase {
 	public function test_a_shop_that_never_chose_offers_the_card_only(): void {
 		$this->settings( [] );
 
-		$this->assertSame( [ 'card' => [ 'title' => 'Card', 'supportsDeferredIntent' => true ] ], Gateways::enabled_methods() );
+		$this->assertSame( [ 'card' => [ 'title' => 'Card', 'supportsDeferredIntent' => true, 'reusable' => true, 'type' => 'card' ] ], Gateways::enabled_methods() );
 		$this->assertSame( [ CardGateway::class ], ( new Gateways() )->add_gateways( [] ) );
 	}
 
@@ -62,9 +62,9 @@ final class MethodGatewaysTest extends SettingsScreenTestCase {
 		$this->assertSame( [ 'blik', 'card', 'ideal' ], get_option( CardGateway::SETTINGS_OPTION )['upe_checkout_experience_accepted_payments'] );
 		$this->assertSame(
 			[
-				'blik'  => [ 'title' => 'BLIK', 'supportsDeferredIntent' => false ],
-				'card'  => [ 'title' => 'Card', 'supportsDeferredIntent' => true ],
-				'ideal' => [ 'title' => 'iDEAL', 'supportsDeferredIntent' => true ],
+				'blik'  => [ 'title' => 'BLIK', 'supportsDeferredIntent' => false, 'reusable' => false, 'type' => 'blik' ],
+				'card'  => [ 'title' => 'Card', 'supportsDeferredIntent' => true, 'reusable' => true, 'type' => 'card' ],
+				'ideal' => [ 'title' => 'iDEAL', 'supportsDeferredIntent' => true, 'reusable' => true, 'type' => 'ideal' ],
 			],
 			Gateways::enabled_methods()
 		);

@@ -32,11 +32,11 @@ final class MethodPaymentMethodTest extends TestCase {
 		$this->initialize(); // The settings were rolled back: read them again, as the next request would.
 	}
 
-	public function test_each_method_that_works_without_an_intent_has_an_integration_under_its_gateway_id(): void {
+	public function test_each_method_has_an_integration_under_its_gateway_id(): void {
 		$this->assertInstanceOf( MethodPaymentMethod::class, $this->registry()->get_registered( 'stripe_ideal' ) );
 		$this->assertInstanceOf( MethodPaymentMethod::class, $this->registry()->get_registered( 'stripe_sepa_debit' ) );
-		$this->assertFalse( $this->registry()->is_registered( 'stripe_blik' ), 'BLIK needs an intent first' );
-		$this->assertFalse( $this->registry()->is_registered( 'stripe_acss_debit' ) );
+		$this->assertInstanceOf( MethodPaymentMethod::class, $this->registry()->get_registered( 'stripe_blik' ), 'BLIK has its own entry, without an element' );
+		$this->assertInstanceOf( MethodPaymentMethod::class, $this->registry()->get_registered( 'stripe_acss_debit' ) );
 	}
 
 	public function test_only_the_enabled_methods_are_active(): void {
@@ -62,6 +62,16 @@ final class MethodPaymentMethodTest extends TestCase {
 
 		$this->assertArrayHasKey( 'stripe', $active );
 		$this->assertArrayNotHasKey( 'stripe_ideal', $active );
+	}
+
+	public function test_blik_and_pre_authorised_debit_keep_their_own_entries_in_the_single_element_layout(): void {
+		$this->settings( [ 'upe_checkout_experience_accepted_payments' => [ 'card', 'ideal', 'blik', 'acss_debit' ], 'optimized_checkout_element' => 'yes' ] );
+
+		$active = $this->registry()->get_all_active_registered();
+
+		$this->assertArrayNotHasKey( 'stripe_ideal', $active );
+		$this->assertArrayHasKey( 'stripe_blik', $active );
+		$this->assertArrayHasKey( 'stripe_acss_debit', $active );
 	}
 
 	public function test_the_data_are_the_title_and_the_currencies_stripe_takes_the_method_in(): void {

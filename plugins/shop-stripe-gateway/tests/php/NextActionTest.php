@@ -128,6 +128,7 @@ final class NextActionTest extends GatewayTestCase {
 	 * @param string $currency The order's currency.
 	 */
 	private function method_order( string $id, string $currency ): WC_Order {
+		$this->enable( $id );
 		$order = $this->card_order( '20', $currency );
 		$order->set_payment_method( Methods::get( $id )->gateway_id() );
 		$order->save();
@@ -152,7 +153,7 @@ final class NextActionTest extends GatewayTestCase {
 	 */
 	private function enable( string $id ): void {
 		$settings = get_option( CardGateway::SETTINGS_OPTION );
-		$settings['upe_checkout_experience_accepted_payments'][] = $id;
+		$settings['upe_checkout_experience_accepted_payments'] = array_unique( [ ...$settings['upe_checkout_experience_accepted_payments'], $id ] );
 		update_option( CardGateway::SETTINGS_OPTION, $settings );
 	}
 }

@@ -11,6 +11,8 @@ namespace ShopStripeGateway\Tests;
 
 use ShopBundle\Tests\TestCase;
 use ShopStripeGateway\Gateway\CardGateway;
+use ShopStripeGateway\Gateway\MethodGateway;
+use ShopStripeGateway\Gateway\Methods;
 
 /**
  * payment_fields() prints the description as the card's instruction block, the test-mode notice in test mode, the
@@ -23,11 +25,14 @@ final class PaymentFieldsTest extends TestCase {
 		$this->require_woocommerce();
 	}
 
-	/** @param array<string, mixed> $settings */
-	private function fields( array $settings ): string {
+	/**
+	 * @param array<string, mixed> $settings The card gateway's settings.
+	 * @param string               $method   Whose box: `card`, or another method's.
+	 */
+	private function fields( array $settings, string $method = 'card' ): string {
 		update_option( CardGateway::SETTINGS_OPTION, $settings + [ 'enabled' => 'yes' ] );
 		ob_start();
-		( new CardGateway() )->payment_fields();
+		( 'card' === $method ? new CardGateway() : new MethodGateway( Methods::get( $method ) ) )->payment_fields();
 		return (string) ob_get_clean();
 	}
 
@@ -35,8 +40,9 @@ final class PaymentFieldsTest extends TestCase {
 		$html = $this->fields( [ 'testmode' => 'no', 'description' => 'Pay <em>securely</em> by card.' ] );
 
 		$this->assertStringContainsString( '<div class="shop-stripe-instructions" data-method="card"><p>Pay <em>securely</em> by card.</p>', $html );
-		$this->assertMatchesRegularExpression( '#<div id="shop-stripe-payment-element" class="shop-stripe-payment-element" data-amount="\d+"#', $html );
+		$this->assertMatchesRegularExpression( '#<div id="shop-stripe-payment-element" class="shop-stripe-payment-element" data-gateway="stripe" data-methods="card" data-amount="\d+"#', $html );
 		$this->assertStringContainsString( '<input type="hidden" name="shop_stripe_payment_method" value="" />', $html );
+		$this->assertStringContainsString( '<input type="hidden" name="shop_stripe_payment_type" value="card" />', $html );
 		$this->assertStringNotContainsString( 'Test mode', $html );
 		$this->assertStringNotContainsString( 'wc-saved-payment-methods', $html, 'no saved cards while the gateway does not save them' );
 	}
@@ -48,12 +54,27 @@ final class PaymentFieldsTest extends TestCase {
 		);
 	}
 
-	public function test_the_blik_code_field_is_there_only_while_blik_is_enabled(): void {
-		$with    = $this->fields( [ 'upe_checkout_experience_accepted_payments' => [ 'card', 'blik' ] ] );
-		$without = $this->fields( [ 'upe_checkout_experience_accepted_payments' => [ 'card' ] ] );
+	public function test_the_blik_code_field_is_in_blik_s_own_box_and_no_element_there(): void {
+		$blik = $this->fields( [ 'upe_checkout_experience_accepted_payments' => [ 'card', 'blik' ] ], 'blik' );
+		$card = $this->fields( [ 'upe_checkout_experience_accepted_payments' => [ 'card', 'blik' ] ] );
 
-		$this->assertMatchesRegularExpression( '#<p class="form-row shop-stripe-blik-code" hidden><label for="shop-stripe-blik-code">BLIK code#', $with );
-		$this->assertStringContainsString( 'name="shop_stripe_blik_code" inputmode="numeric"', $with );
-		$this->assertStringNotContainsString( 'shop_stripe_blik_code', $without );
+		$this->assertMatchesRegularExpression( '#<p class="form-row shop-stripe-blik-code"><label for="shop-stripe-blik-code">BLIK code#', $blik );
+		$this->assertStringContainsString( 'name="shop_stripe_blik_code" inputmode="numeric"', $blik );
+		$this->assertStringContainsString( '<input type="hidden" name="shop_stripe_payment_type" value="blik" />', $blik );
+		$this->assertStringNotContainsString( 'shop-stripe-payment-element', $blik, 'Stripe\'s element cannot collect BLIK before an intent' );
+		$this->assertStringNotContainsString( 'shop_stripe_blik_code', $card );
+	}
+
+	public function test_a_method_s_box_draws_an_element_of_that_method_only(): void {
+		$html = $this->fields( [ 'upe_checkout_experience_accepted_payments' => [ 'card', 'ideal' ] ], 'ideal' );
+
+		$this->assertMatchesRegularExpression( '#<div id="shop-stripe-payment-element-ideal" class="shop-stripe-payment-element" data-gateway="stripe_ideal" data-methods="ideal" data-amount="\d+"#', $html );
+		$this->assertStringContainsString( '<input type="hidden" name="shop_stripe_payment_type" value="ideal" />', $html );
+	}
+
+	public function test_the_single_element_layout_draws_every_enabled_method_but_blik_and_pad_in_the_card_s_box(): void {
+		$html = $this->fields( [ 'optimized_checkout_element' => 'yes', 'upe_checkout_experience_accepted_payments' => [ 'card', 'ideal', 'blik', 'acss_debit', 'klarna' ] ] );
+
+		$this->assertStringContainsString( 'data-gateway="stripe" data-methods="card,ideal,klarna"', $html );
 	}
 }

@@ -12,6 +12,7 @@ namespace ShopStripeGateway\Tests;
 use ShopStripeGateway\Checkout\ClientSettings;
 use ShopStripeGateway\Endpoints\CreateAndConfirmSetupIntent;
 use ShopStripeGateway\Endpoints\InitSetupIntent;
+use ShopStripeGateway\Gateway\CardGateway;
 use ShopStripeGateway\SavedCards\Customers;
 use ShopStripeGateway\Tests\Support\GatewayTestCase;
 use ShopStripeGateway\Tests\Support\StripeFixtures;
@@ -58,7 +59,7 @@ final class SetupIntentEndpointsTest extends GatewayTestCase {
 	/** @return array<string, array{mixed}> a posted type that cannot be set up */
 	public static function unusable_types(): array {
 		return [
-			'not reusable'      => [ 'ideal' ],
+			'not reusable'      => [ 'eps' ],
 			'reusable, not on'  => [ 'bacs_debit' ],
 			'unknown'           => [ 'bitcoin' ],
 			'none'              => [ '' ],
@@ -72,6 +73,9 @@ final class SetupIntentEndpointsTest extends GatewayTestCase {
 	 */
 	public function test_init_refuses_a_method_that_cannot_be_saved( $type ): void {
 		$this->shopper();
+		$settings = get_option( CardGateway::SETTINGS_OPTION );
+		$settings['upe_checkout_experience_accepted_payments'][] = 'eps'; // On, and Stripe cannot save it.
+		update_option( CardGateway::SETTINGS_OPTION, $settings );
 
 		$answer = self::post( new InitSetupIntent(), [ 'payment_method_type' => $type ] + $this->init_input() );
 

@@ -65,7 +65,7 @@ final class StorefrontScriptTest extends TestCase {
 		$settings = json_decode( $json[1], true );
 		$this->assertSame( 'pk_test_classic', $settings['key'] );
 		$this->assertSame( 'stripe', $settings['gatewayId'] );
-		$this->assertSame( [ 'card' => [ 'title' => 'Card', 'supportsDeferredIntent' => true ] ], $settings['paymentMethodsConfig'] );
+		$this->assertSame( [ 'card' => [ 'title' => 'Card', 'supportsDeferredIntent' => true, 'reusable' => true, 'type' => 'card' ] ], $settings['paymentMethodsConfig'] );
 		$this->assertSame( 'add-payment-method' === $endpoint, $settings['isAddPaymentMethod'] );
 		$this->assertSame( 'order-pay' === $endpoint, $settings['isOrderPay'] );
 		$this->assertStringNotContainsString( 'sk_test_never_printed', $html );

@@ -28,6 +28,9 @@ defined( 'ABSPATH' ) || exit;
  */
 final class ShopScripts implements Service, SettingsPart {
 
+	/** Told that a shop button or the wishlist list rendered (a kept section tells it again: {@see \ShopTheme\Performance\KeptSections}). */
+	public const NEEDED = 'shop_theme_shop_scripts_needed';
+
 	/** Quick view dialog (React), loaded on the first click. */
 	public const QUICK_VIEW = 'shop-theme-quick-view';
 
@@ -48,6 +51,7 @@ final class ShopScripts implements Service, SettingsPart {
 	 */
 	public function register(): void {
 		add_action( 'init', [ $this, 'register_scripts' ] );
+		add_action( self::NEEDED, [ $this, 'needed' ] );
 	}
 
 	/**
@@ -75,6 +79,14 @@ final class ShopScripts implements Service, SettingsPart {
 	 * A shop button or the wishlist list is on the page: the core runs, and its settings get the `shop` part.
 	 */
 	public function need(): void {
+		$this->needed();
+		do_action( self::NEEDED );
+	}
+
+	/**
+	 * Notes that the page needs the core and its `shop` settings.
+	 */
+	public function needed(): void {
 		$this->needed = true;
 		wp_enqueue_script( Assets::FRONTEND );
 	}

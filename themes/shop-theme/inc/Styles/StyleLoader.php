@@ -24,6 +24,9 @@ defined( 'ABSPATH' ) || exit;
  */
 final class StyleLoader implements Service {
 
+	/** Told the name of a stylesheet whose block rendered (a kept section tells it again: {@see \ShopTheme\Performance\KeptSections}). */
+	public const DRAWN = 'shop_theme_stylesheet_drawn';
+
 	/**
 	 * Names of StyleSheets whose block rendered on this page.
 	 *
@@ -38,6 +41,7 @@ final class StyleLoader implements Service {
 		add_action( 'init', [ $this, 'register_styles' ] );
 		add_action( 'after_setup_theme', [ $this, 'editor_styles' ] );
 		add_filter( 'render_block', [ $this, 'note_block' ], 10, 2 );
+		add_action( self::DRAWN, [ $this, 'drawn' ] );
 		add_action( 'wp_enqueue_scripts', [ $this, 'enqueue' ], 20 );
 		// Before the footer prints late styles (wp_print_footer_scripts, priority 20).
 		add_action( 'wp_footer', [ $this, 'enqueue_after_paint' ] );
@@ -86,15 +90,27 @@ final class StyleLoader implements Service {
 	 */
 	public function note_block( $content, array $block ) {
 		foreach ( StyleSheets::for_block( (string) ( $block['blockName'] ?? '' ), $block['attrs']['className'] ?? '' ) as $name ) {
-			if ( isset( $this->drawn[ $name ] ) ) {
-				continue;
-			}
-			$this->drawn[ $name ] = true;
-			if ( did_action( 'wp_enqueue_scripts' ) ) {
-				wp_enqueue_style( self::handle( $name ) );
+			if ( ! isset( $this->drawn[ $name ] ) ) {
+				$this->drawn( $name );
+				do_action( self::DRAWN, $name );
 			}
 		}
 		return $content;
+	}
+
+	/**
+	 * Notes a stylesheet the page needs; enqueues it at once when the page's styles have been enqueued already.
+	 *
+	 * @param string $name A name of StyleSheets.
+	 */
+	public function drawn( string $name ): void {
+		if ( isset( $this->drawn[ $name ] ) ) {
+			return;
+		}
+		$this->drawn[ $name ] = true;
+		if ( did_action( 'wp_enqueue_scripts' ) ) {
+			wp_enqueue_style( self::handle( $name ) );
+		}
 	}
 
 	/**

@@ -26,6 +26,8 @@ import type { JQueryLike } from './cart-event-bridge';
 import { readSettings } from './settings';
 import { wireQuickView } from './quick-view';
 import { wireWishlist } from './wishlist';
+import { keepCartLinkCount } from './cart-link-count';
+import type { CartData } from './cart-link-count';
 
 domReady( document, () => {
 	const loader = document.getElementById( 'shop-theme-loader' );
@@ -60,3 +62,11 @@ domReady( document, () => {
 	}
 	markReady( document.documentElement );
 } );
+
+// After the load: the block cart's scripts, which bring `wp.data` and the cart's store, have run.
+window.addEventListener( 'load', () =>
+	keepCartLinkCount(
+		document,
+		( window as Window & { wp?: { data?: CartData } } ).wp?.data
+	)
+);

@@ -38,6 +38,7 @@ final class GalleryFirstPaintTest extends TestCase {
 		$service = new GalleryFirstPaint();
 		$main    = $service->main_image_first( [ 'alt' => 'Shirt' ], 5, 'woocommerce_single', true );
 		$this->assertSame( 'high', $main['fetchpriority'] );
+		$this->assertSame( '(max-width: 781px) 100vw, (max-width: 1344px) 53vw, 704px', $main['sizes'], 'drawn as wide as its column' );
 		$this->assertFalse( $main['loading'] );
 		$this->assertSame( [ 'alt' => 'Shirt view 2' ], $service->main_image_first( [ 'alt' => 'Shirt view 2' ], 6, 'woocommerce_single', false ) );
 	}

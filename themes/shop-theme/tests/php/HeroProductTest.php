@@ -78,6 +78,7 @@ final class HeroProductTest extends TestCase {
 		$markup = HeroProduct::markup();
 		$this->assertStringContainsString( 'href="' . esc_url( (string) get_permalink( $id ) ) . '"', $markup );
 		$this->assertMatchesRegularExpression( '/<img [^>]*alt="Hero beanie"/', $markup );
+		$this->assertStringContainsString( 'sizes="(max-width: 480px) 100vw, 480px"', $markup, 'the width it is drawn at, so a desktop fetches the smaller file' );
 		$this->assertStringContainsString( 'fetchpriority="high"', $markup );
 		$this->assertStringNotContainsString( 'loading="lazy"', $markup );
 	}

@@ -78,7 +78,11 @@ const SETTINGS: ContentSettings = {
 	stripeDecimals: 2,
 	cashAppLimit: 200000,
 	paymentMethodsConfig: {
-		card: { title: 'Credit card', supportsDeferredIntent: true },
+		card: {
+			title: 'Credit card',
+			supportsDeferredIntent: true,
+			reusable: true,
+		},
 	},
 };
 
@@ -215,6 +219,27 @@ describe( 'CardContent: placing the order (onPaymentSetup)', () => {
 			},
 		} );
 	} );
+
+	it.each( [ 'ideal', 'klarna', 'sepa_debit', 'afterpay_clearpay' ] )(
+		'hands the server the type the shopper chose in the element: %s',
+		async ( type ) => {
+			fakeStripe.createPaymentMethod.mockResolvedValue( {
+				paymentMethod: { id: 'pm_456', type },
+			} );
+			const { props, observers } = checkout();
+			await drawContent( props );
+
+			expect( await observers.setup?.() ).toEqual( {
+				type: 'success',
+				meta: {
+					paymentMethodData: {
+						shop_stripe_payment_method: 'pm_456',
+						shop_stripe_payment_type: type,
+					},
+				},
+			} );
+		}
+	);
 
 	it( 'stops at a validation error of the element, whose own text shows beside its field', async () => {
 		fakeElements.submit.mockResolvedValue( {

@@ -11,6 +11,19 @@ import type { CardMethodSettings } from '../types';
 
 const CARD = { id: 'card', types: [ 'card' ] };
 
+/** The server's catalogue column (paymentMethodsConfig's `reusable`). */
+const METHODS: CardMethodSettings = {
+	paymentMethodsConfig: {
+		card: { title: 'Card', supportsDeferredIntent: true, reusable: true },
+		sepa_debit: {
+			title: 'SEPA Direct Debit',
+			supportsDeferredIntent: true,
+			reusable: true,
+		},
+		eps: { title: 'EPS', supportsDeferredIntent: true, reusable: false },
+	},
+};
+
 const TOTALS: CheckoutTotals = {
 	total: 9500,
 	minorUnit: 2,
@@ -57,7 +70,7 @@ describe( 'elementOptions', () => {
 		'keeps the card for later for %s: %s',
 		( _name, settings, totals, saves ) => {
 			const options = elementOptions(
-				settings,
+				{ ...METHODS, ...settings },
 				{ ...TOTALS, ...totals },
 				CARD
 			);
@@ -91,7 +104,7 @@ describe( 'elementOptions', () => {
 		[ 'EPS, which cannot be reused', 'eps', undefined ],
 	] )( 'keeps %s for later as the card would: %s', ( _name, id, future ) => {
 		const options = elementOptions(
-			{},
+			METHODS,
 			{ ...TOTALS, saveTicked: true, customerId: 7 },
 			{ id, types: [ id ] }
 		);

@@ -1,14 +1,19 @@
 /**
  * Internal dependencies
  */
+import type { ClientSettings } from '../../common/client-settings';
 import { registrations } from '../registrations';
 import type { CardMethodSettings, MethodData } from '../types';
 
-const CONFIG: CardMethodSettings[ 'paymentMethodsConfig' ] = {
-	card: { title: 'Card', supportsDeferredIntent: true },
-	ideal: { title: 'iDEAL', supportsDeferredIntent: true },
-	blik: { title: 'BLIK', supportsDeferredIntent: false },
-	sepa_debit: { title: 'SEPA Direct Debit', supportsDeferredIntent: true },
+const CONFIG: ClientSettings[ 'paymentMethodsConfig' ] = {
+	card: { title: 'Card', supportsDeferredIntent: true, reusable: true },
+	ideal: { title: 'iDEAL', supportsDeferredIntent: true, reusable: true },
+	blik: { title: 'BLIK', supportsDeferredIntent: false, reusable: false },
+	sepa_debit: {
+		title: 'SEPA Direct Debit',
+		supportsDeferredIntent: true,
+		reusable: true,
+	},
 };
 
 /** The methods' own data, as WooCommerce prints them while their integrations are active. */
@@ -99,4 +104,45 @@ describe( 'registrations', () => {
 			] );
 		}
 	);
+
+	it.each( [ false, true ] )(
+		'lists BLIK on its own, without an element, whatever the layout (single element: %p)',
+		( isOCEnabled ) => {
+			const entries = registrations( card( { isOCEnabled } ), ( name ) =>
+				name === 'stripe_blik'
+					? { title: 'BLIK', currencies: [ 'PLN' ] }
+					: DATA[ name ]
+			);
+
+			expect( entries.at( -1 ) ).toEqual( {
+				name: 'stripe_blik',
+				title: 'BLIK',
+				method: { id: 'blik', types: [] },
+				currencies: [ 'PLN' ],
+				features: [ 'products' ],
+			} );
+			expect( entries[ 0 ].method.types ).not.toContain( 'blik' );
+		}
+	);
+
+	it( 'gives Afterpay’s entry Stripe’s type', () => {
+		const entries = registrations(
+			card( {
+				paymentMethodsConfig: {
+					afterpay: {
+						title: 'Afterpay',
+						supportsDeferredIntent: true,
+						reusable: false,
+						type: 'afterpay_clearpay',
+					},
+				},
+			} ),
+			() => ( { title: 'Afterpay' } )
+		);
+
+		expect( entries.at( -1 )?.method ).toEqual( {
+			id: 'afterpay',
+			types: [ 'afterpay_clearpay' ],
+		} );
+	} );
 } );

@@ -1,10 +1,14 @@
 /**
  * Internal dependencies
  */
-import { showsSaveOption, type SaveOptionContext } from '../save-option';
+import {
+	isReusable,
+	showsSaveOption,
+	type SaveOptionContext,
+} from '../save-option';
 
 const GUEST: SaveOptionContext = {
-	method: 'card',
+	reusable: true,
 	loggedIn: false,
 	creatingAccount: false,
 	signupAllowed: true,
@@ -27,16 +31,39 @@ describe( 'showsSaveOption', () => {
 			false,
 		],
 		[
-			'a logged-in shopper paying with a voucher (Boleto)',
-			{ loggedIn: true, method: 'boleto' },
+			'a logged-in shopper paying with a method Stripe cannot save',
+			{ loggedIn: true, reusable: false },
 			false,
-		],
-		[
-			'a logged-in shopper paying by SEPA Direct Debit',
-			{ loggedIn: true, method: 'sepa_debit' },
-			true,
 		],
 	] )( 'for %s: %p', ( _case, change, shown ) => {
 		expect( showsSaveOption( { ...GUEST, ...change } ) ).toBe( shown );
 	} );
+} );
+
+describe( 'isReusable', () => {
+	const settings = {
+		paymentMethodsConfig: {
+			card: {
+				title: 'Card',
+				supportsDeferredIntent: true,
+				reusable: true,
+			},
+			boleto: {
+				title: 'Boleto',
+				supportsDeferredIntent: true,
+				reusable: false,
+			},
+		},
+	};
+
+	it.each( [
+		[ 'card', true ],
+		[ 'boleto', false ],
+		[ 'ideal', false ],
+	] )(
+		'reads %s from the server’s catalogue (not enabled: no)',
+		( method, reusable ) => {
+			expect( isReusable( settings, method ) ).toBe( reusable );
+		}
+	);
 } );

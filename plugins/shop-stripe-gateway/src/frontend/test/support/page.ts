@@ -62,7 +62,7 @@ export const settingsFor = (
 	cashAppLimit: 200000,
 	theme_name: 'shop-theme',
 	paymentMethodsConfig: {
-		card: { title: 'Card', supportsDeferredIntent: true },
+		card: { title: 'Card', supportsDeferredIntent: true, reusable: true },
 	},
 	nonces: {
 		createSetupIntent: 'setup-nonce',
@@ -78,8 +78,9 @@ export const settingsFor = (
 export const PAYMENT_BOX = `
 	<div class="payment_box payment_method_stripe">
 		<div class="shop-stripe-instructions" data-method="card"><p>Pay by card.</p></div>
-		<fieldset class="wc-payment-form"><div id="shop-stripe-payment-element" data-amount="2000"></div></fieldset>
+		<fieldset class="wc-payment-form"><div id="shop-stripe-payment-element" class="shop-stripe-payment-element" data-gateway="stripe" data-methods="card" data-amount="2000"></div></fieldset>
 		<input type="hidden" name="shop_stripe_payment_method" value="" />
+		<input type="hidden" name="shop_stripe_payment_type" value="card" />
 	</div>`;
 
 /**
@@ -167,6 +168,7 @@ export function pageOf(
 			stripe: null,
 			elements: null,
 			element: null,
+			gateway: '',
 			container: null,
 			hasLoadError: false,
 			methodType: 'card',
