@@ -45,3 +45,8 @@ foreach ( [ 'shop_stripe_gateway_events_schema', 'shop_stripe_gateway_webhook_la
 	delete_option( $shop_stripe_gateway_option );
 }
 wp_clear_scheduled_hook( 'shop_stripe_gateway_prune_events' );
+
+// The pending-order sweeper's recurring Action Scheduler job (WooCommerce's), when WooCommerce is still there.
+if ( function_exists( 'as_unschedule_all_actions' ) ) {
+	as_unschedule_all_actions( 'shop_stripe_gateway_sweep_pending', [], 'shop-stripe-gateway' );
+}

@@ -27,6 +27,7 @@ use ShopStripeGateway\Gateway\Gateways;
 use ShopStripeGateway\Order\OrderLocator;
 use ShopStripeGateway\Payments\ConfirmEndpoint;
 use ShopStripeGateway\Payments\ManualCapture;
+use ShopStripeGateway\Payments\PendingSweeper;
 use ShopStripeGateway\Payments\RedirectReturn;
 use ShopStripeGateway\SavedCards\TokenDeletion;
 use ShopStripeGateway\Webhooks\EventStore;
@@ -103,6 +104,7 @@ final class Plugin {
 			new ManualCapture(),
 			new RedirectReturn(),
 			new ConfirmEndpoint(),
+			new PendingSweeper(),
 			new InitSetupIntent(),
 			new CreateAndConfirmSetupIntent(),
 			new UpdatePaymentIntent(),

@@ -39,4 +39,17 @@ final class OrderIntent {
 	public static function is_own( WC_Order $order, string $intent_id ): bool {
 		return (bool) preg_match( '/^(pi|seti)_[A-Za-z0-9]+$/', $intent_id ) && $order->get_meta( OrderMeta::INTENT_ID ) === $intent_id;
 	}
+
+	/**
+	 * The order's owner: the posted order key (guests), or the logged-in customer the order belongs to.
+	 *
+	 * @param WC_Order $order     The order.
+	 * @param string   $order_key Posted key.
+	 */
+	public static function is_owner( WC_Order $order, string $order_key ): bool {
+		if ( '' !== $order_key && hash_equals( $order->get_order_key(), $order_key ) ) {
+			return true;
+		}
+		return $order->get_customer_id() > 0 && get_current_user_id() === $order->get_customer_id();
+	}
 }

@@ -71,7 +71,7 @@ final class UpdatePaymentIntent extends AjaxEndpoint {
 		if ( null === $order ) {
 			return $this->refuse( 404, __( 'The order could not be found.', 'shop-stripe-gateway' ) );
 		}
-		if ( ! $this->is_owner( $order, self::text( $input, 'order_key' ) ) ) {
+		if ( ! OrderIntent::is_owner( $order, self::text( $input, 'order_key' ) ) ) {
 			return $this->refuse( 403, __( 'This order belongs to another customer.', 'shop-stripe-gateway' ) );
 		}
 		if ( ! str_starts_with( $intent_id, 'pi_' ) || ! OrderIntent::is_own( $order, $intent_id ) ) {
@@ -94,6 +94,7 @@ final class UpdatePaymentIntent extends AjaxEndpoint {
 			'metadata'             => [
 				'order_id'  => (string) $order->get_id(),
 				'order_key' => $order->get_order_key(),
+				'site_url'  => home_url(),
 			],
 		];
 		$save     = is_scalar( $input['save_payment_method'] ?? null ) && wc_string_to_bool( (string) $input['save_payment_method'] );
@@ -103,18 +104,5 @@ final class UpdatePaymentIntent extends AjaxEndpoint {
 		}
 		$client->post( 'payment_intents/' . $intent_id, $params );
 		return new Answer( 200, [ 'result' => 'success' ] );
-	}
-
-	/**
-	 * The order's owner: the posted order key (guests), or the logged-in customer the order belongs to.
-	 *
-	 * @param WC_Order $order     The order.
-	 * @param string   $order_key Posted key.
-	 */
-	private function is_owner( WC_Order $order, string $order_key ): bool {
-		if ( '' !== $order_key && hash_equals( $order->get_order_key(), $order_key ) ) {
-			return true;
-		}
-		return $order->get_customer_id() > 0 && get_current_user_id() === $order->get_customer_id();
 	}
 }

@@ -10,12 +10,14 @@ declare( strict_types = 1 );
 namespace ShopStripeGateway\Order;
 
 use Automattic\WooCommerce\Utilities\OrderUtil;
+use ShopStripeGateway\Gateway\Methods;
 use WC_Order;
 
 /**
- * The intent id stored on the order is the trusted link. `metadata.order_id` on the intent is accepted only for an
- * order that stores that same intent or none yet (the checkout may not have saved it when Stripe answers): metadata
- * alone must never let one intent pay another order.
+ * The intent ids stored on the order (its current one, or any it had: IntentIds) are the trusted link.
+ * `metadata.order_id` on the intent is accepted only for an order that stores no intent yet (the checkout may not
+ * have saved it when Stripe answers), of this site (`metadata.site_url`), with its own key (`metadata.order_key`)
+ * and paid with one of our gateways: metadata alone must never let one intent pay another order, or another shop's.
  */
 final class OrderLocator {
 
@@ -29,7 +31,7 @@ final class OrderLocator {
 		if ( '' === $intent_id ) {
 			return null;
 		}
-		$order = $this->by_meta( OrderMeta::INTENT_ID, $intent_id );
+		$order = $this->by_meta( OrderMeta::INTENT_ID, $intent_id ) ?? $this->by_meta( OrderMeta::INTENT_IDS, $intent_id );
 		if ( null !== $order ) {
 			return $order;
 		}
@@ -38,9 +40,26 @@ final class OrderLocator {
 		if ( ! $order instanceof WC_Order || '' !== (string) $order->get_meta( OrderMeta::INTENT_ID ) ) {
 			return null; // Another intent already pays that order.
 		}
-		$order->update_meta_data( OrderMeta::INTENT_ID, $intent_id );
-		$order->save();
+		if ( ! self::is_this_shops( $order, $metadata ) ) {
+			return null; // Another shop on the same Stripe account, with an order of the same number.
+		}
+		IntentIds::remember( $order, $intent_id );
 		return $order;
+	}
+
+	/**
+	 * Whether the metadata names this site and the order's own key, and the order pays with one of our gateways.
+	 * Stripe sends every event of an account to every endpoint, and order ids repeat from shop to shop.
+	 *
+	 * @param WC_Order             $order    The order metadata.order_id names.
+	 * @param array<string, mixed> $metadata The intent's metadata (PaymentIntents writes site_url and order_key).
+	 */
+	private static function is_this_shops( WC_Order $order, array $metadata ): bool {
+		$site = is_string( $metadata['site_url'] ?? null ) ? untrailingslashit( $metadata['site_url'] ) : '';
+		$key  = is_string( $metadata['order_key'] ?? null ) ? $metadata['order_key'] : '';
+		return '' !== $site && untrailingslashit( home_url() ) === $site
+			&& '' !== $key && hash_equals( $order->get_order_key(), $key )
+			&& null !== Methods::for_gateway( $order->get_payment_method() );
 	}
 
 	/**
@@ -59,25 +78,35 @@ final class OrderLocator {
 	}
 
 	/**
+	 * wc_get_orders() arguments for orders holding a meta value. The order tables (HPOS) take meta_query; the posts
+	 * datastore refuses it and takes meta_key/meta_value, which it hands to WP_Query.
+	 *
+	 * @param string $key   Meta key.
+	 * @param string $value Meta value.
+	 * @return array<string, mixed>
+	 */
+	public static function meta_is( string $key, string $value ): array {
+		if ( OrderUtil::custom_orders_table_usage_is_enabled() ) {
+			return [ 'meta_query' => [ [ 'key' => $key, 'value' => $value ] ] ]; // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query
+		}
+		return [
+			'meta_key'   => $key, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key
+			'meta_value' => $value, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value
+		];
+	}
+
+	/**
 	 * The one order holding a meta value (through WooCommerce's order query, so HPOS and posts storage both work).
 	 *
 	 * @param string $key   Meta key.
 	 * @param string $value Meta value.
 	 */
 	private function by_meta( string $key, string $value ): ?WC_Order {
-		$query = [
+		$query  = [
 			'limit'  => 1,
 			'type'   => 'shop_order',
 			'status' => 'any',
-		];
-		// One lookup per webhook. The order tables (HPOS) take meta_query; the posts datastore refuses it and takes
-		// meta_key/meta_value, which it hands to WP_Query.
-		if ( OrderUtil::custom_orders_table_usage_is_enabled() ) {
-			$query['meta_query'] = [ [ 'key' => $key, 'value' => $value ] ]; // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query
-		} else {
-			$query['meta_key']   = $key; // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key
-			$query['meta_value'] = $value; // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value
-		}
+		] + self::meta_is( $key, $value );
 		$orders = wc_get_orders( $query );
 		$order  = $orders[0] ?? null;
 		return $order instanceof WC_Order ? $order : null;

@@ -14,6 +14,7 @@ use ShopStripeGateway\Api\ErrorMessages;
 use ShopStripeGateway\Api\StripeException;
 use ShopStripeGateway\Endpoints\RateLimit;
 use ShopStripeGateway\Gateway\Methods;
+use ShopStripeGateway\Order\OrderLockTimeout;
 use ShopStripeGateway\Order\OrderMeta;
 use ShopStripeGateway\SavedCards\CardTokens;
 use ShopStripeGateway\Service;
@@ -24,8 +25,8 @@ use WC_Order;
  * now, OrderSetup) and the nonce of the confirm hash. Shoppers
  * are often guests, whose nonces are alike, so the nonce is not the protection: the call only makes the order follow
  * what Stripe says of the order's own intent (read from Stripe, never taken from the request), and it is limited to
- * a few calls a minute per order. Answer: `{ success: true, data: { return_url } }` or
- * `{ success: false, data: { error: { message } } }` (spec 7, call 7).
+ * a few calls a minute per order; IntentOutcome settles it under the order's lock (OrderLock). Answer:
+ * `{ success: true, data: { return_url } }` or `{ success: false, data: { error: { message } } }` (spec 7, call 7).
  */
 final class ConfirmEndpoint implements Service {
 
@@ -73,7 +74,11 @@ final class ConfirmEndpoint implements Service {
 		} catch ( StripeException $error ) {
 			return $this->error( $error->customer_message() );
 		}
-		$outcome = ( new IntentOutcome() )->apply( wc_get_order( $order_id ), $intent );
+		try {
+			$outcome = ( new IntentOutcome() )->apply( $order, $intent ); // Under the order's lock, on the order read there.
+		} catch ( OrderLockTimeout $busy ) {
+			return $this->error( ErrorMessages::all()['payment_failed'] );
+		}
 		if ( 'success' !== $outcome['result'] || 'requires_action' === ( $intent['status'] ?? '' ) ) {
 			$message = is_string( $intent['last_payment_error']['message'] ?? null ) ? $intent['last_payment_error']['message'] : ErrorMessages::all()['payment_failed'];
 			return $this->error( $message );

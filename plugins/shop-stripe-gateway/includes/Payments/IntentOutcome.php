@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Payments;
 
+use ShopStripeGateway\Order\OrderLock;
 use ShopStripeGateway\Order\OrderMeta;
 use ShopStripeGateway\Order\PaymentState;
 use WC_Order;
@@ -20,7 +21,8 @@ use WC_Order;
  * - processing: an asynchronous method, on hold until the webhook says succeeded or failed;
  * - requires_action: the shopper must act (authenticate, pay a voucher, scan a wallet's code, go to their bank):
  *   NextAction says where.
- * Anything else fails the attempt.
+ * Anything else fails the attempt. Every change is made under the order's lock (OrderLock) on the order read there,
+ * so the webhook or the redirect return settling the same payment at the same moment never completes it twice.
  */
 final class IntentOutcome {
 
@@ -37,35 +39,52 @@ final class IntentOutcome {
 	public function apply( WC_Order $order, array $intent ): array {
 		$id     = (string) ( $intent['id'] ?? '' );
 		$status = (string) ( $intent['status'] ?? '' );
+		if ( 'requires_action' === $status ) {
+			return ( new NextAction( $this ) )->answer( $order, $intent );
+		}
+		$settled = OrderLock::run( $order->get_id(), fn ( WC_Order $fresh ): bool => $this->settle( $fresh, $id, $status, $intent ) );
+		return $settled ? $this->to_order_received( $order ) : [ 'result' => 'failure' ];
+	}
+
+	/**
+	 * Changes the order, read inside its lock, as the intent's status says; false for a failed payment.
+	 *
+	 * @param WC_Order             $order  The order.
+	 * @param string               $id     The intent id.
+	 * @param string               $status The intent's status.
+	 * @param array<string, mixed> $intent The PaymentIntent.
+	 */
+	private function settle( WC_Order $order, string $id, string $status, array $intent ): bool {
+		if ( 'succeeded' === $status ) {
+			/* translators: %s: PaymentIntent id. */
+			PaymentCompletion::succeeded( $order, $intent, sprintf( __( 'Stripe charge complete (PaymentIntent %s).', 'shop-stripe-gateway' ), $id ) );
+			return true;
+		}
+		$paid = PaymentState::was_paid( $order );
 		switch ( $status ) {
-			case 'succeeded':
-				if ( ! PaymentState::was_paid( $order ) ) {
-					$charge = is_string( $intent['latest_charge'] ?? null ) ? $intent['latest_charge'] : '';
-					if ( '' !== $charge ) {
-						$order->update_meta_data( OrderMeta::CHARGE_ID, $charge );
-					}
-					/* translators: %s: PaymentIntent id. */
-					$order->add_order_note( sprintf( __( 'Stripe charge complete (PaymentIntent %s).', 'shop-stripe-gateway' ), $id ) );
-					$order->payment_complete( '' !== $charge ? $charge : $id );
-				}
-				return $this->to_order_received( $order );
 			case 'requires_capture':
-				/* translators: %s: PaymentIntent id. */
-				$order->update_status( 'on-hold', sprintf( __( 'Stripe charge authorised (PaymentIntent %s): capture it by changing the order to processing or completed.', 'shop-stripe-gateway' ), $id ) );
-				$order->set_transaction_id( $id );
-				$order->update_meta_data( ManualCapture::AUTHORISED_META, 'yes' );
-				$order->save();
-				return $this->to_order_received( $order );
+				if ( ! $paid ) {
+					/* translators: %s: PaymentIntent id. */
+					$order->update_status( 'on-hold', sprintf( __( 'Stripe charge authorised (PaymentIntent %s): capture it by changing the order to processing or completed.', 'shop-stripe-gateway' ), $id ) );
+					$order->set_transaction_id( $id );
+					$order->update_meta_data( ManualCapture::AUTHORISED_META, 'yes' );
+					$order->save();
+				}
+				return true;
 			case 'processing':
-				/* translators: %s: PaymentIntent id. */
-				$order->update_status( 'on-hold', sprintf( __( 'Stripe is processing the payment (PaymentIntent %s).', 'shop-stripe-gateway' ), $id ) );
-				return $this->to_order_received( $order );
-			case 'requires_action':
-				return ( new NextAction( $this ) )->answer( $order, $intent );
+				if ( ! $paid ) {
+					$order->update_meta_data( OrderMeta::AWAITING, 'yes' );
+					/* translators: %s: PaymentIntent id. */
+					$order->update_status( 'on-hold', sprintf( __( 'Stripe is processing the payment (PaymentIntent %s).', 'shop-stripe-gateway' ), $id ) );
+				}
+				return true;
+		}
+		if ( $paid ) {
+			return true; // Another path was paid by the time this one looked: the shopper goes to the paid order.
 		}
 		/* translators: %1$s: PaymentIntent id, %2$s: its status. */
 		$order->update_status( 'failed', sprintf( __( 'Stripe PaymentIntent %1$s ended as %2$s.', 'shop-stripe-gateway' ), $id, $status ) );
-		return [ 'result' => 'failure' ];
+		return false;
 	}
 
 	/**

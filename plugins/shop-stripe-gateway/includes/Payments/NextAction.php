@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Payments;
 
+use ShopStripeGateway\Order\OrderMeta;
 use WC_Order;
 
 /**
@@ -60,6 +61,7 @@ final class NextAction {
 		$back   = rawurlencode( $order->get_checkout_order_received_url() );
 
 		if ( 'pi' === $kind && isset( self::VOUCHERS[ $type ] ) ) {
+			$order->update_meta_data( OrderMeta::AWAITING, 'yes' ); // The sweeper settles it without a webhook.
 			/* translators: %s: the voucher's payment method, e.g. boleto. */
 			$order->update_status( 'on-hold', sprintf( __( 'Stripe is waiting for the shopper to pay the %s voucher.', 'shop-stripe-gateway' ), self::VOUCHERS[ $type ] ) );
 			$this->outcome->empty_cart();
@@ -76,6 +78,7 @@ final class NextAction {
 			];
 		}
 		if ( 'blik_authorize' === $type ) {
+			$order->update_meta_data( OrderMeta::AWAITING, 'yes' );
 			$order->update_status( 'on-hold', __( 'Stripe is waiting for the shopper to approve the BLIK payment in their banking app.', 'shop-stripe-gateway' ) );
 			return $this->outcome->to_order_received( $order );
 		}

@@ -13,14 +13,15 @@ use ShopStripeGateway\Api\IdempotencyKey;
 use ShopStripeGateway\Api\StripeClient;
 use ShopStripeGateway\Api\StripeException;
 use ShopStripeGateway\Gateway\EnabledMethods;
-use ShopStripeGateway\Order\OrderMeta;
+use ShopStripeGateway\Order\IntentIds;
 use ShopStripeGateway\Order\StripeAmount;
 use WC_Order;
 
 /**
  * Deferred-intent flow: the browser created a PaymentMethod (the Payment Element's createPaymentMethod), the server
  * creates the intent for the order's total and confirms it in one call. The idempotency key is the order's and the
- * attempt's: a retried request of one attempt can never charge twice, a new attempt (after a decline) is a new intent.
+ * attempt's: a retried request of one attempt can never charge twice. A new attempt (after a decline) confirms the
+ * order's intent again, or cancels it before a new one is made (IntentLifecycle): one live intent per order.
  */
 final class PaymentIntents {
 
@@ -53,9 +54,7 @@ final class PaymentIntents {
 		$order->save();
 		$currency = $order->get_currency();
 
-		$intent = $this->client->post(
-			'payment_intents',
-			array_replace( [
+		$params = array_replace( [
 				'amount'               => StripeAmount::to_minor( $order->get_total(), $currency ),
 				'currency'             => strtolower( $currency ),
 				'confirm'              => true,
@@ -69,12 +68,15 @@ final class PaymentIntents {
 					'site_url'  => home_url(),
 				],
 			] + ( '' !== $payment_method ? [ 'payment_method' => $payment_method ] : [] )
-				+ self::statement_descriptor( $extra['payment_method_types'] ?? [ 'card' ] ), $extra ),
-			[ 'idempotency_key' => IdempotencyKey::for_order( $order->get_id(), 'payment', $attempt ) ]
-		);
+				+ self::statement_descriptor( $extra['payment_method_types'] ?? [ 'card' ] ), $extra );
 
-		$order->update_meta_data( OrderMeta::INTENT_ID, (string) ( $intent['id'] ?? '' ) );
-		$order->save();
+		$reused = ( new IntentLifecycle( $this->client ) )->reuse( $order, $params, $attempt );
+		if ( null !== $reused ) {
+			return $reused;
+		}
+		$intent = $this->client->post( 'payment_intents', $params, [ 'idempotency_key' => IdempotencyKey::for_order( $order->get_id(), 'payment', $attempt ) ] );
+		IntentIds::remember( $order, (string) ( $intent['id'] ?? '' ) );
+		PendingSweeper::schedule();
 		return $intent;
 	}
 

@@ -32,7 +32,7 @@ final class ConfirmEndpointTest extends GatewayTestCase {
 	}
 
 	public function test_an_intent_that_succeeded_after_authentication_pays_the_order(): void {
-		$this->stripe->respond_object( 'payment_intent', [ 'id' => 'pi_3ds', 'status' => 'succeeded', 'latest_charge' => 'ch_3ds' ] );
+		$this->stripe->respond_object( 'payment_intent', [ 'id' => 'pi_3ds', 'status' => 'succeeded', 'latest_charge' => 'ch_3ds', 'amount' => 1200, 'amount_received' => 1200 ] );
 
 		$answer = ( new ConfirmEndpoint() )->handle( $this->input() );
 

@@ -25,7 +25,7 @@ final class RedirectReturnTest extends GatewayTestCase {
 
 	public function test_a_succeeded_intent_pays_the_order_and_the_shopper_lands_on_the_plain_address(): void {
 		$order = $this->returning_order();
-		$this->stripe->respond_object( 'payment_intent', [ 'id' => self::INTENT, 'status' => 'succeeded', 'latest_charge' => 'ch_bank' ] );
+		$this->stripe->respond_object( 'payment_intent', [ 'id' => self::INTENT, 'status' => 'succeeded', 'latest_charge' => 'ch_bank', 'amount_received' => 2000, 'currency' => 'eur' ] );
 
 		$url = ( new RedirectReturn() )->settle( $order, $order->get_order_key(), self::INTENT );
 

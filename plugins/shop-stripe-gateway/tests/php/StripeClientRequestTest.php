@@ -24,7 +24,7 @@ require_once __DIR__ . '/Support/StripeApiTestCase.php';
 final class StripeClientRequestTest extends StripeApiTestCase {
 
 	public function test_post_sends_the_encoded_body_to_the_resource_and_returns_the_object(): void {
-		$this->stripe->respond_object( 'payment_intent', [ 'id' => 'pi_test_1', 'amount' => 2000 ] );
+		$this->stripe->respond_object( 'payment_intent', [ 'id' => 'pi_test_1', 'amount' => 2000, 'currency' => 'eur' ] );
 
 		$intent = $this->client()->post(
 			'payment_intents',
@@ -46,7 +46,7 @@ final class StripeClientRequestTest extends StripeApiTestCase {
 			$request['body']
 		);
 		$this->assertSame( 'application/x-www-form-urlencoded', $request['headers']['Content-Type'] );
-		$this->assertSame( StripeFixtures::object( 'payment_intent', [ 'id' => 'pi_test_1', 'amount' => 2000 ] ), $intent );
+		$this->assertSame( StripeFixtures::object( 'payment_intent', [ 'id' => 'pi_test_1', 'amount' => 2000, 'currency' => 'eur' ] ), $intent );
 		$this->assertSame( 'payment_intent', $intent['object'] );
 	}
 

@@ -14,6 +14,7 @@ use ShopStripeGateway\Appearance\SavedAppearance;
 use ShopStripeGateway\Endpoints\RateLimit;
 use ShopStripeGateway\Endpoints\RateLimitTable;
 use ShopStripeGateway\Gateway\CardGateway;
+use ShopStripeGateway\Payments\PendingSweeper;
 use ShopStripeGateway\SavedCards\Customers;
 use ShopStripeGateway\Webhooks\EventStore;
 use ShopStripeGateway\Webhooks\EventTable;
@@ -54,6 +55,7 @@ final class UninstallTest extends TestCase {
 		( new WebhookStatus() )->mark_received();
 		( new WebhookStatus() )->live_since( true );
 		( new EventTable( new EventStore() ) )->schedule();
+		PendingSweeper::schedule();
 		$this->assertSame( EventStore::table(), $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', EventStore::table() ) ) );
 
 		$this->assertTrue( uninstall_plugin( 'shop-stripe-gateway/shop-stripe-gateway.php' ) );
@@ -64,6 +66,7 @@ final class UninstallTest extends TestCase {
 			$this->assertFalse( get_option( $option ), $option );
 		}
 		$this->assertFalse( wp_next_scheduled( EventTable::PRUNE_HOOK ) );
+		$this->assertFalse( as_has_scheduled_action( PendingSweeper::HOOK ) );
 	}
 
 	/**

@@ -101,11 +101,44 @@ final class UpdateFailedOrderTest extends GatewayTestCase {
 		$this->assertCount( 10, $this->stripe->requests() );
 	}
 
+	public function test_a_guest_without_the_order_key_changes_nothing(): void {
+		$input = array_diff_key( $this->input(), [ 'order_key' => 1 ] );
+
+		self::assert_error( 403, 'This order belongs to another customer.', self::post( new UpdateFailedOrder(), $input ) );
+		self::assert_error( 403, 'This order belongs to another customer.', self::post( new UpdateFailedOrder(), [ 'order_key' => 'wc_order_other' ] + $input ) );
+		$this->assertSame( [], $this->stripe->requests() );
+		$this->assertSame( 'pending', wc_get_order( $this->order->get_id() )->get_status() );
+	}
+
+	public function test_the_logged_in_customer_of_the_order_needs_no_key_and_another_customer_is_refused(): void {
+		$this->order->set_customer_id( $this->shopper() );
+		$this->order->save();
+		$this->stripe->respond_object( 'payment_intent', [ 'id' => 'pi_Own', 'status' => 'canceled' ] );
+
+		$this->assertSame( 200, self::post( new UpdateFailedOrder(), array_diff_key( $this->input(), [ 'order_key' => 1 ] ) )->status );
+		$this->assertSame( 'failed', wc_get_order( $this->order->get_id() )->get_status() );
+
+		$this->shopper();
+		self::assert_error( 403, 'This order belongs to another customer.', self::post( new UpdateFailedOrder(), array_diff_key( $this->input(), [ 'order_key' => 1 ] ) ) );
+	}
+
+	public function test_spellings_of_one_order_id_share_its_limit(): void {
+		$id = (string) $this->order->get_id();
+		foreach ( [ $id, '0' . $id, '00' . $id, $id, '0' . $id, $id, $id, $id, $id, '000' . $id ] as $spelling ) {
+			$this->stripe->respond_object( 'payment_intent', [ 'id' => 'pi_Own', 'status' => 'processing' ] );
+			self::post( new UpdateFailedOrder(), [ 'order_id' => $spelling ] + $this->input() );
+		}
+
+		self::assert_error( 429, self::GENERIC_MESSAGE, self::post( new UpdateFailedOrder(), [ 'order_id' => '0000' . $id ] + $this->input() ) );
+		$this->assertCount( 10, $this->stripe->requests() );
+	}
+
 	/** @return array<string, mixed> A valid request. */
 	private function input(): array {
 		return [
 			'order_id'  => (string) $this->order->get_id(),
 			'intent_id' => 'pi_Own',
+			'order_key' => $this->order->get_order_key(),
 			'nonce'     => wp_create_nonce( ClientSettings::NONCES['updateFailedOrder'] ),
 		];
 	}

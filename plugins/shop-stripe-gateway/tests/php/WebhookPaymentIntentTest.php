@@ -126,7 +126,7 @@ final class WebhookPaymentIntentTest extends WebhookTestCase {
 	public function test_metadata_finds_an_order_that_has_no_intent_yet_and_stores_the_intent(): void {
 		$order = $this->order( '' );
 
-		$this->deliver( 'payment_intent.succeeded', self::intent( 'pi_meta', [ 'metadata' => [ 'order_id' => (string) $order->get_id() ] ] ) );
+		$this->deliver( 'payment_intent.succeeded', self::intent( 'pi_meta', [ 'metadata' => self::metadata( $order ) ] ) );
 
 		$order = self::reload( $order );
 		$this->assertTrue( $order->is_paid() );

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace ShopStripeGateway\Tests;
 
 use ShopStripeGateway\Order\OrderMeta;
+use ShopStripeGateway\Order\StripeAmount;
 use ShopStripeGateway\Tests\Support\StripeFixtures;
 use ShopStripeGateway\Tests\Support\WebhookTestCase;
 use ShopStripeGateway\Webhooks\EventStore;
@@ -108,7 +109,8 @@ final class WebhookRefundTest extends WebhookTestCase {
 	/** An order paid through a succeeded event, with charge ch_<intent>. */
 	private function paid_order( string $intent_id, string $price = '20', string $currency = 'USD' ): WC_Order {
 		$order = $this->order( $intent_id, $price, $currency );
-		$this->deliver( 'payment_intent.succeeded', self::intent( $intent_id, [ 'latest_charge' => 'ch_' . $intent_id ] ), 'evt_paid_' . $intent_id );
+		$total = StripeAmount::to_minor( $order->get_total(), $currency );
+		$this->deliver( 'payment_intent.succeeded', self::intent( $intent_id, [ 'latest_charge' => 'ch_' . $intent_id, 'amount' => $total, 'amount_received' => $total, 'currency' => strtolower( $currency ) ] ), 'evt_paid_' . $intent_id );
 		$order = self::reload( $order );
 		$this->assertTrue( $order->is_paid() );
 		return $order;

@@ -10,13 +10,15 @@ declare( strict_types = 1 );
 namespace ShopStripeGateway\Webhooks\Handlers;
 
 use ShopStripeGateway\Order\OrderLocator;
+use ShopStripeGateway\Order\OrderLock;
 use ShopStripeGateway\Webhooks\EventHandler;
 use ShopStripeGateway\Webhooks\StripeObject;
 use WC_Order;
 
 /**
  * Finds the order of the intent (OrderLocator's rules) and hands both to apply(); an intent of no order of this shop
- * (another integration on the same Stripe account) is ignored.
+ * (another integration on the same Stripe account) is ignored. apply() runs under the order's lock on the order read
+ * there (OrderLock): a lock held too long throws, the route answers 500 and Stripe delivers again.
  */
 abstract class IntentHandler implements EventHandler {
 
@@ -36,7 +38,7 @@ abstract class IntentHandler implements EventHandler {
 		$intent_id = StripeObject::text( $data, 'id' );
 		$order     = $this->orders->for_intent( $intent_id, StripeObject::metadata( $data ) );
 		if ( null !== $order ) {
-			$this->apply( $order, $intent_id, $data );
+			OrderLock::run( $order->get_id(), fn ( WC_Order $fresh ) => $this->apply( $fresh, $intent_id, $data ) );
 		}
 	}
 

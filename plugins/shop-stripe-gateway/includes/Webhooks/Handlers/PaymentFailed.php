@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Webhooks\Handlers;
 
+use ShopStripeGateway\Order\OrderMeta;
 use ShopStripeGateway\Order\PaymentState;
 use WC_Order;
 
@@ -26,8 +27,8 @@ final class PaymentFailed extends IntentHandler {
 	 * @param array<string, mixed> $intent    The intent.
 	 */
 	protected function apply( WC_Order $order, string $intent_id, array $intent ): void {
-		if ( PaymentState::was_paid( $order ) ) {
-			return;
+		if ( PaymentState::was_paid( $order ) || $order->get_meta( OrderMeta::INTENT_ID ) !== $intent_id ) {
+			return; // Paid, or an intent the order no longer uses (IntentLifecycle replaced it).
 		}
 		$message = is_string( $intent['last_payment_error']['message'] ?? null ) ? $intent['last_payment_error']['message'] : __( 'No reason given.', 'shop-stripe-gateway' );
 		/* translators: 1: Stripe payment intent id, 2: Stripe's error message. */

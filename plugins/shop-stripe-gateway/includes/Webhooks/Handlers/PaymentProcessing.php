@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Webhooks\Handlers;
 
+use ShopStripeGateway\Order\OrderMeta;
 use ShopStripeGateway\Order\PaymentState;
 use WC_Order;
 
@@ -26,9 +27,10 @@ final class PaymentProcessing extends IntentHandler {
 	 * @param array<string, mixed> $intent    The intent.
 	 */
 	protected function apply( WC_Order $order, string $intent_id, array $intent ): void {
-		if ( PaymentState::was_paid( $order ) ) {
-			return;
+		if ( PaymentState::was_paid( $order ) || $order->get_meta( OrderMeta::INTENT_ID ) !== $intent_id ) {
+			return; // Paid, or an intent the order no longer uses (IntentLifecycle replaced it).
 		}
+		$order->update_meta_data( OrderMeta::AWAITING, 'yes' );
 		/* translators: %s: Stripe payment intent id. */
 		$order->update_status( 'on-hold', sprintf( __( 'Stripe is processing the payment (payment intent %s); the order waits for its confirmation.', 'shop-stripe-gateway' ), $intent_id ) );
 	}

@@ -34,6 +34,13 @@ final class FakeStripe {
 	 */
 	private array $requests = [];
 
+	/**
+	 * Per queued answer (same position): the PaymentIntent fields it takes from the request it answers.
+	 *
+	 * @var list<list<string>>
+	 */
+	private array $echoes = [];
+
 	/** The filter callback, kept to remove exactly it. */
 	private ?\Closure $filter = null;
 
@@ -79,17 +86,24 @@ final class FakeStripe {
 			'cookies'  => [],
 			'filename' => null,
 		];
+		$this->echoes[]  = [];
 		return $this;
 	}
 
 	/**
-	 * Queues a 200 with one of Stripe's example objects.
+	 * Queues a 200 with one of Stripe's example objects. A PaymentIntent answers as Stripe would to the request it
+	 * answers: the amount and currency the request sent (unless the test names them), and, once succeeded, the
+	 * whole amount received (unless the test names `amount_received`).
 	 *
 	 * @param string               $resource  Resource name in the fixtures, e.g. payment_intent.
 	 * @param array<string, mixed> $overrides Fields to replace.
 	 */
 	public function respond_object( string $resource, array $overrides = [] ): self {
-		return $this->respond( 200, StripeFixtures::object( $resource, $overrides ) );
+		$this->respond( 200, StripeFixtures::object( $resource, $overrides ) );
+		if ( 'payment_intent' === $resource ) {
+			$this->echoes[ array_key_last( $this->echoes ) ] = array_values( array_diff( [ 'amount', 'currency', 'amount_received' ], array_keys( $overrides ) ) );
+		}
+		return $this;
 	}
 
 	/**
@@ -110,6 +124,7 @@ final class FakeStripe {
 	 */
 	public function fail_transport( string $message = 'cURL error 28: Operation timed out after 30001 ms' ): self {
 		$this->answers[] = new \WP_Error( 'http_request_failed', $message );
+		$this->echoes[]  = [];
 		return $this;
 	}
 
@@ -158,6 +173,31 @@ final class FakeStripe {
 		if ( [] === $this->answers ) {
 			throw new \LogicException( "FakeStripe has no answer queued for {$args['method']} $url." );
 		}
-		return array_shift( $this->answers );
+		$answer = array_shift( $this->answers );
+		$echo   = array_shift( $this->echoes ) ?? [];
+		return is_array( $answer ) && [] !== $echo ? self::echoed( $answer, $echo, end( $this->requests )['body'] ) : $answer;
+	}
+
+	/**
+	 * A PaymentIntent answer with the fields the request set, as Stripe answers.
+	 *
+	 * @param array<string, mixed> $answer The queued answer.
+	 * @param list<string>         $fields The fields to take from the request.
+	 * @param string               $body   The request's form body.
+	 * @return array<string, mixed>
+	 */
+	private static function echoed( array $answer, array $fields, string $body ): array {
+		parse_str( $body, $sent );
+		$intent = json_decode( (string) $answer['body'], true );
+		foreach ( array_intersect( $fields, [ 'amount', 'currency' ] ) as $field ) {
+			if ( isset( $sent[ $field ] ) ) {
+				$intent[ $field ] = 'amount' === $field ? (int) $sent[ $field ] : $sent[ $field ];
+			}
+		}
+		if ( in_array( 'amount_received', $fields, true ) && 'succeeded' === ( $intent['status'] ?? '' ) ) {
+			$intent['amount_received'] = $intent['amount'];
+		}
+		$answer['body'] = (string) wp_json_encode( $intent );
+		return $answer;
 	}
 }

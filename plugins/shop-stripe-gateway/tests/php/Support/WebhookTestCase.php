@@ -104,14 +104,29 @@ abstract class WebhookTestCase extends StripeTestCase {
 	}
 
 	/**
-	 * Stripe's example payment intent with an id and fields replaced.
+	 * Stripe's example payment intent with an id and fields replaced; it received the default order's total (20 USD)
+	 * unless the fields say otherwise.
 	 *
 	 * @param string               $id     Intent id.
 	 * @param array<string, mixed> $fields Fields to replace.
 	 * @return array<string, mixed>
 	 */
 	protected static function intent( string $id, array $fields = [] ): array {
-		return StripeFixtures::object( 'payment_intent', array_merge( [ 'id' => $id, 'metadata' => [] ], $fields ) );
+		return StripeFixtures::object( 'payment_intent', array_merge( [ 'id' => $id, 'metadata' => [], 'amount' => 2000, 'amount_received' => 2000, 'currency' => 'usd' ], $fields ) );
+	}
+
+	/**
+	 * The metadata PaymentIntents puts on an order's intent.
+	 *
+	 * @param WC_Order $order The order.
+	 * @return array<string, string>
+	 */
+	protected static function metadata( WC_Order $order ): array {
+		return [
+			'order_id'  => (string) $order->get_id(),
+			'order_key' => $order->get_order_key(),
+			'site_url'  => home_url(),
+		];
 	}
 
 	/** The order as stored now. */
