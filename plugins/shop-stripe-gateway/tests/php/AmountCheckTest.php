@@ -67,4 +67,21 @@ final class AmountCheckTest extends WebhookTestCase {
 		$this->assertSame( 'processing', self::reload( $yen )->get_status() );
 		$this->assertSame( 'processing', self::reload( $dinar )->get_status() );
 	}
+
+	public function test_stripes_special_currencies_match_as_stripe_writes_them(): void {
+		// ISK: whole krónur written with two decimals; HUF: two decimals (Stripe's special cases, StripeAmount).
+		$krona  = $this->order( 'pi_isk', '1234', 'ISK' );
+		$forint = $this->order( 'pi_huf', '10.45', 'HUF' );
+
+		$this->deliver( 'payment_intent.succeeded', self::intent( 'pi_isk', [ 'currency' => 'isk', 'amount' => 123400, 'amount_received' => 123400 ] ), 'evt_isk' );
+		$this->deliver( 'payment_intent.succeeded', self::intent( 'pi_huf', [ 'currency' => 'huf', 'amount' => 1045, 'amount_received' => 1045 ] ), 'evt_huf' );
+
+		$this->assertSame( 'processing', self::reload( $krona )->get_status() );
+		$this->assertSame( 'processing', self::reload( $forint )->get_status() );
+
+		// Read as a zero-decimal currency, 1234 would be 1,234 krónur written as 1234: a hundredth of the total.
+		$short = $this->order( 'pi_isk_short', '1234', 'ISK' );
+		$this->deliver( 'payment_intent.succeeded', self::intent( 'pi_isk_short', [ 'currency' => 'isk', 'amount' => 1234, 'amount_received' => 1234 ] ), 'evt_isk_short' );
+		$this->assertSame( 'on-hold', self::reload( $short )->get_status() );
+	}
 }
