@@ -116,4 +116,55 @@ test.describe( 'as a shopper', () => {
 			} );
 		}
 	} );
+
+	test( 'a filter form on a page written for HUSKY filters that page’s [woof_products] grid @woocommerce', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const productsPage = await requestUtils.createPage( {
+			title: 'Filter our products',
+			status: 'publish',
+			content:
+				'<!-- wp:shortcode -->[woof]<!-- /wp:shortcode --><!-- wp:shortcode -->[woof_products per_page="50" columns="3"]<!-- /wp:shortcode -->',
+		} );
+		try {
+			await page.goto( '/shop/?filter=1&product_cat=accessories' );
+			const accessories = await listedNames( page );
+			const grid = page.locator( '.shop-filter-products' );
+			const names = () =>
+				grid
+					.locator( '.woocommerce-loop-product__title' )
+					.allInnerTexts()
+					.then( ( all ) => all.sort() );
+
+			await page.goto( `/?page_id=${ productsPage.id }` );
+			const all = ( await names() ).length;
+			expect( all ).toBeGreaterThan( accessories.length );
+			await page
+				.locator( 'form.shop-filter' )
+				.getByRole( 'checkbox', { name: 'Accessories', exact: true } )
+				.check();
+
+			// The same page, loaded with the filter: its grid shows the category's products, not the shop's listing.
+			const { link } = ( await requestUtils.rest( {
+				path: `/wp/v2/pages/${ productsPage.id }`,
+			} ) ) as { link: string };
+			await expect( page ).toHaveURL(
+				`${ link }?filter=1&product_cat=accessories`
+			);
+			await expect.poll( names ).toEqual( accessories );
+			await expect(
+				page.locator( 'form.shop-filter' ).getByRole( 'checkbox', {
+					name: 'Accessories',
+					exact: true,
+				} )
+			).toBeChecked();
+		} finally {
+			await requestUtils.rest( {
+				method: 'DELETE',
+				path: `/wp/v2/pages/${ productsPage.id }`,
+				params: { force: true },
+			} );
+		}
+	} );
 } );

@@ -11,6 +11,7 @@ namespace ShopFilter\Form;
 
 use ShopFilter\Assets\Scripts;
 use ShopFilter\Query\ArchiveRequest;
+use ShopFilter\Shortcodes\WoofProducts;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -37,7 +38,13 @@ final class PageForm {
 	 * @param array<string, mixed> $config Block or shortcode config (facets, types...).
 	 */
 	public function render( array $config ): string {
-		$config    = FormConfig::from_array( $config + $this->listing_config() );
+		$listing = $this->listing_config();
+		$config  = $config + $listing;
+		if ( isset( $listing['settings'] ) ) {
+			// The page's own grid is drawn by a page load: it is the page's markup, not a listing the script redraws.
+			$config['settings'] = [ 'ajax' => false ] + (array) ( $config['settings'] ?? [] );
+		}
+		$config    = FormConfig::from_array( $config );
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a public GET filter, read only.
 		$selection = Selection::from_params( wp_unslash( $_GET ) );
 		wp_enqueue_script( Scripts::FRONTEND );
@@ -47,12 +54,22 @@ final class PageForm {
 
 	/**
 	 * The listing the page shows (the term archive's link and `base`, or the shop's; a term that came from the filter
-	 * itself is no base: ArchiveRequest), and its markup, block or classic.
+	 * itself is no base: ArchiveRequest), and its markup, block or classic. On a page with `[woof_products]` (a page
+	 * written for HUSKY), that grid: the form goes to the page itself, with the grid's category as its base.
 	 *
 	 * @return array<string, mixed>
 	 */
 	private function listing_config(): array {
 		global $wp_query;
+		$grid = WoofProducts::on_page();
+		if ( null !== $grid ) {
+			return [
+				'listing'  => 'classic',
+				'base'     => $grid['base'],
+				'action'   => (string) get_permalink( get_queried_object_id() ),
+				'settings' => [ 'ajax' => false ],
+			];
+		}
 		$base = $wp_query instanceof \WP_Query ? ArchiveRequest::base( $wp_query ) : '';
 		return [
 			'listing' => wp_is_block_theme() ? 'block' : 'classic',

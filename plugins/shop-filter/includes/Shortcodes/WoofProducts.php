@@ -83,6 +83,22 @@ final class WoofProducts implements Service {
 	}
 
 	/**
+	 * The attributes of the `[woof_products]` the page being shown holds (its first), or null: a filter form on that
+	 * page filters that grid (PageForm), as it did with HUSKY.
+	 *
+	 * @return array{per_page: string, columns: int, orderby: string, base: string}|null
+	 */
+	public static function on_page(): ?array {
+		$post = is_singular() ? get_queried_object() : null;
+		if ( ! $post instanceof \WP_Post || ! has_shortcode( $post->post_content, 'woof_products' ) ) {
+			return null;
+		}
+		preg_match( '/' . get_shortcode_regex( [ 'woof_products' ] ) . '/', $post->post_content, $found );
+		$atts = shortcode_parse_atts( $found[3] ?? '' );
+		return self::args( is_array( $atts ) ? $atts : [] );
+	}
+
+	/**
 	 * WOOF's attributes, read: page size, columns, sort order (WooCommerce's nearest) and the base.
 	 *
 	 * @param array<string, string> $atts Attributes.

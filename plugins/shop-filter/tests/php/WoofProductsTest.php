@@ -28,6 +28,9 @@ final class WoofProductsTest extends CatalogueTestCase {
 	/** @var array<string, mixed> */
 	private array $saved_get = [];
 
+	/** @var array{0: mixed, 1: mixed}|null The main query before a test replaced it. */
+	private ?array $saved_query = null;
+
 	protected function setUp(): void {
 		parent::setUp();
 		$this->saved_get = $_GET;
@@ -36,6 +39,9 @@ final class WoofProductsTest extends CatalogueTestCase {
 
 	protected function tearDown(): void {
 		$_GET = $this->saved_get;
+		if ( $this->saved_query ) {
+			[ $GLOBALS['wp_query'], $GLOBALS['wp_the_query'] ] = $this->saved_query;
+		}
 		parent::tearDown();
 	}
 
@@ -91,5 +97,40 @@ final class WoofProductsTest extends CatalogueTestCase {
 		foreach ( $this->catalogue->ids as $i => $id ) {
 			$this->assertSame( 2 === $i % 3, str_contains( $html, 'post-' . $id . ' ' ), "product $i" );
 		}
+	}
+
+	public function test_a_form_on_the_same_page_goes_to_that_page_with_its_grids_category_and_loads_it(): void {
+		$toys = $this->catalogue->terms['toys'];
+		$page = wp_insert_post(
+			[
+				'post_type'    => 'page',
+				'post_status'  => 'publish',
+				'post_title'   => 'Toys, filtered',
+				'post_content' => "<!-- wp:shortcode -->[woof]<!-- /wp:shortcode --><!-- wp:shortcode -->[woof_products columns=\"2\" taxonomies=\"product_cat:$toys\"]<!-- /wp:shortcode -->",
+			]
+		);
+		$this->saved_query = [ $GLOBALS['wp_query'] ?? null, $GLOBALS['wp_the_query'] ?? null ];
+		self::show( [ 'page_id' => $page ] );
+
+		$this->assertSame( $toys . '-product_cat', WoofProducts::on_page()['base'] ?? null );
+		$form = do_shortcode( '[woof]' );
+		$this->assertMatchesRegularExpression( '#<form[^>]*action="' . preg_quote( esc_url( (string) get_permalink( $page ) ), '#' ) . '"#', $form, 'the form goes to the page' );
+		preg_match( '#data-shop-filter="([^"]*)"#', $form, $data );
+		$config = json_decode( html_entity_decode( $data[1] ?? '{}' ), true );
+		$this->assertFalse( $config['ajax'] ?? null, 'the page is loaded with the filter: its grid is the page\'s' );
+		$this->assertSame( $toys . '-product_cat', $config['base'] ?? null );
+
+		self::show( [ 'post_type' => 'product' ] );
+		$this->assertNull( WoofProducts::on_page(), 'elsewhere the form keeps its listing' );
+	}
+
+	/**
+	 * Makes a query the page's main query, as a request for it would.
+	 *
+	 * @param array<string, mixed> $query Query vars.
+	 */
+	private static function show( array $query ): void {
+		$GLOBALS['wp_the_query'] = new \WP_Query( $query );
+		$GLOBALS['wp_query']     = $GLOBALS['wp_the_query'];
 	}
 }
