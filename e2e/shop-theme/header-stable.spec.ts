@@ -105,4 +105,54 @@ test.describe( 'the header on the shop, cart and checkout @woocommerce', () => {
 			await expect( page ).toHaveURL( /\/cart\/$/ );
 		} );
 	}
+
+	test( 'on the checkout the menu works without the Interactivity API: a submenu opens on hover and on focus, and the count shows', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( VIEWPORTS[ 0 ] );
+		const modules: string[] = [];
+		page.on( 'request', ( request ) => {
+			if (
+				/script-modules|blocks\/woocommerce\//.test( request.url() )
+			) {
+				modules.push( request.url() );
+			}
+		} );
+		const [ product ]: { id: number }[] = await (
+			await page.request.get(
+				'/wp-json/wc/store/v1/products?per_page=1&type=simple'
+			)
+		).json();
+		await page.request.get( `/?add-to-cart=${ product.id }` );
+		await page.goto( '/checkout/' );
+		await expect( page.locator( 'html' ) ).toHaveAttribute(
+			'data-shop-theme',
+			'ready'
+		);
+		const menu = page
+			.locator( '.shop-theme-header-row' )
+			.getByRole( 'navigation' )
+			.first();
+		const parent = menu.locator( ':scope > ul > li.has-child' ).first();
+		const child = parent.locator( 'ul a' ).first();
+		await expect( child ).toBeHidden();
+
+		await parent.locator( ':scope > a' ).hover();
+		await expect( child ).toBeVisible();
+		await page.mouse.move( 5, 700 );
+		await expect( child ).toBeHidden();
+
+		await parent.locator( ':scope > a' ).focus();
+		await page.keyboard.press( 'Tab' );
+		await expect( child ).toBeFocused();
+		await expect( child ).toBeVisible();
+
+		await expect(
+			page.locator( '.shop-theme-cart-link .wc-block-mini-cart__badge' )
+		).toHaveText( '1' );
+		expect(
+			modules,
+			'no script module: the header’s blocks are not interactive here'
+		).toEqual( [] );
+	} );
 } );

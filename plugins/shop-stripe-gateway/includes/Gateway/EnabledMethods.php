@@ -12,7 +12,7 @@ namespace ShopStripeGateway\Gateway;
 /**
  * Read from the card gateway's settings, the plugin's one switchboard: `enabled` turns Stripe on or off as a whole,
  * `upe_checkout_experience_accepted_payments` (the replaced plugin's option name, so its choice carries over) lists
- * the methods; a shop that never chose gets the card only. Unknown ids in a stored list are ignored.
+ * the methods; a shop that never chose, or chose none, gets the card only. Unknown ids in a stored list are ignored.
  */
 final class EnabledMethods {
 
@@ -39,9 +39,12 @@ final class EnabledMethods {
 		if ( 'yes' !== ( $settings['enabled'] ?? 'no' ) ) {
 			return [];
 		}
-		$chosen = $settings[ self::SETTING ] ?? [ 'card' ];
-		$chosen = is_array( $chosen ) ? array_filter( $chosen, 'is_string' ) : [];
-		return array_intersect_key( Methods::all(), array_flip( $chosen ) );
+		$chosen  = $settings[ self::SETTING ] ?? [];
+		$chosen  = is_array( $chosen ) ? array_filter( $chosen, 'is_string' ) : [];
+		$enabled = array_intersect_key( Methods::all(), array_flip( $chosen ) );
+		// Stripe switched on with no method chosen (an emptied list, WooCommerce's REST API saving "" as none) is the
+		// card, as for a shop that never chose: switched on, it takes payments.
+		return $enabled ? $enabled : array_intersect_key( Methods::all(), [ 'card' => true ] );
 	}
 
 	/**

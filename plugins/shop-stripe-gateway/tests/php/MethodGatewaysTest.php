@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace ShopStripeGateway\Tests;
 
 use ShopStripeGateway\Gateway\CardGateway;
+use ShopStripeGateway\Gateway\EnabledMethods;
 use ShopStripeGateway\Gateway\Gateways;
 use ShopStripeGateway\Gateway\MethodGateway;
 use ShopStripeGateway\Gateway\Methods;
@@ -49,6 +50,14 @@ final class MethodGatewaysTest extends SettingsScreenTestCase {
 
 		$this->assertSame( [ 'card' => [ 'title' => 'Card', 'supportsDeferredIntent' => true, 'reusable' => true, 'type' => 'card' ] ], Gateways::enabled_methods() );
 		$this->assertSame( [ CardGateway::class ], ( new Gateways() )->add_gateways( [] ) );
+	}
+
+	public function test_a_shop_that_chose_none_or_only_unknown_ids_offers_the_card(): void {
+		// WooCommerce's REST API saves an emptied multiselect as ""; an old list may hold ids no longer offered.
+		foreach ( [ [], '', [ 'no_such_method' ] ] as $chosen ) {
+			update_option( CardGateway::SETTINGS_OPTION, [ 'enabled' => 'yes', 'test_publishable_key' => 'pk_test_1', 'test_secret_key' => 'sk_test_1', EnabledMethods::SETTING => $chosen ] );
+			$this->assertSame( [ 'card' ], array_keys( Gateways::enabled_methods() ), 'chosen: ' . wp_json_encode( $chosen ) );
+		}
 	}
 
 	public function test_the_enabled_methods_are_saved_from_the_settings_screen_without_unknown_ids(): void {
