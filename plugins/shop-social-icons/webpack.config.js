@@ -29,6 +29,10 @@ module.exports = {
 		'admin-notice': './src/admin-notice/index.ts',
 		// "Social icons" block (editor script; block.json is copied next to it; PHP renders the icons).
 		'blocks/share/index': './src/blocks/share/index.ts',
+		// The floating widget's stylesheet (handle shop-social-icons-floating), only where it is drawn.
+		floating: './src/floating/style.scss',
+		// Inline at the end of the body: loads the core and the newsletter form's script on reach (src/reach/).
+		reach: './src/reach/index.ts',
 		// Newsletter form's script, no React (handle shop-social-icons-newsletter), and its styles.
 		newsletter: './src/newsletter/index.ts',
 		// "Newsletter sign-up" block (editor script; PHP renders the form).

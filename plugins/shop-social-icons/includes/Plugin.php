@@ -17,6 +17,7 @@ use ShopSocialIcons\Assets\OnDemandAssets;
 use ShopSocialIcons\Assets\Scripts;
 use ShopSocialIcons\Floating\FloatingWidget;
 use ShopSocialIcons\Frontend\CoreScript;
+use ShopSocialIcons\Frontend\ReachScripts;
 use ShopSocialIcons\Icons\Renderer;
 use ShopSocialIcons\Import\ImportRoute;
 use ShopSocialIcons\Icons\Sprite;
@@ -69,6 +70,7 @@ final class Plugin {
 		$renderer = new Renderer( $sprite, $core );
 		$on_need  = new OnDemandAssets();
 		$popup    = new PopupDialog( $renderer );
+		$floating = new FloatingWidget( $renderer );
 
 		return [
 			new I18n(),
@@ -76,7 +78,8 @@ final class Plugin {
 			new Settings(),
 			$sprite,
 			$core,
-			new FloatingWidget( $renderer ),
+			$floating,
+			new ReachScripts( $on_need, $floating ),
 			new IconsBlock( $renderer ),
 			new Shortcodes( $renderer ),
 			new AutoPlacement( $renderer ),

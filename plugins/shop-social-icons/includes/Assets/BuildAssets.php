@@ -61,6 +61,10 @@ final class BuildAssets {
 
 		$registered = wp_register_style( $handle, $this->url . $file, $dependencies, $asset['version'] );
 		wp_style_add_data( $handle, 'rtl', 'replace' );
+		// Its file, so WordPress prints it inline when small (wp_maybe_inline_styles(), within the page's limit):
+		// a render-blocking request fewer where icons or a form are drawn.
+		$rtl = substr( $file, 0, -4 ) . '-rtl.css';
+		wp_style_add_data( $handle, 'path', $this->dir . ( is_rtl() && is_readable( $this->dir . $rtl ) ? $rtl : $file ) );
 
 		return $registered;
 	}

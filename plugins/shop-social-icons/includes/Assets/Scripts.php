@@ -29,6 +29,9 @@ final class Scripts implements Service {
 	/** Newsletter form's script and styles, no React; enqueued by Newsletter\NewsletterForm where a form renders. */
 	public const NEWSLETTER = 'shop-social-icons-newsletter';
 
+	/** The floating widget's stylesheet (no script: the core drives the widget). */
+	public const FLOATING = 'shop-social-icons-floating';
+
 	/** The popup dialog (script and style), injected by the core when the popup is due. */
 	public const POPUP = 'shop-social-icons-popup';
 
@@ -80,6 +83,7 @@ final class Scripts implements Service {
 			]
 		);
 		$this->build->register_style( self::NEWSLETTER, 'newsletter' );
+		$this->build->register_style( self::FLOATING, 'floating', [ self::FRONTEND ] );
 
 		// On-demand handles: never enqueued; the core injects their files (Assets\OnDemandAssets lists them).
 		foreach ( [ self::POPUP => 'popup', self::OVERLAYS => 'overlays', self::QRCODE => 'qrcode' ] as $handle => $entry ) {

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopSocialIcons\Floating;
 
+use ShopSocialIcons\Assets\Scripts;
 use ShopSocialIcons\Icons\Renderer;
 use ShopSocialIcons\Icons\SharedPage;
 use ShopSocialIcons\Service;
@@ -30,6 +31,9 @@ final class FloatingWidget implements Service {
 
 	/** The widget's HTML, rendered and not yet printed. */
 	private string $html = '';
+
+	/** Whether this page has the widget. */
+	private bool $drawn = false;
 
 	/**
 	 * Constructor.
@@ -56,11 +60,23 @@ final class FloatingWidget implements Service {
 	 * Renders the widget when it is on and the page is a storefront page.
 	 */
 	public function prepare(): void {
-		$settings = Settings::get();
+		$this->drawn = false;
+		$settings    = Settings::get();
 		if ( ! $settings['floating_enabled'] || is_embed() || is_feed() ) {
 			return;
 		}
-		$this->html = $this->html( $settings );
+		$this->html  = $this->html( $settings );
+		$this->drawn = '' !== $this->html;
+		if ( $this->drawn ) {
+			wp_enqueue_style( Scripts::FLOATING );
+		}
+	}
+
+	/**
+	 * Whether this page has the widget (it is drawn once the core has run: the core cannot wait for a visitor).
+	 */
+	public function drawn(): bool {
+		return $this->drawn;
 	}
 
 	/**

@@ -10,6 +10,10 @@
  * External dependencies
  */
 import { domReady } from '@shop-bundle/storefront-runtime/dom-ready';
+import {
+	onFirstReach,
+	replayReach,
+} from '@shop-bundle/storefront-runtime/first-reach';
 import { markReady } from '@shop-bundle/storefront-runtime/mark-ready';
 import { scriptFolder } from '@shop-bundle/storefront-runtime/script-folder';
 import { warn } from '@shop-bundle/storefront-runtime/warn';
@@ -21,7 +25,6 @@ import { createAlert } from './alert';
 import { canCopy, copyLink } from './copy-link';
 import { readTexts } from './core-texts';
 import { startDialogs } from './dialogs';
-import { onFirstReach, replayReach } from './first-reach';
 import { canShareNatively, shareNatively } from './native-share';
 import { wireShareButtons } from './share-buttons';
 // The icons' stylesheet: built to build/style-frontend.css, enqueued by PHP where icons render (not with this script).

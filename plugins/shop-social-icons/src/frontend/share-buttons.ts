@@ -9,6 +9,26 @@ const BUTTON = 'button[data-shop-social-icons-share]';
 export const ADDED_EVENT = 'shop-social-icons:added';
 
 /**
+ * Shows the hidden share buttons this browser can run.
+ *
+ * @param root What to look in.
+ * @param can  Whether a network's action can run here.
+ */
+export function showRunnable(
+	root: ParentNode,
+	can: ( network: string ) => boolean
+): void {
+	root.querySelectorAll< HTMLButtonElement >( BUTTON ).forEach(
+		( button ) => {
+			const item = button.closest( 'li' );
+			if ( item && can( button.dataset.shopSocialIconsShare ?? '' ) ) {
+				item.hidden = false;
+			}
+		}
+	);
+}
+
+/**
  * The share buttons PHP prints `hidden` (copy link, native share, WeChat): each is shown only when the core has an
  * action for it that this browser can do, so no page shows a control that does nothing; one click listener on the
  * document runs them. A feature adds its action to the map (the overlays add `wechat`). Markup added later (the
@@ -22,19 +42,9 @@ export function wireShareButtons(
 	actions: Record< string, ShareAction >
 ): void {
 	const show = ( root: ParentNode ) =>
-		root
-			.querySelectorAll< HTMLButtonElement >( BUTTON )
-			.forEach( ( button ) => {
-				const item = button.closest( 'li' );
-				if (
-					item &&
-					actions[
-						button.dataset.shopSocialIconsShare ?? ''
-					]?.available()
-				) {
-					item.hidden = false;
-				}
-			} );
+		showRunnable( root, ( network ) =>
+			Boolean( actions[ network ]?.available() )
+		);
 	show( doc );
 	doc.addEventListener( ADDED_EVENT, ( event ) => {
 		if ( event.target instanceof Element ) {

@@ -1,21 +1,18 @@
 /**
  * External dependencies
  */
+import { onFirstReach } from '@shop-bundle/storefront-runtime/first-reach';
 import { loadOnce } from '@shop-bundle/storefront-runtime/load-once';
 import { warn } from '@shop-bundle/storefront-runtime/warn';
 
 /**
  * Internal dependencies
  */
-import { onFirstReach } from '../first-reach';
 import { ADDED_EVENT } from '../share-buttons';
+import { OVERLAYS_DATA_ID, POPUP_DATA_ID } from './data-ids';
 import { overlayTarget, WECHAT } from './overlay-targets';
 import { readData } from './read-data';
 import type { OverlaysData, PopupData } from './types';
-
-/** Ids of the data PHP prints (ShopSocialIcons\Popup\PopupPage, ShopSocialIcons\Overlays\OverlayData). */
-export const POPUP_DATA_ID = 'shop-social-icons-popup-data';
-export const OVERLAYS_DATA_ID = 'shop-social-icons-overlays-data';
 
 /**
  * Starts the popup's trigger and the overlays' click triggers where the page has their data; nothing else runs
