@@ -49,6 +49,11 @@ final class NewsletterSettings implements Service {
 	 * Registers the option with its schema, in the same group as the icons' settings.
 	 */
 	public function register_setting(): void {
+		// A form on the page reads it: stored empty and autoloaded before its sanitizer is registered, a site that
+		// never saved it asks no query for it (as Settings\SchemaOption does).
+		if ( null === get_option( self::OPTION, null ) ) {
+			add_option( self::OPTION, [], '', true );
+		}
 		register_setting(
 			Settings::GROUP,
 			self::OPTION,

@@ -24,6 +24,7 @@ final class NeverSavedOptionsTest extends TestCase {
 			'shop-consent'             => [ 'shop_consent_settings', static fn () => ( new \ShopConsent\Settings\Settings() )->register_setting(), static fn (): array => ( new \ShopConsent\Settings\Settings() )->get() ],
 			'shop-social-icons'        => [ 'shop_social_icons_settings', static fn () => ( new \ShopSocialIcons\Settings\Settings() )->register_setting(), [ \ShopSocialIcons\Settings\Settings::class, 'get' ] ],
 			'shop-social-icons popup'  => [ 'shop_social_icons_popup', static fn () => ( new \ShopSocialIcons\Popup\PopupSettings() )->register_setting(), [ \ShopSocialIcons\Popup\PopupSettings::class, 'get' ] ],
+			'shop-social-icons form'   => [ 'shop_social_icons_newsletter', static fn () => ( new \ShopSocialIcons\Newsletter\NewsletterSettings() )->register_setting(), [ \ShopSocialIcons\Newsletter\NewsletterSettings::class, 'get' ] ],
 			'shop-filter'              => [ 'shop_filter_settings', static fn () => ( new \ShopFilter\Settings\Settings() )->register_setting(), [ \ShopFilter\Settings\Settings::class, 'get' ] ],
 			'shop-theme'               => [ 'shop_theme_options', static fn () => ( new \ShopTheme\Options\ThemeOptions() )->register_setting(), [ \ShopTheme\Options\ThemeOptions::class, 'get' ] ],
 		];
