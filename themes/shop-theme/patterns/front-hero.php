@@ -34,8 +34,8 @@ $shop_theme_shop = function_exists( 'wc_get_page_permalink' ) ? wc_get_page_perm
 				<div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="<?php echo esc_url( $shop_theme_shop ); ?>"><?php echo esc_html_x( 'Shop the collection', 'hero button', 'shop-theme' ); ?></a></div>
 				<!-- /wp:button -->
 
-				<!-- wp:button {"className":"is-style-outline"} -->
-				<div class="wp-block-button is-style-outline"><a class="wp-block-button__link wp-element-button" href="#shop-theme-journal"><?php echo esc_html_x( 'Read the journal', 'hero button', 'shop-theme' ); ?></a></div>
+				<!-- wp:button {"className":"shop-theme-outline-button"} -->
+				<div class="wp-block-button shop-theme-outline-button"><a class="wp-block-button__link wp-element-button" href="#shop-theme-journal"><?php echo esc_html_x( 'Read the journal', 'hero button', 'shop-theme' ); ?></a></div>
 				<!-- /wp:button -->
 			</div>
 			<!-- /wp:buttons -->
