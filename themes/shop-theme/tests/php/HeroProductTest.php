@@ -83,6 +83,36 @@ final class HeroProductTest extends TestCase {
 		$this->assertStringNotContainsString( 'loading="lazy"', $markup );
 	}
 
+	public function test_the_markup_is_kept_until_its_product_or_picture_changes(): void {
+		$id = self::product( 'Kept beanie', '2026-01-01', true, 'instock' );
+		set_post_thumbnail( $id, self::image( $id ) );
+		$drawn = HeroProduct::markup();
+
+		wp_high_priority_element_flag( true );
+		$queries = get_num_queries();
+		$this->assertSame( $drawn, HeroProduct::markup() );
+		$this->assertSame( $queries, get_num_queries(), 'no query once kept' );
+		$this->assertFalse( wp_high_priority_element_flag(), 'the page’s high-priority image is taken, as drawing it does' );
+
+		// Its picture replaced without saving the product through WooCommerce.
+		$other = self::image( $id );
+		update_attached_file( $other, 'other.jpg' );
+		set_post_thumbnail( $id, $other );
+		$this->assertStringContainsString( '/other.jpg"', HeroProduct::markup() );
+
+		// Its name changed in the product editor.
+		$product = wc_get_product( $id );
+		$product->set_name( 'Renamed beanie' );
+		$product->save();
+		$this->assertMatchesRegularExpression( '/<img [^>]*alt="Renamed beanie"/', HeroProduct::markup() );
+
+		// The picture's file replaced (an edit, its sizes made again).
+		$before = HeroProduct::markup();
+		update_attached_file( $other, 'edited.jpg' );
+		$this->assertNotSame( $before, HeroProduct::markup() );
+		$this->assertStringContainsString( '/edited.jpg"', HeroProduct::markup() );
+	}
+
 	public function test_nothing_is_drawn_without_a_featured_product_or_its_image(): void {
 		self::product( 'Plain', '2026-01-01', false, 'instock' );
 		$this->assertNull( HeroProduct::product_id() );
