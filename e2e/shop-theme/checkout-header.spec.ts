@@ -66,13 +66,25 @@ test.describe( 'the checkout’s own header @woocommerce', () => {
 				.locator( '.wp-block-woocommerce-checkout' )
 				.getByRole( 'button', { name: /Place order/i } );
 			await expect( placeOrder ).toBeVisible();
-			await page.evaluate( () =>
-				window.scrollTo( 0, document.documentElement.scrollHeight )
-			);
-			expect(
-				await isOnTop( placeOrder ),
-				'Place order drawn above the consent bar'
-			).toBe( true );
+			// Once the cart has loaded (the page has its full height), at the page's end; the poll scrolls again if
+			// the page grew meanwhile.
+			await expect(
+				page.locator( '.wc-block-components-skeleton__element' )
+			).toHaveCount( 0 );
+			await expect
+				.poll(
+					async () => {
+						await page.evaluate( () =>
+							window.scrollTo(
+								0,
+								document.documentElement.scrollHeight
+							)
+						);
+						return isOnTop( placeOrder );
+					},
+					{ message: 'Place order drawn above the consent bar' }
+				)
+				.toBe( true );
 
 			// By keyboard, from the shop's name, the next stop is the way back to the cart, and it leads there.
 			await home.focus();
