@@ -1,8 +1,9 @@
 /**
  * The same header on every page (issue 28): the header's cart icon was hidden on the cart (WooCommerce prints the
- * mini-cart there disabled and invisible), leaving a gap, and the checkout had a header of its own. On a desktop and a
- * phone, each item of the header (the side bar's opener, the shop's name, the menu, the search, the account and the
- * cart) stands at the same place on the shop, the cart and the checkout, and the cart icon is shown on each.
+ * mini-cart there disabled and invisible), leaving a gap. On a desktop and a phone, each item of the header (the side
+ * bar's opener, the shop's name, the menu, the search, the account and the cart) stands at the same place on the shop
+ * and the cart, and the cart icon is shown on each. The checkout has a header of its own without the menu, search,
+ * account and opener (issue 27, checkout-header.spec.ts), whose cart icon stands where it does on the shop.
  */
 
 /**
@@ -19,7 +20,7 @@ import {
 	requireWooCommerce,
 	shopperState,
 } from '../support/test';
-import { VIEWPORTS } from './shop-page';
+import { addSimpleProduct, VIEWPORTS } from './shop-page';
 
 /** The header's items, by what a shopper calls them. */
 const ITEMS = {
@@ -29,6 +30,7 @@ const ITEMS = {
 	search: '.shop-theme-header-search',
 	account: '.wp-block-woocommerce-customer-account a',
 	cart: '.wc-block-mini-cart__button',
+	'cart icon': '.wc-block-mini-cart__quantity-badge',
 };
 
 /**
@@ -69,16 +71,7 @@ test.describe( 'the header on the shop, cart and checkout @woocommerce', () => {
 			page,
 		} ) => {
 			await page.setViewportSize( viewport );
-			const [ product ]: { id: number }[] = await (
-				await page.request.get(
-					'/wp-json/wc/store/v1/products?per_page=1&type=simple'
-				)
-			).json();
-			expect(
-				(
-					await page.request.get( `/?add-to-cart=${ product.id }` )
-				).ok()
-			).toBe( true );
+			await addSimpleProduct( page );
 
 			const seen: Record< string, Record< string, string > > = {};
 			for ( const path of [ '/shop/', '/cart/', '/checkout/' ] ) {
@@ -95,18 +88,37 @@ test.describe( 'the header on the shop, cart and checkout @woocommerce', () => {
 			}
 			expect( seen[ '/shop/' ].cart ).not.toBe( 'hidden' );
 			expect( seen[ '/cart/' ] ).toEqual( seen[ '/shop/' ] );
-			expect( seen[ '/checkout/' ] ).toEqual( seen[ '/shop/' ] );
 
-			// On the checkout the cart icon is the way back to the cart.
+			// The checkout's header keeps the shop's name (where it is on the shop but on a phone, where no side bar
+			// opener precedes it) and the cart, whose link there has words before the icon.
+			const checkout = seen[ '/checkout/' ];
+			expect( checkout[ 'cart icon' ] ).toEqual(
+				seen[ '/shop/' ][ 'cart icon' ]
+			);
+			for ( const item of [
+				'side bar opener',
+				'menu',
+				'search',
+				'account',
+			] ) {
+				expect( checkout[ item ], item ).toBe( 'hidden' );
+			}
+			if ( viewport.name === 'desktop' ) {
+				expect( checkout[ "shop's name" ] ).toEqual(
+					seen[ '/shop/' ][ "shop's name" ]
+				);
+			}
+
+			// On the checkout the cart link is the way back to the cart.
 			await page
 				.locator( '.shop-theme-header-row' )
-				.getByRole( 'link', { name: 'Cart' } )
+				.getByRole( 'link', { name: 'Back to cart' } )
 				.click();
 			await expect( page ).toHaveURL( /\/cart\/$/ );
 		} );
 	}
 
-	test( 'on the checkout the menu works without the Interactivity API: a submenu opens on hover and on focus, and the count shows', async ( {
+	test( 'the checkout loads no script module for its header, and its cart link shows the count', async ( {
 		page,
 	} ) => {
 		await page.setViewportSize( VIEWPORTS[ 0 ] );
@@ -118,41 +130,18 @@ test.describe( 'the header on the shop, cart and checkout @woocommerce', () => {
 				modules.push( request.url() );
 			}
 		} );
-		const [ product ]: { id: number }[] = await (
-			await page.request.get(
-				'/wp-json/wc/store/v1/products?per_page=1&type=simple'
-			)
-		).json();
-		await page.request.get( `/?add-to-cart=${ product.id }` );
+		await addSimpleProduct( page );
 		await page.goto( '/checkout/' );
 		await expect( page.locator( 'html' ) ).toHaveAttribute(
 			'data-shop-theme',
 			'ready'
 		);
-		const menu = page
-			.locator( '.shop-theme-header-row' )
-			.getByRole( 'navigation' )
-			.first();
-		const parent = menu.locator( ':scope > ul > li.has-child' ).first();
-		const child = parent.locator( 'ul a' ).first();
-		await expect( child ).toBeHidden();
-
-		await parent.locator( ':scope > a' ).hover();
-		await expect( child ).toBeVisible();
-		await page.mouse.move( 5, 700 );
-		await expect( child ).toBeHidden();
-
-		await parent.locator( ':scope > a' ).focus();
-		await page.keyboard.press( 'Tab' );
-		await expect( child ).toBeFocused();
-		await expect( child ).toBeVisible();
-
 		await expect(
 			page.locator( '.shop-theme-cart-link .wc-block-mini-cart__badge' )
 		).toHaveText( '1' );
 		expect(
 			modules,
-			'no script module: the header’s blocks are not interactive here'
+			'no script module: nothing in the checkout’s header is interactive'
 		).toEqual( [] );
 	} );
 } );

@@ -1,6 +1,6 @@
 /**
  * What a shopper sees of Shop Theme on the pages met first, at desktop and phone widths: the header (site title,
- * navigation or the side-bar opener, mini-cart), the page's own content (product grid, add to cart, cart and
+ * navigation or the side-bar opener, mini-cart; the checkout's own), the page's own content (product grid, add to cart, cart and
  * checkout blocks), no serious or critical axe violation, no layout shift coming from the header, and none anywhere on
  * the page once it has loaded and its scripts have run (WooCommerce's hydration and its variation form, the filter's
  * phone panel, a first paint made before a sidebar column was parsed). The cart and checkout, which WooCommerce's
@@ -96,12 +96,7 @@ async function expectNoSeriousAxeViolations( page: Page, label: string ) {
 	expect( serious, `axe on ${ label }` ).toEqual( [] );
 }
 
-async function expectHeader(
-	page: Page,
-	device: string,
-	// On the checkout the menu has no submenu toggles (Shop\CheckoutHeaderScripts): submenus open on hover and focus.
-	{ toggles = true }: { toggles?: boolean } = {}
-) {
+async function expectHeader( page: Page, device: string ) {
 	const header = page.locator( 'header' ).first();
 	await expect(
 		header.getByRole( 'link', { name: 'Shop Bundle' } )
@@ -112,7 +107,7 @@ async function expectHeader(
 		await expect( nav ).toBeVisible();
 		await expect(
 			nav.getByRole( 'button', { name: /About submenu/i } )
-		).toHaveCount( toggles ? 1 : 0 );
+		).toHaveCount( 1 );
 		await expect(
 			nav.getByRole( 'link', { name: 'About', exact: true } )
 		).toBeVisible();
@@ -127,7 +122,7 @@ async function expectHeader(
 		);
 		await expect( page.locator( '#shop-theme-side-bar' ) ).toBeAttached();
 	}
-	// On every page, the cart and the checkout too (issue 28: it was hidden there, leaving a gap).
+	// On every page with this header, the cart too (issue 28: it was hidden there, leaving a gap).
 	await expect(
 		header.locator( '.wc-block-mini-cart__button' )
 	).toBeVisible();
@@ -390,13 +385,16 @@ for ( const [ device, viewport ] of Object.entries( WIDTHS ) ) {
 				requireWooCommerce();
 				await arrive( page, visit );
 				await withItemInCart( page, request, '/checkout/', items );
-				// The header of every page (issue 28); its cart icon links back to the cart.
-				await expectHeader( page, device, { toggles: false } );
+				// The checkout's own header (issue 27, checkout-header.spec.ts): the shop's name and the way back to
+				// the cart, no menu.
+				const banner = page.getByRole( 'banner' );
 				await expect(
-					page
-						.getByRole( 'banner' )
-						.getByRole( 'link', { name: 'Cart' } )
+					banner.getByRole( 'link', { name: 'Shop Bundle' } )
+				).toBeVisible();
+				await expect(
+					banner.getByRole( 'link', { name: 'Back to cart' } )
 				).toHaveAttribute( 'href', /\/cart\/$/ );
+				await expect( page.getByRole( 'navigation' ) ).toHaveCount( 0 );
 				await expect(
 					page
 						.locator( '.wp-block-woocommerce-checkout' )

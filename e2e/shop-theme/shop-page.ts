@@ -1,5 +1,5 @@
 /**
- * Helpers of the quick view and wishlist specs: the shop as a shopper sees it.
+ * Helpers of the quick view, wishlist and header specs: the shop as a shopper sees it.
  */
 
 /**
@@ -23,6 +23,27 @@ export const VIEWPORTS = [
 
 /** Smallest touch target on a phone, in CSS px (WCAG 2.5.5). */
 const TOUCH_TARGET = 44;
+
+/**
+ * Puts a simple product of the seeded catalogue in the page's cart (WooCommerce's add-to-cart link, through the
+ * page's own request context, whose cookies are the browser's).
+ *
+ * @param page The page.
+ * @return The product.
+ */
+export async function addSimpleProduct(
+	page: Page
+): Promise< { id: number; name: string } > {
+	const [ product ]: { id: number; name: string }[] = await (
+		await page.request.get(
+			'/wp-json/wc/store/v1/products?per_page=1&type=simple'
+		)
+	).json();
+	expect(
+		( await page.request.get( `/?add-to-cart=${ product.id }` ) ).ok()
+	).toBe( true );
+	return product;
+}
 
 /**
  * Opens the shop and accepts the consent bar (Shop Consent), so it covers no card.

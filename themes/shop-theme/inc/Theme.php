@@ -27,7 +27,6 @@ use ShopTheme\Shop\FilterSlot;
 use ShopTheme\Shop\GalleryFirstPaint;
 use ShopTheme\Shop\HandleMarkup;
 use ShopTheme\Shop\HeaderCartLink;
-use ShopTheme\Shop\CheckoutHeaderScripts;
 use ShopTheme\Shop\EarlyClicks;
 use ShopTheme\Shop\HeroProduct;
 use ShopTheme\Shop\SaleFlash;
@@ -88,7 +87,6 @@ final class Theme {
 			new CardProductState(),
 			new HeroProduct(),
 			new EarlyClicks(),
-			new CheckoutHeaderScripts(),
 			new HeaderCartLink(),
 			new SaleFlash(),
 			new SearchResults(),

@@ -20,24 +20,29 @@ defined( 'ABSPATH' ) || exit;
  * back to it from the checkout), drawn in the same box, so the header looks and sits the same on every page. Its badge
  * shows the number of items, as the mini-cart's does elsewhere: printed here (WooCommerce never lets a page cache keep
  * the cart or the checkout) and kept current by the storefront core while the block cart changes
- * (`src/frontend/cart-link-count.ts`).
+ * (`src/frontend/cart-link-count.ts`). In the checkout's own header (`parts/checkout-header.html`, the mini-cart with
+ * the class `BACK_TO_CART`) the link also says what it does, "Back to cart", in words before the icon.
  */
 final class HeaderCartLink implements Service {
+
+	/** The class of the mini-cart block whose link is the checkout's way back to the cart. */
+	public const BACK_TO_CART = 'shop-theme-back-to-cart';
 
 	/**
 	 * Adds the hooks.
 	 */
 	public function register(): void {
-		add_filter( 'render_block_woocommerce/mini-cart', [ $this, 'link' ] );
+		add_filter( 'render_block_woocommerce/mini-cart', [ $this, 'link' ], 10, 2 );
 	}
 
 	/**
 	 * The mini-cart's markup, as a link to the cart on the cart and the checkout.
 	 *
-	 * @param string|mixed $content The block's markup.
+	 * @param string|mixed        $content The block's markup.
+	 * @param array<string, mixed> $block   The parsed block.
 	 * @return string|mixed The markup.
 	 */
-	public function link( $content ) {
+	public function link( $content, array $block = [] ) {
 		if ( ! is_string( $content ) || ! ( is_cart() || is_checkout() ) ) {
 			return $content;
 		}
@@ -51,14 +56,29 @@ final class HeaderCartLink implements Service {
 		$wrapper->remove_attribute( 'aria-hidden' );
 		$wrapper->add_class( 'shop-theme-cart-link' );
 
+		$back = self::is_back_to_cart( $block );
+		// The name is the words shown, when there are any (the count is in the badge, and the order summary lists it).
+		$name = $back ? _x( 'Back to cart', 'checkout header link', 'shop-theme' ) : __( 'Cart', 'shop-theme' );
+
 		return sprintf(
-			'%s<a class="wc-block-mini-cart__button" href="%s" aria-label="%s"%s>%s</a></div>',
+			'%s<a class="wc-block-mini-cart__button" href="%s" aria-label="%s"%s>%s%s</a></div>',
 			$wrapper->get_updated_html(),
 			esc_url( wc_get_cart_url() ),
-			esc_attr__( 'Cart', 'shop-theme' ),
+			esc_attr( $name ),
 			is_cart() ? ' aria-current="page"' : '',
+			$back ? '<span class="shop-theme-cart-link__label">' . esc_html( $name ) . '</span>' : '',
 			self::with_count( $parts[2], self::items() )
 		);
+	}
+
+	/**
+	 * Whether the block is the checkout header's way back to the cart.
+	 *
+	 * @param array<string, mixed> $block The parsed block.
+	 */
+	public static function is_back_to_cart( array $block ): bool {
+		$classes = $block['attrs']['className'] ?? '';
+		return is_string( $classes ) && in_array( self::BACK_TO_CART, preg_split( '/\s+/', $classes ) ?: [], true );
 	}
 
 	/**

@@ -14,7 +14,7 @@ use ShopTheme\Shop\HeaderCartLink;
 
 /**
  * The badge WooCommerce prints empty gets the number of items (none drawn for an empty cart), and the number the
- * storefront core starts from.
+ * storefront core starts from; the checkout header's mini-cart is known by its class.
  */
 final class HeaderCartLinkTest extends TestCase {
 
@@ -33,5 +33,25 @@ final class HeaderCartLinkTest extends TestCase {
 
 	public function test_markup_without_a_badge_is_left_as_it_is(): void {
 		$this->assertSame( '<svg></svg>', HeaderCartLink::with_count( '<svg></svg>', 2 ) );
+	}
+
+	/** @return array<string, array{array<string, mixed>, bool}> */
+	public static function blocks(): array {
+		return [
+			'the checkout header\'s'     => [ [ 'attrs' => [ 'className' => 'shop-theme-back-to-cart' ] ], true ],
+			'among other classes'        => [ [ 'attrs' => [ 'className' => "is-style-x  shop-theme-back-to-cart\tmore" ] ], true ],
+			'every other page\'s header' => [ [ 'attrs' => [ 'hasHiddenPrice' => true ] ], false ],
+			'a class that only starts so' => [ [ 'attrs' => [ 'className' => 'shop-theme-back-to-cart-x' ] ], false ],
+			'a class that is no string'   => [ [ 'attrs' => [ 'className' => [ 'shop-theme-back-to-cart' ] ] ], false ],
+			'no parsed block'             => [ [], false ],
+		];
+	}
+
+	/**
+	 * @dataProvider blocks
+	 * @param array<string, mixed> $block The parsed block.
+	 */
+	public function test_the_way_back_to_the_cart_is_the_block_with_its_class( array $block, bool $back ): void {
+		$this->assertSame( $back, HeaderCartLink::is_back_to_cart( $block ) );
 	}
 }

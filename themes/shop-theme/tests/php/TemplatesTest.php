@@ -78,6 +78,7 @@ final class TemplatesTest extends TestCase {
 	public static function template_part_areas(): array {
 		return [
 			'header'         => [ 'header', 'header' ],
+			'checkout-header' => [ 'checkout-header', 'header' ],
 			'footer'         => [ 'footer', 'footer' ],
 			'side-bar'       => [ 'side-bar', 'uncategorized' ],
 			'sidebar-blog'   => [ 'sidebar-blog', 'uncategorized' ],
@@ -138,9 +139,23 @@ final class TemplatesTest extends TestCase {
 			'product tag'    => [ 'product_tag', 'taxonomy-product_tag', $shop ],
 			'product search' => [ 'product_search', 'product-search-results', $shop ],
 			'cart'           => [ 'cart', 'page-cart', [ ...$shell, 'wp-block-woocommerce-cart' ] ],
-			// The header of every page (its cart icon as a link to the cart: e2e/shop-theme/header-stable.spec.ts).
-			'checkout'       => [ 'checkout', 'page-checkout', [ ...$shell, 'wp-block-woocommerce-checkout' ] ],
+			// Its own header: the shop's name and the way back to the cart (e2e/shop-theme/checkout-header.spec.ts).
+			'checkout'       => [ 'checkout', 'page-checkout', [ 'id="main"', 'shop-theme-checkout-header', 'class="shop-theme-cart-link__label"', 'wp-block-woocommerce-checkout' ] ],
 		];
+	}
+
+	/**
+	 * The distraction-free checkout: nothing in its header or around its content to leave it by but the shop's name
+	 * and the way back to the cart.
+	 */
+	public function test_the_checkout_has_no_site_navigation(): void {
+		$this->require_woocommerce();
+
+		[ , $html ] = ( new PageVisit() )->render( ( new PageVisit() )->url_of( 'checkout' ) );
+
+		foreach ( [ 'wp-block-navigation', 'shop-theme-sidebar-opener', 'id="shop-theme-side-bar"', 'wp-block-search', 'wp-block-woocommerce-customer-account', 'shop-theme-footer' ] as $left_out ) {
+			$this->assertStringNotContainsString( $left_out, $html );
+		}
 	}
 
 	/**
