@@ -24,6 +24,7 @@ use ShopTheme\Performance\ProductThumbnails;
 use ShopTheme\Performance\RepeatedBlocks;
 use ShopTheme\Shop\CardProductState;
 use ShopTheme\Shop\FilterSlot;
+use ShopTheme\Shop\CatalogueFirstRow;
 use ShopTheme\Shop\GalleryFirstPaint;
 use ShopTheme\Shop\HandleMarkup;
 use ShopTheme\Shop\HeaderCartLink;
@@ -84,6 +85,7 @@ final class Theme {
 			new FilterSlot(),
 			new NewsletterBand(),
 			new GalleryFirstPaint(),
+			new CatalogueFirstRow(),
 			new CardProductState(),
 			new HeroProduct(),
 			new EarlyClicks(),
