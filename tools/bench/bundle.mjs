@@ -9,7 +9,8 @@
  *   the page's JS beyond bare, ours, React; on the front page also whether React loads once Settings is opened;
  * - returning visitor: consent decided on an earlier page and the same page loaded once before; every script the
  *   page runs is counted at its gzipped size whether the browser took it from its cache or the network, and every
- *   request but images and media, cache hits included;
+ *   request but images and media, cache hits included; each address once (a prefetch of a file and the page's own
+ *   request of it are one: `recordScriptSizes()`);
  * - HTML: the document gzipped (default level), inline styles and scripts included, measured the same for every
  *   visitor;
  * - server time: SHOP_BENCH_PAIRS (20) alternating pairs of requests, bundle then bare or bare then bundle, the

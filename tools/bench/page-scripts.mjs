@@ -53,7 +53,10 @@ export async function measurePageScripts( browser, url, cartItem ) {
 }
 
 /**
- * Records the gzipped size of every script file a page downloads from now on.
+ * Records the gzipped size of every script file a page downloads from now on, each address once: WooCommerce's cart
+ * prefetches the checkout's scripts (`<link rel="prefetch">`), and whether the browser then fetches a script twice
+ * (the prefetch and the page's own request) or once is a race, which made the cart's JS swing by 600 kB between
+ * identical loads, on either side. A file is code the page has once, however often it was fetched.
  *
  * @param {import('@playwright/test').Page} page
  * @return {() => Promise<{url: string, gzip: number}[]>} Resolves to the scripts recorded so far.
@@ -61,10 +64,15 @@ export async function measurePageScripts( browser, url, cartItem ) {
 export function recordScriptSizes( page ) {
 	/** @type {Promise<{url: string, gzip: number}|null>[]} */
 	const pending = [];
+	const seen = new Set();
 	page.on( 'response', ( response ) => {
-		if ( response.request().resourceType() !== 'script' ) {
+		if (
+			response.request().resourceType() !== 'script' ||
+			seen.has( response.url() )
+		) {
 			return;
 		}
+		seen.add( response.url() );
 		pending.push(
 			response
 				.body()

@@ -48,11 +48,12 @@ export async function measureVisit(
 		} ).observe( { type: 'layout-shift', buffered: true } );
 	} );
 	const hosts = [];
-	let requests = 0;
+	// Addresses, each counted once (a prefetch and the page's own request of one file are one; see page-scripts.mjs).
+	const asked = new Set();
 	page.on( 'request', ( request ) => {
 		// Images and media follow the page's content and design; the count is about what the code asks for.
 		if ( ! [ 'image', 'media' ].includes( request.resourceType() ) ) {
-			requests++;
+			asked.add( `${ request.method() } ${ request.url() }` );
 		}
 		const { protocol, hostname } = new URL( request.url() );
 		// data: and blob: URLs reach no host.
@@ -113,7 +114,7 @@ export async function measureVisit(
 			sum( scripts ) + gz( inline.map( ( s ) => s.text ).join( '\n' ) ),
 		react: react || scripts.some( ( s ) => REACT.test( s.url ) ),
 		layoutShift,
-		requests,
+		requests: asked.size,
 		thirdPartyHosts: hosts.filter(
 			( host ) => ! [ '127.0.0.1', 'localhost' ].includes( host )
 		),

@@ -18,6 +18,7 @@ use ShopTheme\Front\NewsletterBand;
 use ShopTheme\Options\ThemeOptions;
 use ShopTheme\Performance\BlockDataAttributes;
 use ShopTheme\Performance\BlockStylesFile;
+use ShopTheme\Performance\EmptySiteLogo;
 use ShopTheme\Performance\InlineBlockStyles;
 use ShopTheme\Performance\KeptSections;
 use ShopTheme\Performance\ProductThumbnails;
@@ -69,6 +70,7 @@ final class Theme {
 			new RepeatedBlocks(),
 			new KeptSections(),
 			new BlockDataAttributes(),
+			new EmptySiteLogo(),
 			new ProductThumbnails(),
 			new ThemeOptions(),
 			new Behaviours\Core( $shop_scripts ),
