@@ -83,7 +83,8 @@ final class Scripts implements Service {
 			]
 		);
 		$this->build->register_style( self::NEWSLETTER, 'newsletter' );
-		$this->build->register_style( self::FLOATING, 'floating', [ self::FRONTEND ] );
+		// No dependency on the icons' stylesheet: the widget's list enqueues it first as it renders.
+		$this->build->register_style( self::FLOATING, 'floating' );
 
 		// On-demand handles: never enqueued; the core injects their files (Assets\OnDemandAssets lists them).
 		foreach ( [ self::POPUP => 'popup', self::OVERLAYS => 'overlays', self::QRCODE => 'qrcode' ] as $handle => $entry ) {

@@ -31,6 +31,7 @@ final class FloatingWidgetTest extends TestCase {
 	}
 
 	protected function tearDown(): void {
+		wp_dequeue_style( 'shop-social-icons-floating' ); // Later tests start without the widget's stylesheet.
 		$this->print_on( 'wp_footer' );
 		$this->close_page();
 		parent::tearDown();
