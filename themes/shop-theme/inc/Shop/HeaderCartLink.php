@@ -46,14 +46,19 @@ final class HeaderCartLink implements Service {
 		if ( ! is_string( $content ) || ! ( is_cart() || is_checkout() ) ) {
 			return $content;
 		}
-		// WooCommerce's disabled button there: its content is the icon (and an empty count badge).
-		if ( ! preg_match( '#^(<div\b[^>]*>)\s*<button class="wc-block-mini-cart__button"[^>]*>(.*)</button>\s*</div>$#s', trim( $content ), $parts ) ) {
+		// WooCommerce's button there (disabled from 11.0; before, the drawer's opener): its content is the icon (and
+		// the count badge).
+		if ( ! preg_match( '#^(<div\b[^>]*>)\s*<button\b[^>]*\bclass="wc-block-mini-cart__button"[^>]*>(.*)</button>\s*</div>$#s', trim( $content ), $parts ) ) {
 			return $content;
 		}
 		$wrapper = new \WP_HTML_Tag_Processor( $parts[1] );
 		$wrapper->next_tag();
 		$wrapper->remove_attribute( 'style' );
 		$wrapper->remove_attribute( 'aria-hidden' );
+		// The drawer's directives (WooCommerce before 11.0): a link opens no drawer.
+		foreach ( $wrapper->get_attribute_names_with_prefix( 'data-wp-' ) ?? [] as $directive ) {
+			$wrapper->remove_attribute( $directive );
+		}
 		$wrapper->add_class( 'shop-theme-cart-link' );
 
 		$back = self::is_back_to_cart( $block );

@@ -35,6 +35,21 @@ final class HeaderCartLinkTest extends TestCase {
 		$this->assertSame( '<svg></svg>', HeaderCartLink::with_count( '<svg></svg>', 2 ) );
 	}
 
+	public function test_woocommerce_before_11_draws_the_drawer_opener_there_and_it_becomes_the_link_back(): void {
+		$this->require_woocommerce();
+		add_filter( 'woocommerce_is_checkout', '__return_true' );
+		// WooCommerce 10.6's mini-cart on the checkout: the drawer's opener, its class after other attributes.
+		$opener = '<div data-wp-interactive="woocommerce/mini-cart" data-wp-init="callbacks.setupJQueryEventBridge" class="wc-block-mini-cart wp-block-woocommerce-mini-cart shop-theme-back-to-cart" style=""><button aria-label="Number of items in the cart: 0" data-wp-on--click="actions.openDrawer" class="wc-block-mini-cart__button">' . self::BUTTON . '</button></div>';
+
+		$link = ( new HeaderCartLink() )->link( $opener, [ 'attrs' => [ 'className' => 'shop-theme-back-to-cart' ] ] );
+
+		$this->assertStringContainsString( '<span class="shop-theme-cart-link__label">Back to cart</span>', $link );
+		$this->assertStringContainsString( 'href="' . esc_url( wc_get_cart_url() ) . '"', $link );
+		$this->assertStringNotContainsString( 'data-wp-', $link, 'no drawer to open' );
+		$this->assertStringNotContainsString( '<button', $link );
+		remove_filter( 'woocommerce_is_checkout', '__return_true' );
+	}
+
 	/** @return array<string, array{array<string, mixed>, bool}> */
 	public static function blocks(): array {
 		return [
