@@ -43,7 +43,8 @@ final class HeaderCartLink implements Service {
 	 * @return string|mixed The markup.
 	 */
 	public function link( $content, array $block = [] ) {
-		if ( ! is_string( $content ) || ! ( is_cart() || is_checkout() ) ) {
+		// The checkout header's block is the way back wherever it is drawn (its class says so).
+		if ( ! is_string( $content ) || ! ( is_cart() || is_checkout() || self::is_back_to_cart( $block ) ) ) {
 			return $content;
 		}
 		// WooCommerce's button there (disabled from 11.0; before, the drawer's opener): its content is the icon (and
