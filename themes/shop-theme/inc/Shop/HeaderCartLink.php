@@ -56,10 +56,14 @@ final class HeaderCartLink implements Service {
 		$wrapper->next_tag();
 		$wrapper->remove_attribute( 'style' );
 		$wrapper->remove_attribute( 'aria-hidden' );
-		// The drawer's directives (WooCommerce before 11.0): a link opens no drawer.
-		foreach ( $wrapper->get_attribute_names_with_prefix( 'data-wp-' ) ?? [] as $directive ) {
-			$wrapper->remove_attribute( $directive );
+		// The drawer's directives (WooCommerce before 11.0), on the wrapper and in the button: a link opens no drawer,
+		// and a directive left without its namespace is a notice when WordPress processes the page's directives.
+		self::without_directives( $wrapper );
+		$inside = new \WP_HTML_Tag_Processor( $parts[2] );
+		while ( $inside->next_tag() ) {
+			self::without_directives( $inside );
 		}
+		$parts[2] = $inside->get_updated_html();
 		$wrapper->add_class( 'shop-theme-cart-link' );
 
 		$back = self::is_back_to_cart( $block );
@@ -75,6 +79,17 @@ final class HeaderCartLink implements Service {
 			$back ? '<span class="shop-theme-cart-link__label">' . esc_html( $name ) . '</span>' : '',
 			self::with_count( $parts[2], self::items() )
 		);
+	}
+
+	/**
+	 * Takes the Interactivity API's directives off the tag a processor stands on.
+	 *
+	 * @param \WP_HTML_Tag_Processor $tag The processor.
+	 */
+	private static function without_directives( \WP_HTML_Tag_Processor $tag ): void {
+		foreach ( $tag->get_attribute_names_with_prefix( 'data-wp-' ) ?? [] as $directive ) {
+			$tag->remove_attribute( $directive );
+		}
 	}
 
 	/**

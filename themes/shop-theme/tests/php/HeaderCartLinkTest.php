@@ -39,7 +39,7 @@ final class HeaderCartLinkTest extends TestCase {
 		$this->require_woocommerce();
 		add_filter( 'woocommerce_is_checkout', '__return_true' );
 		// WooCommerce 10.6's mini-cart on the checkout: the drawer's opener, its class after other attributes.
-		$opener = '<div data-wp-interactive="woocommerce/mini-cart" data-wp-init="callbacks.setupJQueryEventBridge" class="wc-block-mini-cart wp-block-woocommerce-mini-cart shop-theme-back-to-cart" style=""><button aria-label="Number of items in the cart: 0" data-wp-on--click="actions.openDrawer" class="wc-block-mini-cart__button">' . self::BUTTON . '</button></div>';
+		$opener = '<div data-wp-interactive="woocommerce/mini-cart" data-wp-init="callbacks.setupJQueryEventBridge" class="wc-block-mini-cart wp-block-woocommerce-mini-cart shop-theme-back-to-cart" style=""><button aria-label="Number of items in the cart: 0" data-wp-on--click="actions.openDrawer" class="wc-block-mini-cart__button"><span class="wc-block-mini-cart__quantity-badge"><svg></svg><span class="wc-block-mini-cart__badge" data-wp-bind--hidden="!state.badgeIsVisible" data-wp-text="state.totalItemsInCart"></span></span></button></div>';
 
 		$link = ( new HeaderCartLink() )->link( $opener, [ 'attrs' => [ 'className' => 'shop-theme-back-to-cart' ] ] );
 
