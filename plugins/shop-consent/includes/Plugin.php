@@ -32,6 +32,7 @@ use ShopConsent\Frontend\PublicSettings;
 use ShopConsent\Frontend\SettingsElement;
 use ShopConsent\Frontend\StrictMarkup;
 use ShopConsent\Frontend\HandleMarkup;
+use ShopConsent\Frontend\HandleMarkupCache;
 use ShopConsent\Geo\GeoController;
 use ShopConsent\Geo\VisitorRegion;
 use ShopConsent\Guard\GuardPurge;
@@ -127,6 +128,7 @@ final class Plugin {
 	private function services(): array {
 		$build    = new BuildAssets( DIR . 'build/', URL . 'build/' );
 		$settings = $this->settings;
+		$kept     = new HandleMarkupCache();
 
 		return [
 			new I18n(),
@@ -139,7 +141,8 @@ final class Plugin {
 			new BlockedEmbeds( $settings ),
 			new CookieSettings(),
 			new CookiePolicy( new CookieList(), $settings ),
-			new SettingsElement( new PublicSettings( $settings, new HandleMarkup(), new BeaconSettings( $settings, $this->stats_endpoint, new PageContext() ) ) ),
+			$kept,
+			new SettingsElement( new PublicSettings( $settings, new HandleMarkup( $kept ), new BeaconSettings( $settings, $this->stats_endpoint, new PageContext() ) ) ),
 			new TableInstaller( GuardTables::maybe_upgrade(...) ),
 			new DailyPurge( GuardPurge::HOOK, ( new GuardPurge() )->run(...) ),
 			new WpConsentApi( $settings, $this->region ),

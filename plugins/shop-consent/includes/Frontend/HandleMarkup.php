@@ -10,20 +10,28 @@ declare( strict_types = 1 );
 namespace ShopConsent\Frontend;
 
 use ShopConsent\Assets\Scripts;
-use WP_Scripts;
-use WP_Styles;
+use WP_Dependencies;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * The `<link>` and `<script>` tags WordPress would print for a handle and its dependency chain, in order: the banner
  * UI (`shop-consent-ui`, React) and the actions (`shop-consent-actions`). The handles are registered, never
- * enqueued: the core injects these tags only when it needs them. Handles the page prints itself are left out: the
- * core's injector skips a tag whose id the page has, and their inline scripts are the page's, not the chain's (on the
- * block cart, WooCommerce's `wp-hooks` inline script carries its cross-sells: 27 kB, which were printed again in the
- * settings; issue 27).
+ * enqueued: the core injects these tags only when it needs them, and skips a tag whose id the page has.
+ *
+ * Handles the page prints itself are left out of what is drawn, as their inline scripts are the page's, not the
+ * chain's (on the block cart, WooCommerce's `wp-hooks` inline script carries its cross-sells: 27 kB, which were
+ * printed again in the settings; issue 27). Drawing resolves the page's whole queue (about 1 ms on the checkout), so
+ * a chain drawn whole, on a page that prints none of it, is kept (HandleMarkupCache) and given on every page after.
  */
 final class HandleMarkup {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param HandleMarkupCache $cache The chains kept.
+	 */
+	public function __construct( private HandleMarkupCache $cache = new HandleMarkupCache() ) {}
 
 	/**
 	 * The markup, empty when the handle has not been built.
@@ -34,52 +42,78 @@ final class HandleMarkup {
 		if ( ! wp_script_is( $handle, 'registered' ) ) {
 			return '';
 		}
-		return $this->styles( $handle ) . $this->scripts( $handle );
+		$kept = $this->cache->get( $handle );
+		if ( null !== $kept ) {
+			return $kept;
+		}
+		$whole  = true;
+		$markup = $this->draw( wp_styles(), $handle, $whole ) . $this->draw( wp_scripts(), $handle, $whole );
+		if ( $whole ) {
+			$this->cache->keep( $handle, $markup );
+		}
+		return $markup;
 	}
 
 	/**
-	 * Style tags of the handle, printed by a copy of the styles queue so the page's own queue is untouched.
+	 * The tags of the handle's chain the page does not print, from a copy of the queue so the page's is untouched.
+	 *
+	 * @param WP_Dependencies $page   wp_styles() or wp_scripts().
+	 * @param string          $handle The handle; a style handle that is not registered draws nothing.
+	 * @param bool            $whole  Set to false when the page prints part of the chain.
 	 */
-	private function styles( string $handle ): string {
-		if ( ! wp_style_is( $handle, 'registered' ) ) {
+	private function draw( WP_Dependencies $page, string $handle, bool &$whole ): string {
+		if ( ! isset( $page->registered[ $handle ] ) ) {
 			return '';
 		}
-		$styles = clone wp_styles();
-		$this->reset( $styles, wp_styles() );
+		$printed = $this->printed_by( $page );
+		if ( array_intersect( $this->chain( $page, $handle ), $printed ) ) {
+			$whole = false;
+		}
+		$copy            = $this->emptied( $page );
+		$copy->done      = $printed;
+		$copy->do_concat = false;
 		ob_start();
-		$styles->do_items( [ $handle ] );
+		$copy->do_items( [ $handle ] );
 		return (string) ob_get_clean();
 	}
 
 	/**
-	 * Script tags of the handle and its dependencies.
+	 * What the page prints: printed already, or queued with its dependencies.
 	 *
-	 * @param string $handle The handle.
+	 * @param WP_Dependencies $page The page's queue.
+	 * @return list<string>
 	 */
-	private function scripts( string $handle ): string {
-		$scripts = clone wp_scripts();
-		$this->reset( $scripts, wp_scripts() );
-		ob_start();
-		$scripts->do_items( [ $handle ] );
-		return (string) ob_get_clean();
+	private function printed_by( WP_Dependencies $page ): array {
+		$queued = $this->emptied( $page );
+		$queued->all_deps( $page->queue );
+		return array_values( array_unique( array_merge( $page->done, $queued->to_do ) ) );
 	}
 
 	/**
-	 * Empties the copy's queue and marks done what the page prints (printed already, or queued with its
-	 * dependencies), so only the rest of the chain comes out.
+	 * The handle and its dependencies.
 	 *
-	 * @param WP_Scripts|WP_Styles $dependencies The copy.
-	 * @param WP_Scripts|WP_Styles $page         The page's queue.
+	 * @param WP_Dependencies $page   The page's queue.
+	 * @param string          $handle The handle.
+	 * @return list<string>
 	 */
-	private function reset( $dependencies, $page ): void {
-		$queued = clone $page;
-		$queued->to_do = [];
-		$queued->all_deps( $queued->queue );
-		$dependencies->done     = array_values( array_unique( array_merge( $page->done, $queued->to_do ) ) );
-		$dependencies->to_do    = [];
-		$dependencies->queue    = [];
-		$dependencies->args     = [];
-		$dependencies->groups   = [];
-		$dependencies->do_concat = false;
+	private function chain( WP_Dependencies $page, string $handle ): array {
+		$copy = $this->emptied( $page );
+		$copy->all_deps( [ $handle ] );
+		return $copy->to_do;
+	}
+
+	/**
+	 * A copy of the queue with nothing queued, printed or grouped.
+	 *
+	 * @param WP_Dependencies $page The page's queue.
+	 */
+	private function emptied( WP_Dependencies $page ): WP_Dependencies {
+		$copy         = clone $page;
+		$copy->to_do  = [];
+		$copy->done   = [];
+		$copy->queue  = [];
+		$copy->args   = [];
+		$copy->groups = [];
+		return $copy;
 	}
 }

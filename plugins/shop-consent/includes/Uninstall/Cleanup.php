@@ -26,6 +26,7 @@ final class Cleanup {
 		'shop_consent_stats_collector',
 		'shop_consent_stats_endpoint',
 		'shop_consent_guard_db_version',
+		'shop_consent_handle_markup',
 	];
 
 	public const CRON_HOOKS = [

@@ -12,6 +12,7 @@ namespace ShopConsent\Tests;
 use ShopBundle\Tests\Support\PageOwnScript;
 use ShopBundle\Tests\TestCase;
 use ShopConsent\Frontend\HandleMarkup;
+use ShopConsent\Frontend\HandleMarkupCache;
 
 /**
  * `shop-consent-ui` (build/banner.*) and `shop-consent-actions` (build/actions.js) are registered and never enqueued; its tags and its dependency chain's come
@@ -25,6 +26,7 @@ final class HandleMarkupTest extends TestCase {
 		if ( ! is_readable( WP_PLUGIN_DIR . '/shop-consent/build/banner.asset.php' ) ) {
 			$this->markTestSkipped( 'The banner UI has not been built.' );
 		}
+		HandleMarkupCache::forget();
 	}
 
 	public function test_ui_handle_is_registered_from_the_banner_build_and_not_enqueued(): void {
@@ -73,13 +75,52 @@ final class HandleMarkupTest extends TestCase {
 	 * printed it again inside the UI's markup (issue 27). A handle the page prints is the page's, with its inline
 	 * scripts; the markup holds the rest of the chain.
 	 */
-	public function test_handles_the_page_prints_are_left_out_with_their_inline_scripts(): void {
+	public function test_handles_the_page_prints_are_left_out_with_their_inline_scripts_and_nothing_is_kept(): void {
 		[ $markup ] = $this->while_the_page_prints_hooks( static fn (): string => ( new HandleMarkup() )->markup() );
 
 		$this->assertStringNotContainsString( 'pageOwnHooksScript', $markup );
 		$this->assertStringNotContainsString( 'id="wp-hooks-js"', $markup );
 		$this->assertStringContainsString( 'id="react-js"', $markup, 'what the page does not print stays' );
 		$this->assertStringContainsString( 'id="shop-consent-ui-js"', $markup );
+		$this->assertNull( ( new HandleMarkupCache() )->get( 'shop-consent-ui' ), 'a chain drawn in part is not kept' );
 		$this->assertStringContainsString( 'id="wp-hooks-js"', ( new HandleMarkup() )->markup(), 'the chain is whole on a page without it' );
+	}
+
+	/**
+	 * Drawing the chain resolves the page's whole queue (about 1 ms on the checkout): a chain drawn whole is kept and
+	 * given on every page after, also where the page prints part of it (the core skips tags whose id the page has),
+	 * never with the page's own inline scripts.
+	 */
+	public function test_a_chain_drawn_whole_is_kept_and_given_on_the_pages_after(): void {
+		$whole = ( new HandleMarkup() )->markup();
+		$this->assertSame( $whole, ( new HandleMarkupCache() )->get( 'shop-consent-ui' ) );
+
+		[ $markup ] = $this->while_the_page_prints_hooks( static fn (): string => ( new HandleMarkup() )->markup() );
+		$this->assertSame( $whole, $markup );
+		$this->assertStringNotContainsString( 'pageOwnHooksScript', $markup );
+
+		$kept                               = get_option( HandleMarkupCache::OPTION );
+		$kept['shop-consent-ui']['markup'] = '<script id="kept-js"></script>';
+		update_option( HandleMarkupCache::OPTION, $kept );
+		$this->assertSame( '<script id="kept-js"></script>', ( new HandleMarkup() )->markup(), 'given, not drawn again' );
+	}
+
+	public function test_a_kept_chain_holds_for_its_language_and_is_forgotten_when_plugins_change(): void {
+		$cache = new HandleMarkupCache();
+		( new HandleMarkup( $cache ) )->markup();
+		$this->assertNotNull( $cache->get( 'shop-consent-ui' ) );
+
+		$german = static fn (): string => 'de_DE';
+		add_filter( 'determine_locale', $german );
+		try {
+			$this->assertNull( $cache->get( 'shop-consent-ui' ), 'another language, another chain (its translations)' );
+		} finally {
+			remove_filter( 'determine_locale', $german );
+		}
+		$this->assertNotNull( $cache->get( 'shop-consent-ui' ) );
+
+		$cache->register();
+		do_action( 'activated_plugin', 'another/another.php', false );
+		$this->assertFalse( get_option( HandleMarkupCache::OPTION ), 'another plugin can filter the addresses' );
 	}
 }
