@@ -124,6 +124,16 @@ export function bundleLines( rows ) {
 				: 'React on the front page: no Settings button shown to a first visitor'
 		);
 	}
+	for ( const r of rows ) {
+		for ( const visit of [ 'first', 'returning' ] ) {
+			const moved = r.bundle[ visit ].moved ?? [];
+			if ( moved.length ) {
+				lines.push(
+					`moved on the ${ r.name } (${ visit } visit): ${ moved.join( '; ' ) }`
+				);
+			}
+		}
+	}
 	lines.push(
 		`budgets: first-visit JS ≤ ${ BUDGETS.firstVisitJsGzip / 1024 } kB over bare (shop ${ BUDGETS.firstVisitShopJsGzip / 1024 }), returning our JS ≤ ${ BUDGETS.returningOursGzip / 1024 } kB and ≤ +${ BUDGETS.returningRequests } requests, HTML ≤ +${ BUDGETS.htmlGzip / 1024 } kB, server ≤ bare, LCP ≤ +${ BUDGETS.lcpMs } ms, CLS 0, 0 third-party requests`,
 		`server: median of ${ rows[ 0 ]?.server.pairs } pairs' differences [95 % range of that median]; LCP: median of ${ rows[ 0 ]?.paint.loads } loads' differences`,

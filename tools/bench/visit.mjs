@@ -39,10 +39,27 @@ export async function measureVisit(
 	}
 	await page.addInitScript( () => {
 		window.__benchShift = 0;
+		// What moved, for a report that says where a shift came from: `tag.class (y x to y x) at ms`.
+		window.__benchMoved = [];
+		const name = ( node ) => {
+			const element = node?.nodeType === 1 ? node : node?.parentElement;
+			return element
+				? [ element.tagName.toLowerCase(), ...element.classList ]
+						.slice( 0, 3 )
+						.join( '.' )
+				: '(gone)';
+		};
+		const at = ( rect ) =>
+			`${ Math.round( rect.y ) } ${ Math.round( rect.x ) }`;
 		new PerformanceObserver( ( list ) => {
 			for ( const entry of list.getEntries() ) {
 				if ( ! entry.hadRecentInput ) {
 					window.__benchShift += entry.value;
+					for ( const source of entry.sources ?? [] ) {
+						window.__benchMoved.push(
+							`${ name( source.node ) } (${ at( source.previousRect ) } to ${ at( source.currentRect ) }) at ${ Math.round( entry.startTime ) } ms`
+						);
+					}
 				}
 			}
 		} ).observe( { type: 'layout-shift', buffered: true } );
@@ -84,6 +101,7 @@ export async function measureVisit(
 		: '';
 	const react = await page.evaluate( () => Boolean( window.React ) );
 	const layoutShift = await page.evaluate( () => window.__benchShift );
+	const moved = await page.evaluate( () => window.__benchMoved );
 	await page.close();
 
 	const scripts = await downloaded();
@@ -114,6 +132,7 @@ export async function measureVisit(
 			sum( scripts ) + gz( inline.map( ( s ) => s.text ).join( '\n' ) ),
 		react: react || scripts.some( ( s ) => REACT.test( s.url ) ),
 		layoutShift,
+		moved,
 		requests: asked.size,
 		thirdPartyHosts: hosts.filter(
 			( host ) => ! [ '127.0.0.1', 'localhost' ].includes( host )

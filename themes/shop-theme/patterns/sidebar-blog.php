@@ -9,8 +9,8 @@
  */
 
 ?>
-<!-- wp:group {"tagName":"aside","className":"shop-theme-sidebar","ariaLabel":"<?php echo esc_attr_x( 'Blog sidebar', 'landmark label', 'shop-theme' ); ?>","style":{"spacing":{"blockGap":"var:preset|spacing|50"}},"layout":{"type":"default"}} -->
-<aside class="wp-block-group shop-theme-sidebar" aria-label="<?php echo esc_attr_x( 'Blog sidebar', 'landmark label', 'shop-theme' ); ?>">
+<!-- wp:group {"tagName":"aside","anchor":"shop-theme-blog-sidebar","className":"shop-theme-sidebar","ariaLabel":"<?php echo esc_attr_x( 'Blog sidebar', 'landmark label', 'shop-theme' ); ?>","style":{"spacing":{"blockGap":"var:preset|spacing|50"}},"layout":{"type":"default"}} -->
+<aside id="shop-theme-blog-sidebar" class="wp-block-group shop-theme-sidebar" aria-label="<?php echo esc_attr_x( 'Blog sidebar', 'landmark label', 'shop-theme' ); ?>">
 	<!-- wp:pattern {"slug":"shop-theme/search-form"} /-->
 
 	<!-- wp:group {"className":"shop-theme-widget","layout":{"type":"default"}} -->

@@ -1,6 +1,6 @@
 <?php
 /**
- * The front page's catalogue and journal sections, kept between requests.
+ * The front page's catalogue and journal sections and the blog's side bar, kept between requests.
  *
  * @package ShopTheme
  */
@@ -24,6 +24,9 @@ defined( 'ABSPATH' ) || exit;
  * modules enqueued, Interactivity API state and configuration, layout rules, IDs taken: {@see RenderEffects}), and
  * given again with all of it played again, so the page is the one a render would give.
  *
+ * The blog's side bar (search, recent posts, categories: five queries) beside every post is kept too, on single
+ * posts and pages only: on an archive its categories mark the one shown, and on a search its field holds the words.
+ *
  * Kept only for what every visitor gets alike: a visitor who is not logged in, has an empty cart and no notices
  * (WooCommerce's product button prints the quantity already in the cart), on a GET without a query string. The key
  * holds the section's blocks, the language, the currency, the tax address, the active plugins and the versions of
@@ -33,9 +36,12 @@ defined( 'ABSPATH' ) || exit;
 final class KeptSections implements Service {
 
 	/** The anchors of the sections kept. */
-	public const SECTIONS = [ 'shop-theme-categories', 'shop-theme-new-arrivals', 'shop-theme-journal' ];
+	public const SECTIONS = [ 'shop-theme-categories', 'shop-theme-new-arrivals', 'shop-theme-journal', self::BLOG_SIDEBAR ];
 
-	/** The option that holds them (not autoloaded: read on the front page only). */
+	/** The blog's side bar, the same on every single post and page, not elsewhere. */
+	public const BLOG_SIDEBAR = 'shop-theme-blog-sidebar';
+
+	/** The option that holds them (not autoloaded: read on the front page and beside posts only). */
 	public const OPTION = 'shop_theme_kept_sections';
 
 	/**
@@ -232,13 +238,14 @@ final class KeptSections implements Service {
 	}
 
 	/**
-	 * Whether a block is one of the listed sections.
+	 * Whether a block is one of the listed sections, kept here.
 	 *
 	 * @param array<string, mixed> $block The parsed block.
 	 */
 	private static function listed( array $block ): bool {
-		return 'core/group' === ( $block['blockName'] ?? null )
-			&& in_array( $block['attrs']['anchor'] ?? null, self::SECTIONS, true );
+		$anchor = $block['attrs']['anchor'] ?? null;
+		return 'core/group' === ( $block['blockName'] ?? null ) && in_array( $anchor, self::SECTIONS, true )
+			&& ( self::BLOG_SIDEBAR !== $anchor || is_singular() );
 	}
 
 	/**

@@ -189,6 +189,36 @@ final class KeptSectionsTest extends TestCase {
 	}
 
 	/**
+	 * The blog's side bar is the same beside every post (five queries a page): kept on single posts, rendered on
+	 * archives, whose categories mark the one shown.
+	 */
+	public function test_the_blog_side_bar_is_kept_beside_posts_and_rendered_on_archives(): void {
+		$sidebar = '<!-- wp:group {"tagName":"aside","anchor":"' . KeptSections::BLOG_SIDEBAR . '","layout":{"type":"default"}} --><aside id="' . KeptSections::BLOG_SIDEBAR . '" class="wp-block-group"><!-- wp:' . self::BLOCK . ' /--></aside><!-- /wp:group -->';
+		$category = (int) wp_insert_term( 'Kept side bar', 'category' )['term_id'];
+		$post     = wp_insert_post( [ 'post_title' => 'Beside the side bar', 'post_status' => 'publish', 'post_category' => [ $category ] ] );
+		$main     = [ $GLOBALS['wp_query'], $GLOBALS['wp_the_query'] ];
+		$visit    = static function ( array $query ): void {
+			$GLOBALS['wp_the_query'] = new \WP_Query( $query );
+			$GLOBALS['wp_query']     = $GLOBALS['wp_the_query'];
+		};
+		try {
+			$visit( [ 'p' => $post ] );
+			$first = do_blocks( $sidebar );
+			$this->assertSame( $first, do_blocks( $sidebar ) );
+			$this->assertSame( 1, $this->renders, 'rendered once beside posts' );
+
+			$visit( [ 'cat' => $category ] );
+			do_blocks( $sidebar );
+			do_blocks( $sidebar );
+		} finally {
+			[ $GLOBALS['wp_query'], $GLOBALS['wp_the_query'] ] = $main;
+			wp_delete_post( $post, true );
+			wp_delete_term( $category, 'category' );
+		}
+		$this->assertSame( 3, $this->renders, 'rendered each time on an archive' );
+	}
+
+	/**
 	 * A listed section holding the block whose render does one of each effect.
 	 */
 	private static function section(): string {
