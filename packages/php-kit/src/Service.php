@@ -1,0 +1,23 @@
+<?php
+/**
+ * The contract every service of a package follows.
+ *
+ * @package ShopKit
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopKit;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A unit of behaviour that adds its WordPress hooks in register(), never in its constructor.
+ */
+interface Service {
+
+	/**
+	 * Adds the service's actions and filters.
+	 */
+	public function register(): void;
+}
