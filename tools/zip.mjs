@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 
 import { makePot } from './i18n/make-pot.mjs';
+import { TARGETS, copyKit } from '../packages/php-kit/copy-kit.mjs';
 
 const require = createRequire( import.meta.url );
 
@@ -72,7 +73,9 @@ export function zipPackage( pkg ) {
 	if ( ! existsSync( path.join( source, 'build' ) ) ) {
 		throw new Error( `${ pkg } has no build/: run npm run build first.` );
 	}
-	// The translation template is written from the sources now, so the zip never ships a stale one.
+	// The PHP kit's copy and the translation template are written from the sources now, so the zip never ships a
+	// stale one (the template holds the kit's strings too).
+	copyKit( pkg );
 	makePot( source );
 	const zip = new AdmZip();
 	for ( const file of filesToShip( source ) ) {
@@ -87,6 +90,7 @@ export function zipPackage( pkg ) {
 		: `${ slug }/${ slug }.php`;
 	for ( const required of [
 		mainFile,
+		`${ slug }/${ TARGETS[ pkg ].classes }/Kit/Autoloader.php`,
 		`${ slug }/readme.txt`,
 		`${ slug }/languages/${ slug }.pot`,
 	] ) {

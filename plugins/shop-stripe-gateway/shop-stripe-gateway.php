@@ -25,22 +25,7 @@ namespace ShopStripeGateway;
 
 defined( 'ABSPATH' ) || exit;
 
-const VERSION = '0.1.0';
-const FILE    = __FILE__;
-const DIR     = __DIR__ . '/';
-define( __NAMESPACE__ . '\URL', plugin_dir_url( __FILE__ ) );
-
-spl_autoload_register(
-	static function ( string $class_name ): void {
-		$prefix = __NAMESPACE__ . '\\';
-		if ( ! str_starts_with( $class_name, $prefix ) ) {
-			return;
-		}
-		$path = DIR . 'includes/' . str_replace( '\\', '/', substr( $class_name, strlen( $prefix ) ) ) . '.php';
-		if ( is_readable( $path ) ) {
-			require $path;
-		}
-	}
-);
-
-( new Plugin() )->register();
+// Defines VERSION, FILE, DIR and URL in this namespace, autoloads includes/ and registers the plugin (the PHP kit,
+// packages/php-kit, copied to includes/Kit/ by the build).
+require __DIR__ . '/includes/Kit/Boot.php';
+Kit\Boot::plugin( Plugin::class, __FILE__, '0.1.0' );

@@ -13,17 +13,8 @@ defined( 'ABSPATH' ) || exit;
 
 const DIR = __DIR__ . '/';
 
-spl_autoload_register(
-	static function ( string $class_name ): void {
-		$prefix = __NAMESPACE__ . '\\';
-		if ( ! str_starts_with( $class_name, $prefix ) ) {
-			return;
-		}
-		$path = DIR . 'inc/' . str_replace( '\\', '/', substr( $class_name, strlen( $prefix ) ) ) . '.php';
-		if ( is_readable( $path ) ) {
-			require $path;
-		}
-	}
-);
+// The one class loaded by hand: it autoloads every other, the kit's copies (build output) included.
+require DIR . 'inc/Kit/Autoloader.php';
+Kit\Autoloader::register( __NAMESPACE__, DIR . 'inc/' );
 
 ( new Theme() )->register();

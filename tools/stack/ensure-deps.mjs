@@ -12,6 +12,7 @@ import path from 'node:path';
 /**
  * Internal dependencies
  */
+import { copyKitEverywhere } from '../../packages/php-kit/copy-kit.mjs';
 import { REPO_DIR } from './config.mjs';
 import { run } from './run-command.mjs';
 
@@ -27,7 +28,8 @@ const BUILD_STAMPS = path.join(
 
 /**
  * Runs `npm ci` (or `npm install` without a lock file) when node_modules is missing or older than
- * package-lock.json, then `npm run build` when a workspace with a src/ folder has no build/ or an older one.
+ * package-lock.json, writes the PHP kit's copies where they are missing or stale (packages/php-kit/copy-kit.mjs),
+ * then `npm run build` when a workspace with a src/ folder has no build/ or an older one.
  *
  * @param {{ quiet?: boolean }} [options]
  * @return {Promise<{ installed: boolean, built: string[] }>} What had to be done.
@@ -60,6 +62,11 @@ export async function ensureDependenciesAndBuild( { quiet = false } = {} ) {
 				inherit: ! quiet,
 			} );
 		}
+	}
+	// The PHP kit's copies are part of every package's PHP: written even when nothing else needs building (ms).
+	const kit = copyKitEverywhere();
+	if ( kit.length ) {
+		say( `PHP kit copied (${ kit.length } files written or removed)` );
 	}
 	const sources = newestSources();
 	const stamps = readStamps();

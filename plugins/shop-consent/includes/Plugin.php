@@ -10,7 +10,6 @@ declare( strict_types = 1 );
 namespace ShopConsent;
 
 use ShopConsent\Admin\AdminPage;
-use ShopConsent\Assets\BuildAssets;
 use ShopConsent\Assets\Scripts;
 use ShopConsent\Banner\BarMarkup;
 use ShopConsent\Banner\BarPreviewController;
@@ -41,6 +40,11 @@ use ShopConsent\Guard\PublicWrite;
 use ShopConsent\Import\ImportController;
 use ShopConsent\Import\MooveMapper;
 use ShopConsent\Import\MooveReader;
+use ShopConsent\Kit\Assets\BuildAssets;
+use ShopConsent\Kit\I18n;
+use ShopConsent\Kit\PluginBase;
+use ShopConsent\Kit\Service;
+use ShopConsent\Kit\WooCommerce\Compatibility;
 use ShopConsent\Log\ConsentLogTable;
 use ShopConsent\Log\LogAdminController;
 use ShopConsent\Log\LogController;
@@ -58,7 +62,6 @@ use ShopConsent\Statistics\StatisticsController;
 use ShopConsent\Statistics\StatisticsPurge;
 use ShopConsent\Statistics\StatisticsReport;
 use ShopConsent\Statistics\StatisticsTables;
-use ShopConsent\WooCommerce\Compatibility;
 use ShopConsent\WooCommerce\OrderAttributionConsent;
 
 defined( 'ABSPATH' ) || exit;
@@ -70,7 +73,7 @@ defined( 'ABSPATH' ) || exit;
  * (`rest_api_init`: REST requests, the editor's preloads). Each service's class file is loaded when it is built, so
  * a storefront page reads none of theirs.
  */
-final class Plugin {
+final class Plugin extends PluginBase {
 
 	/** The settings, shared by the services. */
 	private Settings $settings;
@@ -88,13 +91,6 @@ final class Plugin {
 	private CollectorConfigSync $stats_config;
 
 	/**
-	 * Registers the services once every plugin is loaded, so WooCommerce's classes can be detected.
-	 */
-	public function register(): void {
-		add_action( 'plugins_loaded', [ $this, 'boot' ] );
-	}
-
-	/**
 	 * Registers the services of every request, and builds the others when they are needed.
 	 */
 	public function boot(): void {
@@ -104,20 +100,9 @@ final class Plugin {
 		$this->stats_endpoint = new CollectorEndpoint();
 		$this->stats_config   = new CollectorConfigSync( $this->settings );
 
-		$this->register_all( $this->services() );
+		parent::boot();
 		// Before the controllers' own rest_api_init callbacks (priority 10), which WordPress then still runs.
-		add_action( 'rest_api_init', fn () => $this->register_all( $this->rest_services() ), 0 );
-	}
-
-	/**
-	 * Registers services.
-	 *
-	 * @param list<Service> $services The services.
-	 */
-	private function register_all( array $services ): void {
-		foreach ( $services as $service ) {
-			$service->register();
-		}
+		add_action( 'rest_api_init', fn () => self::register_all( $this->rest_services() ), 0 );
 	}
 
 	/**
@@ -125,13 +110,13 @@ final class Plugin {
 	 *
 	 * @return list<Service>
 	 */
-	private function services(): array {
-		$build    = new BuildAssets( DIR . 'build/', URL . 'build/' );
+	protected function services(): array {
+		$build    = new BuildAssets( DIR, URL );
 		$settings = $this->settings;
 		$kept     = new HandleMarkupCache();
 
 		return [
-			new I18n(),
+			new I18n( FILE ),
 			new TableInstaller( ConsentLogTable::maybe_upgrade(...) ),
 			$settings,
 			new Scripts( $build ),
@@ -152,7 +137,7 @@ final class Plugin {
 			$this->stats_endpoint,
 			new DailyPurge( StatisticsPurge::HOOK, ( new StatisticsPurge( $settings ) )->run(...) ),
 			new AdminPage(),
-			new Compatibility(),
+			new Compatibility( FILE ),
 			new OrderAttributionConsent( $settings ),
 		];
 	}

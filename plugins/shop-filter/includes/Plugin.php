@@ -11,7 +11,6 @@ namespace ShopFilter;
 
 use ShopFilter\Admin\AdminPage;
 use ShopFilter\Admin\SettingsImportController;
-use ShopFilter\Assets\BuildAssets;
 use ShopFilter\Assets\Scripts;
 use ShopFilter\Blocks\FilterBlock;
 use ShopFilter\Blocks\ThemeSlot;
@@ -30,6 +29,12 @@ use ShopFilter\Index\Rebuild;
 use ShopFilter\Index\SetBuilder;
 use ShopFilter\Index\SetStore;
 use ShopFilter\Index\SetsRefresh;
+use ShopFilter\Kit\Assets\BuildAssets;
+use ShopFilter\Kit\I18n;
+use ShopFilter\Kit\Service;
+use ShopFilter\Kit\WooCommerce\Compatibility;
+use ShopFilter\Kit\WooCommerce\Dependency;
+use ShopFilter\Kit\WooCommerce\WooCommercePlugin;
 use ShopFilter\Listing\ProductsMarkup;
 use ShopFilter\Query\ArchiveTerm;
 use ShopFilter\Query\Engine;
@@ -42,36 +47,17 @@ use ShopFilter\Settings\Settings;
 use ShopFilter\Settings\WoofImport;
 use ShopFilter\Shortcodes\FilterShortcodes;
 use ShopFilter\Shortcodes\WoofProducts;
-use ShopFilter\WooCommerce\Compatibility;
-use ShopFilter\WooCommerce\Dependency;
 
 /**
  * Shop Filter requires WooCommerce: without it, only the translations and a notice are registered.
  */
-final class Plugin {
+final class Plugin extends WooCommercePlugin {
 
 	/**
-	 * Tells whether WooCommerce is active.
-	 *
-	 * @var \Closure(): bool
-	 */
-	private \Closure $woocommerce_is_active;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param (callable(): bool)|null $woocommerce_is_active Detects WooCommerce: Dependency::is_met() unless a test
-	 *                                                      passes another, to run the branch without WooCommerce.
-	 */
-	public function __construct( ?callable $woocommerce_is_active = null ) {
-		$this->woocommerce_is_active = \Closure::fromCallable( $woocommerce_is_active ?? [ Dependency::class, 'is_met' ] );
-	}
-
-	/**
-	 * Registers the services once every plugin is loaded, so WooCommerce can be detected.
+	 * Registers the services once every plugin is loaded, and the activation hook now.
 	 */
 	public function register(): void {
-		add_action( 'plugins_loaded', [ $this, 'boot' ] );
+		parent::register();
 		// Activation runs after plugins_loaded, so boot() cannot see it: the tables are created and filled from here.
 		register_activation_hook( FILE, [ self::class, 'activate' ] );
 	}
@@ -83,13 +69,12 @@ final class Plugin {
 	}
 
 	/**
-	 * Registers every service, or only the missing-WooCommerce notice.
+	 * Without WooCommerce: the translations and the notice that asks for it.
+	 *
+	 * @return list<Service>
 	 */
-	public function boot(): void {
-		$services = ( $this->woocommerce_is_active )() ? $this->services() : [ new I18n(), new Dependency() ];
-		foreach ( $services as $service ) {
-			$service->register();
-		}
+	protected function without_woocommerce(): array {
+		return [ new I18n( FILE ), new Dependency( 'Shop Filter' ) ];
 	}
 
 	/**
@@ -97,8 +82,8 @@ final class Plugin {
 	 *
 	 * @return list<Service>
 	 */
-	private function services(): array {
-		$build   = new BuildAssets( DIR . 'build/', URL . 'build/' );
+	protected function services(): array {
+		$build   = new BuildAssets( DIR, URL );
 		$index   = new ProductIndex();
 		$rebuild = new Rebuild( $index );
 		$sets    = new SetStore( new SetBuilder() );
@@ -107,12 +92,12 @@ final class Plugin {
 		$markup  = new ProductsMarkup();
 
 		return [
-			new I18n(),
+			new I18n( FILE ),
 			new Scripts( $build ),
 			new Settings(),
 			new AdminPage(),
 			new SettingsImportController( new WoofImport() ),
-			new Compatibility(),
+			new Compatibility( FILE ),
 			new FilterBlock( $form ),
 			new FilterShortcodes( $form ),
 			new WoofProducts( $engine, $markup ),

@@ -12,7 +12,6 @@ namespace ShopSocialIcons;
 use ShopSocialIcons\Admin\AdminNotice;
 use ShopSocialIcons\Admin\AdminPage;
 use ShopSocialIcons\Admin\NoticeRoute;
-use ShopSocialIcons\Assets\BuildAssets;
 use ShopSocialIcons\Assets\OnDemandAssets;
 use ShopSocialIcons\Assets\Scripts;
 use ShopSocialIcons\Floating\FloatingWidget;
@@ -20,6 +19,11 @@ use ShopSocialIcons\Frontend\CoreScript;
 use ShopSocialIcons\Frontend\ReachScripts;
 use ShopSocialIcons\Icons\Renderer;
 use ShopSocialIcons\Import\ImportRoute;
+use ShopSocialIcons\Kit\Assets\BuildAssets;
+use ShopSocialIcons\Kit\I18n;
+use ShopSocialIcons\Kit\PluginBase;
+use ShopSocialIcons\Kit\Service;
+use ShopSocialIcons\Kit\WooCommerce\Compatibility;
 use ShopSocialIcons\Icons\Sprite;
 use ShopSocialIcons\Newsletter\Newsletter;
 use ShopSocialIcons\Newsletter\SubscribersTable;
@@ -33,29 +37,19 @@ use ShopSocialIcons\Popup\PopupDialog;
 use ShopSocialIcons\Popup\PopupPage;
 use ShopSocialIcons\Popup\PopupSettings;
 use ShopSocialIcons\Settings\Settings;
-use ShopSocialIcons\WooCommerce\Compatibility;
 
 /**
  * Shop Social Icons works without WooCommerce and integrates with it when present.
  */
-final class Plugin {
+final class Plugin extends PluginBase {
 
 	/**
-	 * Registers the services once every plugin is loaded, so WooCommerce's classes can be detected.
+	 * Registers the services once every plugin is loaded, and the activation hook now.
 	 */
 	public function register(): void {
-		add_action( 'plugins_loaded', [ $this, 'boot' ] );
+		parent::register();
 		// Activation runs after plugins_loaded, so the hook is added while the plugin file loads.
 		register_activation_hook( FILE, [ SubscribersTable::class, 'install' ] );
-	}
-
-	/**
-	 * Registers every service.
-	 */
-	public function boot(): void {
-		foreach ( $this->services() as $service ) {
-			$service->register();
-		}
 	}
 
 	/**
@@ -63,8 +57,8 @@ final class Plugin {
 	 *
 	 * @return list<Service>
 	 */
-	private function services(): array {
-		$build    = new BuildAssets( DIR . 'build/', URL . 'build/' );
+	protected function services(): array {
+		$build    = new BuildAssets( DIR, URL );
 		$sprite   = new Sprite();
 		$core     = new CoreScript();
 		$renderer = new Renderer( $sprite, $core );
@@ -73,7 +67,7 @@ final class Plugin {
 		$floating = new FloatingWidget( $renderer );
 
 		return [
-			new I18n(),
+			new I18n( FILE ),
 			new Scripts( $build ),
 			new Settings(),
 			$sprite,
@@ -92,7 +86,7 @@ final class Plugin {
 			new AdminNotice(),
 			new NoticeRoute(),
 			new ImportRoute(),
-			new Compatibility(),
+			new Compatibility( FILE ),
 			...Newsletter::services(),
 		];
 	}

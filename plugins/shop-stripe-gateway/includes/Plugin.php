@@ -12,7 +12,6 @@ namespace ShopStripeGateway;
 use ShopStripeGateway\Admin\AdminPage;
 use ShopStripeGateway\Admin\GatewayStatus;
 use ShopStripeGateway\Appearance\OwnerCookie;
-use ShopStripeGateway\Assets\BuildAssets;
 use ShopStripeGateway\Assets\Scripts;
 use ShopStripeGateway\Blocks\PaymentMethods;
 use ShopStripeGateway\Checkout\ClassicScripts;
@@ -24,6 +23,12 @@ use ShopStripeGateway\Endpoints\SaveAppearance;
 use ShopStripeGateway\Endpoints\UpdateFailedOrder;
 use ShopStripeGateway\Endpoints\UpdatePaymentIntent;
 use ShopStripeGateway\Gateway\Gateways;
+use ShopStripeGateway\Kit\Assets\BuildAssets;
+use ShopStripeGateway\Kit\I18n;
+use ShopStripeGateway\Kit\Service;
+use ShopStripeGateway\Kit\WooCommerce\Compatibility;
+use ShopStripeGateway\Kit\WooCommerce\Dependency;
+use ShopStripeGateway\Kit\WooCommerce\WooCommercePlugin;
 use ShopStripeGateway\Order\OrderLocator;
 use ShopStripeGateway\Payments\ConfirmEndpoint;
 use ShopStripeGateway\Payments\ManualCapture;
@@ -37,46 +42,19 @@ use ShopStripeGateway\Webhooks\WebhookNotice;
 use ShopStripeGateway\Webhooks\WebhookRoute;
 use ShopStripeGateway\Webhooks\WebhookSecret;
 use ShopStripeGateway\Webhooks\WebhookStatus;
-use ShopStripeGateway\WooCommerce\Compatibility;
-use ShopStripeGateway\WooCommerce\Dependency;
 
 /**
  * Shop Stripe Gateway requires WooCommerce: without it, only the translations and a notice are registered.
  */
-final class Plugin {
+final class Plugin extends WooCommercePlugin {
 
 	/**
-	 * Tells whether WooCommerce is active.
+	 * Without WooCommerce: the translations and the notice that asks for it.
 	 *
-	 * @var \Closure(): bool
+	 * @return list<Service>
 	 */
-	private \Closure $woocommerce_is_active;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param (callable(): bool)|null $woocommerce_is_active Detects WooCommerce: Dependency::is_met() unless a test
-	 *                                                      passes another, to run the branch without WooCommerce.
-	 */
-	public function __construct( ?callable $woocommerce_is_active = null ) {
-		$this->woocommerce_is_active = \Closure::fromCallable( $woocommerce_is_active ?? [ Dependency::class, 'is_met' ] );
-	}
-
-	/**
-	 * Registers the services once every plugin is loaded, so WooCommerce can be detected.
-	 */
-	public function register(): void {
-		add_action( 'plugins_loaded', [ $this, 'boot' ] );
-	}
-
-	/**
-	 * Registers every service, or only the missing-WooCommerce notice.
-	 */
-	public function boot(): void {
-		$services = ( $this->woocommerce_is_active )() ? $this->services() : [ new I18n(), new Dependency() ];
-		foreach ( $services as $service ) {
-			$service->register();
-		}
+	protected function without_woocommerce(): array {
+		return [ new I18n( FILE ), new Dependency( 'Shop Stripe Gateway' ) ];
 	}
 
 	/**
@@ -84,18 +62,18 @@ final class Plugin {
 	 *
 	 * @return list<Service>
 	 */
-	private function services(): array {
-		$build  = new BuildAssets( DIR . 'build/', URL . 'build/' );
+	protected function services(): array {
+		$build  = new BuildAssets( DIR, URL );
 		$secret = new WebhookSecret();
 		$events = new EventStore();
 		$status = new WebhookStatus();
 
 		return [
-			new I18n(),
+			new I18n( FILE ),
 			new Scripts( $build ),
 			new ClassicScripts(),
 			new AdminPage( new GatewayStatus( $status ) ),
-			new Compatibility(),
+			new Compatibility( FILE ),
 			new Gateways(),
 			new PaymentMethods( $build ),
 			new EventTable( $events ),

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopTheme;
 
+use ShopTheme\Kit\Service;
+
 defined( 'ABSPATH' ) || exit;
 
 /**

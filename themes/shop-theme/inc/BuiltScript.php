@@ -9,20 +9,20 @@ declare( strict_types = 1 );
 
 namespace ShopTheme;
 
+use ShopTheme\Kit\Assets\BuildAssets;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Registers build/<name>.js with the dependencies and version of build/<name>.asset.php. Nothing is registered when
- * the theme has not been built, so a missing build shows as a missing behaviour, never as a fatal. This is the theme's
- * one reader of asset files: every built script goes through it.
+ * Registers build/<name>.js with the dependencies and version of build/<name>.asset.php, through the kit's
+ * Assets\BuildAssets (the plugins' reader of asset files too). Nothing is registered when the theme has not been
+ * built, so a missing build shows as a missing behaviour, never as a fatal. Every built script of the theme goes
+ * through it.
  */
 final class BuiltScript {
 
 	/** Loading arguments of the storefront's scripts: none of them may hold up the first paint. */
-	public const DEFERRED = [
-		'strategy'  => 'defer',
-		'in_footer' => true,
-	];
+	public const DEFERRED = BuildAssets::DEFERRED;
 
 	/**
 	 * Registers the script; false when it has not been built.
@@ -34,17 +34,7 @@ final class BuiltScript {
 	 *                                         after the asset file's dependencies.
 	 */
 	public static function register( string $handle, string $name, array $args, array $extra_deps = [] ): bool {
-		$path  = DIR . 'build/' . $name . '.asset.php';
-		$asset = is_readable( $path ) ? require $path : null;
-		if ( ! is_array( $asset ) || ! is_array( $asset['dependencies'] ?? null ) || ! is_string( $asset['version'] ?? null ) ) {
-			return false;
-		}
-		return wp_register_script(
-			$handle,
-			get_theme_file_uri( 'build/' . $name . '.js' ),
-			array_merge( $asset['dependencies'], $extra_deps ),
-			$asset['version'],
-			$args
-		);
+		// The build lives in this theme's folder, never in a child theme's.
+		return ( new BuildAssets( DIR, get_template_directory_uri() . '/' ) )->register_script( $handle, $name, $args, $extra_deps );
 	}
 }

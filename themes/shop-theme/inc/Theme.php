@@ -15,6 +15,7 @@ use ShopTheme\AntiSpam\CommentFormField;
 use ShopTheme\AntiSpam\KeyEndpoint;
 use ShopTheme\Behaviours;
 use ShopTheme\Front\NewsletterBand;
+use ShopTheme\Kit\Service;
 use ShopTheme\Options\ThemeOptions;
 use ShopTheme\Performance\BlockDataAttributes;
 use ShopTheme\Performance\BlockStylesFile;

@@ -11,83 +11,37 @@ namespace ShopConsent\Admin;
 
 use ShopConsent\Assets\Scripts;
 use ShopConsent\Banner\BannerTexts;
-use ShopConsent\Service;
+use ShopConsent\Kit\Admin\AdminPage as KitAdminPage;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Settings > Shop Consent: a heading and the mount point of the React settings app.
+ * Settings > Shop Consent: a heading and the mount point of the React settings app (the kit's AdminPage).
  */
-final class AdminPage implements Service {
+final class AdminPage extends KitAdminPage {
 
 	/** Menu slug: wp-admin/options-general.php?page=shop-consent. */
 	public const SLUG = 'shop-consent';
 
-	/** Element the admin script renders into. */
-	public const ROOT_ID = 'shop-consent-admin-root';
-
-	private const PARENT = 'options-general.php';
-
-	private const CAPABILITY = 'manage_options';
-
 	/**
-	 * Hook suffix WordPress gave the page; empty until admin_menu has run.
-	 *
-	 * @var string
+	 * Constructor.
 	 */
-	private string $hook_suffix = '';
-
-	/**
-	 * Adds the hooks.
-	 */
-	public function register(): void {
-		add_action( 'admin_menu', [ $this, 'add_page' ] );
-		add_action( 'admin_enqueue_scripts', [ $this, 'enqueue' ] );
+	public function __construct() {
+		parent::__construct( self::SLUG, 'options-general.php', 'manage_options', Scripts::ADMIN );
 	}
 
 	/**
-	 * Adds the submenu page.
+	 * The page's title.
 	 */
-	public function add_page(): void {
-		$title = __( 'Shop Consent', 'shop-consent' );
-		$hook  = add_submenu_page( self::PARENT, $title, $title, self::CAPABILITY, self::SLUG, [ $this, 'render' ] );
-
-		$this->hook_suffix = is_string( $hook ) ? $hook : '';
+	protected function page_title(): string {
+		return __( 'Shop Consent', 'shop-consent' );
 	}
 
 	/**
-	 * Enqueues the settings app on this page only.
-	 *
-	 * @param string $hook_suffix The current admin page.
+	 * The texts' placeholders (the translated defaults of BannerTexts, the one source) and the theme's palette.
 	 */
-	public function enqueue( string $hook_suffix = '' ): void {
-		if ( '' === $this->hook_suffix || $hook_suffix !== $this->hook_suffix ) {
-			return;
-		}
-		wp_enqueue_script( Scripts::ADMIN );
-		wp_enqueue_style( Scripts::ADMIN );
-		// The texts' placeholders: the translated defaults of BannerTexts, the one source.
-		wp_add_inline_script(
-			Scripts::ADMIN,
-			'window.shopConsentDefaultTexts=' . wp_json_encode( BannerTexts::defaults(), JSON_HEX_TAG | JSON_HEX_AMP ) . ';',
-			'before'
-		);
-		// The colour controls offer the active theme's palette (@shop-bundle/admin-settings/theme-palette).
-		wp_add_inline_script( Scripts::ADMIN, 'window.shopBundleThemePalette=' . wp_json_encode( wp_get_global_settings( [ 'color', 'palette', 'theme' ] ), JSON_HEX_TAG | JSON_HEX_AMP ) . ';', 'before' );
-	}
-
-	/**
-	 * Prints the page.
-	 */
-	public function render(): void {
-		?>
-		<div class="wrap">
-			<h1><?php esc_html_e( 'Shop Consent', 'shop-consent' ); ?></h1>
-			<?php if ( ! wp_script_is( Scripts::ADMIN, 'registered' ) ) : ?>
-				<div class="notice notice-error"><p><?php esc_html_e( 'The settings screen has not been built. Run npm run build.', 'shop-consent' ); ?></p></div>
-			<?php endif; ?>
-			<div id="<?php echo esc_attr( self::ROOT_ID ); ?>"></div>
-		</div>
-		<?php
+	protected function add_app_data(): void {
+		$this->add_data( 'shopConsentDefaultTexts', BannerTexts::defaults() );
+		$this->add_theme_palette();
 	}
 }

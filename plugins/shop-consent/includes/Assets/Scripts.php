@@ -9,10 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Assets;
 
-use ShopConsent\I18n;
-use ShopConsent\Service;
-
-use const ShopConsent\DIR;
+use ShopConsent\Kit\Assets\BuildAssets;
+use ShopConsent\Kit\Service;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -56,40 +54,21 @@ final class Scripts implements Service {
 	 * Registers the handles; nothing is printed until something enqueues them.
 	 */
 	public function register_assets(): void {
-		$this->build->register_script(
-			self::FRONTEND,
-			'frontend',
-			[
-				'strategy'  => 'defer',
-				'in_footer' => true,
-			]
-		);
+		$this->build->register_script( self::FRONTEND, 'frontend', BuildAssets::DEFERRED );
 
-		// The bar is drawn at first paint: its styles are in the head; WordPress inlines them (small, `path`).
-		if ( $this->build->register_style( self::FRONTEND, 'frontend' ) ) {
-			wp_style_add_data( self::FRONTEND, 'path', DIR . ( is_rtl() ? 'build/frontend-rtl.css' : 'build/frontend.css' ) );
-		}
+		// The bar is drawn at first paint: its styles are in the head; WordPress inlines them (small).
+		$this->build->register_inlinable_style( self::FRONTEND, 'frontend' );
 
-		$this->build->register_script(
-			self::EMBEDS,
-			'embeds',
-			[
-				'strategy'  => 'defer',
-				'in_footer' => true,
-			]
-		);
+		$this->build->register_script( self::EMBEDS, 'embeds', BuildAssets::DEFERRED );
 		$this->build->register_style( self::EMBEDS, 'embeds' );
 
 		$this->build->register_script( self::ACTIONS, 'actions' );
 
-		if ( $this->build->register_script( self::UI, 'banner' ) ) {
-			wp_set_script_translations( self::UI, I18n::TEXT_DOMAIN, DIR . 'languages' );
+		if ( $this->build->register_translated_script( self::UI, 'banner' ) ) {
 			$this->build->register_style( self::UI, 'banner' );
 		}
 
-		if ( $this->build->register_script( self::ADMIN, 'admin' ) ) {
-			wp_set_script_translations( self::ADMIN, I18n::TEXT_DOMAIN, DIR . 'languages' );
-		}
+		$this->build->register_translated_script( self::ADMIN, 'admin' );
 		$this->build->register_style( self::ADMIN, 'admin', [ 'wp-components' ] );
 	}
 

@@ -11,7 +11,7 @@ namespace ShopConsent\Banner;
 
 use ShopConsent\Rest\AdminPermission;
 use ShopConsent\Rest\RestNamespace;
-use ShopConsent\Service;
+use ShopConsent\Kit\Service;
 use ShopConsent\Settings\Settings;
 use ShopConsent\Settings\SettingsSchema;
 use WP_REST_Request;

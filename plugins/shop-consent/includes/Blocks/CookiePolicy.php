@@ -10,7 +10,7 @@ declare( strict_types = 1 );
 namespace ShopConsent\Blocks;
 
 use ShopConsent\Cookies\CookieList;
-use ShopConsent\Service;
+use ShopConsent\Kit\Service;
 use ShopConsent\Settings\Settings;
 
 use const ShopConsent\DIR;

@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Blocks;
 
-use ShopConsent\Service;
+use ShopConsent\Kit\Service;
 
 use const ShopConsent\DIR;
 

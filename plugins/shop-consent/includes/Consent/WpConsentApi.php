@@ -11,7 +11,7 @@ namespace ShopConsent\Consent;
 
 use Closure;
 use ShopConsent\Geo\VisitorRegion;
-use ShopConsent\Service;
+use ShopConsent\Kit\Service;
 use ShopConsent\Settings\Settings;
 
 use const ShopConsent\FILE;

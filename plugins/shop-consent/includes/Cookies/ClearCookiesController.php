@@ -12,7 +12,7 @@ namespace ShopConsent\Cookies;
 use ShopConsent\Guard\PublicWrite;
 use ShopConsent\Rest\Categories;
 use ShopConsent\Rest\RestNamespace;
-use ShopConsent\Service;
+use ShopConsent\Kit\Service;
 use ShopConsent\Settings\Settings;
 use ShopConsent\WooCommerce\AttributionCookies;
 use WP_Error;

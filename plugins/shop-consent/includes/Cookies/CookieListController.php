@@ -11,7 +11,7 @@ namespace ShopConsent\Cookies;
 
 use ShopConsent\Rest\AdminPermission;
 use ShopConsent\Rest\RestNamespace;
-use ShopConsent\Service;
+use ShopConsent\Kit\Service;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;

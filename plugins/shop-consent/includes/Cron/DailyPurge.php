@@ -10,7 +10,7 @@ declare( strict_types = 1 );
 namespace ShopConsent\Cron;
 
 use Closure;
-use ShopConsent\Service;
+use ShopConsent\Kit\Service;
 
 use const ShopConsent\FILE;
 

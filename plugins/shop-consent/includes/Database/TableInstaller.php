@@ -10,7 +10,7 @@ declare( strict_types = 1 );
 namespace ShopConsent\Database;
 
 use Closure;
-use ShopConsent\Service;
+use ShopConsent\Kit\Service;
 
 defined( 'ABSPATH' ) || exit;
 

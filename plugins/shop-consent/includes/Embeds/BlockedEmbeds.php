@@ -10,7 +10,7 @@ declare( strict_types = 1 );
 namespace ShopConsent\Embeds;
 
 use ShopConsent\Assets\Scripts;
-use ShopConsent\Service;
+use ShopConsent\Kit\Service;
 use ShopConsent\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;

@@ -11,7 +11,7 @@ namespace ShopConsent\Frontend;
 
 use ShopConsent\Banner\BarVisibilityScript;
 use ShopConsent\Consent\StoredDecisionScript;
-use ShopConsent\Service;
+use ShopConsent\Kit\Service;
 use ShopConsent\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;

@@ -11,7 +11,7 @@ namespace ShopConsent\Geo;
 
 use ShopConsent\Consent\GlobalPrivacyControl;
 use ShopConsent\Rest\RestNamespace;
-use ShopConsent\Service;
+use ShopConsent\Kit\Service;
 use ShopConsent\Settings\Settings;
 use WP_REST_Response;
 use WP_REST_Server;

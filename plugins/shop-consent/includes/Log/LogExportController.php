@@ -12,7 +12,7 @@ namespace ShopConsent\Log;
 use ShopConsent\Rest\AdminPermission;
 use ShopConsent\Rest\DateRange;
 use ShopConsent\Rest\RestNamespace;
-use ShopConsent\Service;
+use ShopConsent\Kit\Service;
 use WP_Error;
 use WP_HTTP_Response;
 use WP_REST_Request;

@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Rest;
 
-use ShopConsent\Service;
+use ShopConsent\Kit\Service;
 use ShopConsent\Settings\Settings;
 use WP_REST_Request;
 use WP_REST_Response;

@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Settings;
 
-use ShopConsent\Service;
+use ShopConsent\Kit\Service;
 use WP_Error;
 use WP_REST_Request;
 

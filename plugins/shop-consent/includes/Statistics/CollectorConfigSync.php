@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Statistics;
 
-use ShopConsent\Service;
+use ShopConsent\Kit\Service;
 use ShopConsent\Settings\Settings;
 
 use const ShopConsent\FILE;

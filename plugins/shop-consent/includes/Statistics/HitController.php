@@ -13,7 +13,7 @@ use ShopConsent\Guard\ClientRequest;
 use ShopConsent\Guard\PublicWrite;
 use ShopConsent\Guard\TrustedProxies;
 use ShopConsent\Rest\RestNamespace;
-use ShopConsent\Service;
+use ShopConsent\Kit\Service;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;

@@ -12,7 +12,7 @@ namespace ShopConsent\Statistics;
 use ShopConsent\Rest\AdminPermission;
 use ShopConsent\Rest\DateRange;
 use ShopConsent\Rest\RestNamespace;
-use ShopConsent\Service;
+use ShopConsent\Kit\Service;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;

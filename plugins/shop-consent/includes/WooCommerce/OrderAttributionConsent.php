@@ -13,7 +13,7 @@ use Closure;
 use ShopConsent\Consent\ConsentCookie;
 use ShopConsent\Consent\PrivateRequest;
 use ShopConsent\Consent\StoredDecisionScript;
-use ShopConsent\Service;
+use ShopConsent\Kit\Service;
 use ShopConsent\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;

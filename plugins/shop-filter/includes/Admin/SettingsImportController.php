@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopFilter\Admin;
 
-use ShopFilter\Service;
+use ShopFilter\Kit\Service;
 use ShopFilter\Settings\Settings;
 use ShopFilter\Settings\WoofImport;
 use WP_REST_Response;

@@ -9,10 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopFilter\Assets;
 
-use ShopFilter\I18n;
-use ShopFilter\Service;
-
-use const ShopFilter\DIR;
+use ShopFilter\Kit\Assets\BuildAssets;
+use ShopFilter\Kit\Service;
 
 /**
  * Registers every handle on init. The storefront core and its style (same handle) are enqueued by
@@ -45,19 +43,10 @@ final class Scripts implements Service {
 	 * Registers the handles; nothing is printed until something enqueues them.
 	 */
 	public function register_assets(): void {
-		$this->build->register_script(
-			self::FRONTEND,
-			'frontend',
-			[
-				'strategy'  => 'defer',
-				'in_footer' => true,
-			]
-		);
+		$this->build->register_script( self::FRONTEND, 'frontend', BuildAssets::DEFERRED );
 		$this->build->register_style( self::FRONTEND, 'frontend' );
 
-		if ( $this->build->register_script( self::ADMIN, 'admin' ) ) {
-			wp_set_script_translations( self::ADMIN, I18n::TEXT_DOMAIN, DIR . 'languages' );
-		}
+		$this->build->register_translated_script( self::ADMIN, 'admin' );
 		$this->build->register_style( self::ADMIN, 'admin', [ 'wp-components' ] );
 	}
 }

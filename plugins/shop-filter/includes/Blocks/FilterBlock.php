@@ -10,7 +10,7 @@ declare( strict_types = 1 );
 namespace ShopFilter\Blocks;
 
 use ShopFilter\Form\PageForm;
-use ShopFilter\Service;
+use ShopFilter\Kit\Service;
 
 use const ShopFilter\DIR;
 

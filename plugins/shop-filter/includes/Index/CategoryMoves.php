@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopFilter\Index;
 
-use ShopFilter\Service;
+use ShopFilter\Kit\Service;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopFilter\Query;
 
-use ShopFilter\Service;
+use ShopFilter\Kit\Service;
 use WP;
 
 defined( 'ABSPATH' ) || exit;

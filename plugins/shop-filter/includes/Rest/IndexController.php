@@ -11,7 +11,7 @@ namespace ShopFilter\Rest;
 
 use ShopFilter\Index\IndexCount;
 use ShopFilter\Index\Rebuild;
-use ShopFilter\Service;
+use ShopFilter\Kit\Service;
 use WP_Error;
 use WP_REST_Response;
 use WP_REST_Server;

@@ -16,7 +16,7 @@ use ShopFilter\Query\ArchiveRequest;
 use ShopFilter\Query\Context;
 use ShopFilter\Query\Engine;
 use ShopFilter\Query\FilterState;
-use ShopFilter\Service;
+use ShopFilter\Kit\Service;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;

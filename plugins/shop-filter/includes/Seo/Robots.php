@@ -12,7 +12,7 @@ namespace ShopFilter\Seo;
 use ShopFilter\Settings\Settings;
 
 use ShopFilter\Query\ArchiveRequest;
-use ShopFilter\Service;
+use ShopFilter\Kit\Service;
 
 defined( 'ABSPATH' ) || exit;
 

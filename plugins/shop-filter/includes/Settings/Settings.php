@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopFilter\Settings;
 
-use ShopFilter\Service;
+use ShopFilter\Kit\Service;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -16,7 +16,7 @@ use ShopFilter\Query\Context;
 use ShopFilter\Query\Engine;
 use ShopFilter\Query\FilterState;
 use ShopFilter\Query\OrderAliases;
-use ShopFilter\Service;
+use ShopFilter\Kit\Service;
 
 defined( 'ABSPATH' ) || exit;
 

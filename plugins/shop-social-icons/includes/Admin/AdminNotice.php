@@ -10,7 +10,7 @@ declare( strict_types = 1 );
 namespace ShopSocialIcons\Admin;
 
 use ShopSocialIcons\Assets\Scripts;
-use ShopSocialIcons\Service;
+use ShopSocialIcons\Kit\Service;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopSocialIcons\Admin;
 
-use ShopSocialIcons\Service;
+use ShopSocialIcons\Kit\Service;
 use WP_REST_Request;
 use WP_REST_Response;
 

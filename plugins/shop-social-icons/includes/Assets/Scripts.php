@@ -9,10 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopSocialIcons\Assets;
 
-use ShopSocialIcons\I18n;
-use ShopSocialIcons\Service;
-
-use const ShopSocialIcons\DIR;
+use ShopSocialIcons\Kit\Assets\BuildAssets;
+use ShopSocialIcons\Kit\Service;
 
 /**
  * Registers every handle on init. The storefront core and the icons' stylesheet (self::FRONTEND, build/frontend.js
@@ -65,40 +63,22 @@ final class Scripts implements Service {
 	 * Registers the handles; nothing is printed until something enqueues them.
 	 */
 	public function register_assets(): void {
-		$this->build->register_script(
-			self::FRONTEND,
-			'frontend',
-			[
-				'strategy'  => 'defer',
-				'in_footer' => true,
-			]
-		);
-		$this->build->register_style( self::FRONTEND, 'frontend' );
-		$this->build->register_script(
-			self::NEWSLETTER,
-			'newsletter',
-			[
-				'strategy'  => 'defer',
-				'in_footer' => true,
-			]
-		);
-		$this->build->register_style( self::NEWSLETTER, 'newsletter' );
+		$this->build->register_script( self::FRONTEND, 'frontend', BuildAssets::DEFERRED );
+		$this->build->register_inlinable_style( self::FRONTEND, 'frontend' );
+		$this->build->register_script( self::NEWSLETTER, 'newsletter', BuildAssets::DEFERRED );
+		$this->build->register_inlinable_style( self::NEWSLETTER, 'newsletter' );
 		// No dependency on the icons' stylesheet: the widget's list enqueues it first as it renders.
-		$this->build->register_style( self::FLOATING, 'floating' );
+		$this->build->register_inlinable_style( self::FLOATING, 'floating' );
 
 		// On-demand handles: never enqueued; the core injects their files (Assets\OnDemandAssets lists them).
 		foreach ( [ self::POPUP => 'popup', self::OVERLAYS => 'overlays', self::QRCODE => 'qrcode' ] as $handle => $entry ) {
 			$this->build->register_script( $handle, $entry );
-			$this->build->register_style( $handle, $entry );
+			$this->build->register_inlinable_style( $handle, $entry );
 		}
 
-		if ( $this->build->register_script( self::ADMIN, 'admin' ) ) {
-			wp_set_script_translations( self::ADMIN, I18n::TEXT_DOMAIN, DIR . 'languages' );
-		}
-		$this->build->register_style( self::ADMIN, 'admin', [ 'wp-components' ] );
+		$this->build->register_translated_script( self::ADMIN, 'admin' );
+		$this->build->register_inlinable_style( self::ADMIN, 'admin', [ 'wp-components' ] );
 
-		if ( $this->build->register_script( self::ADMIN_NOTICE, 'admin-notice' ) ) {
-			wp_set_script_translations( self::ADMIN_NOTICE, I18n::TEXT_DOMAIN, DIR . 'languages' );
-		}
+		$this->build->register_translated_script( self::ADMIN_NOTICE, 'admin-notice' );
 	}
 }

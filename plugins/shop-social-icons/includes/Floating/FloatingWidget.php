@@ -12,7 +12,7 @@ namespace ShopSocialIcons\Floating;
 use ShopSocialIcons\Assets\Scripts;
 use ShopSocialIcons\Icons\Renderer;
 use ShopSocialIcons\Icons\SharedPage;
-use ShopSocialIcons\Service;
+use ShopSocialIcons\Kit\Service;
 use ShopSocialIcons\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;

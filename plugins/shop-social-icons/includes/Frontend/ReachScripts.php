@@ -14,7 +14,7 @@ use ShopSocialIcons\Assets\Scripts;
 use ShopSocialIcons\Floating\FloatingWidget;
 use ShopSocialIcons\Popup\PopupPage;
 use ShopSocialIcons\Popup\PopupSettings;
-use ShopSocialIcons\Service;
+use ShopSocialIcons\Kit\Service;
 use const ShopSocialIcons\DIR;
 
 defined( 'ABSPATH' ) || exit;

@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopSocialIcons\Import;
 
-use ShopSocialIcons\Service;
+use ShopSocialIcons\Kit\Service;
 use ShopSocialIcons\Settings\Settings;
 use WP_Error;
 use WP_REST_Response;

@@ -11,7 +11,7 @@ namespace ShopSocialIcons\Newsletter;
 
 use ShopSocialIcons\Newsletter\Admin\SubscribersExport;
 use ShopSocialIcons\Newsletter\Admin\SubscribersPage;
-use ShopSocialIcons\Service;
+use ShopSocialIcons\Kit\Service;
 
 defined( 'ABSPATH' ) || exit;
 

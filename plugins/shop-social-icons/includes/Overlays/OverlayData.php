@@ -11,7 +11,7 @@ namespace ShopSocialIcons\Overlays;
 
 use ShopSocialIcons\Assets\OnDemandAssets;
 use ShopSocialIcons\Assets\Scripts;
-use ShopSocialIcons\Service;
+use ShopSocialIcons\Kit\Service;
 
 defined( 'ABSPATH' ) || exit;
 

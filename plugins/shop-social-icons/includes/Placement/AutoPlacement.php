@@ -10,7 +10,7 @@ declare( strict_types = 1 );
 namespace ShopSocialIcons\Placement;
 
 use ShopSocialIcons\Icons\Renderer;
-use ShopSocialIcons\Service;
+use ShopSocialIcons\Kit\Service;
 use ShopSocialIcons\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;

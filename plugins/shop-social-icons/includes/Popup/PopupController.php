@@ -12,7 +12,7 @@ namespace ShopSocialIcons\Popup;
 use ShopSocialIcons\Assets\OnDemandAssets;
 use ShopSocialIcons\Assets\Scripts;
 use ShopSocialIcons\Icons\Sprite;
-use ShopSocialIcons\Service;
+use ShopSocialIcons\Kit\Service;
 use WP_Error;
 use WP_Post;
 use WP_REST_Request;

@@ -11,7 +11,7 @@ namespace ShopSocialIcons\Popup;
 
 use ShopSocialIcons\Assets\OnDemandAssets;
 use ShopSocialIcons\Assets\Scripts;
-use ShopSocialIcons\Service;
+use ShopSocialIcons\Kit\Service;
 
 defined( 'ABSPATH' ) || exit;
 

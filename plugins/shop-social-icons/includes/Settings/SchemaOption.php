@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopSocialIcons\Settings;
 
-use ShopSocialIcons\Service;
+use ShopSocialIcons\Kit\Service;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Appearance;
 
-use ShopStripeGateway\Service;
+use ShopStripeGateway\Kit\Service;
 
 /**
  * Only a user with `manage_woocommerce` stores the Payment Element's appearance for every shopper

@@ -9,10 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Assets;
 
-use ShopStripeGateway\I18n;
-use ShopStripeGateway\Service;
-
-use const ShopStripeGateway\DIR;
+use ShopStripeGateway\Kit\Assets\BuildAssets;
+use ShopStripeGateway\Kit\Service;
 
 /**
  * Registers every handle on init. Nothing enqueues the storefront core while it has nothing to do: a page gets
@@ -46,18 +44,9 @@ final class Scripts implements Service {
 	 * Registers the handles; nothing is printed until something enqueues them.
 	 */
 	public function register_assets(): void {
-		$this->build->register_script(
-			self::FRONTEND,
-			'frontend',
-			[
-				'strategy'  => 'defer',
-				'in_footer' => true,
-			]
-		);
+		$this->build->register_script( self::FRONTEND, 'frontend', BuildAssets::DEFERRED );
 
-		if ( $this->build->register_script( self::ADMIN, 'admin' ) ) {
-			wp_set_script_translations( self::ADMIN, I18n::TEXT_DOMAIN, DIR . 'languages' );
-		}
+		$this->build->register_translated_script( self::ADMIN, 'admin' );
 		$this->build->register_style( self::ADMIN, 'admin', [ 'wp-components' ] );
 	}
 }

@@ -11,15 +11,12 @@ namespace ShopStripeGateway\Blocks;
 
 use Automattic\WooCommerce\Blocks\Payments\Integrations\AbstractPaymentMethodType;
 use ShopStripeGateway\Api\ErrorMessages;
-use ShopStripeGateway\Assets\BuildAssets;
 use ShopStripeGateway\Checkout\ClientSettings;
 use ShopStripeGateway\Gateway\CardBrands;
 use ShopStripeGateway\Gateway\CardGateway;
 use ShopStripeGateway\Gateway\Gateways;
-use ShopStripeGateway\I18n;
+use ShopStripeGateway\Kit\Assets\BuildAssets;
 use ShopStripeGateway\Order\StripeAmount;
-
-use const ShopStripeGateway\DIR;
 
 /**
  * Loads build/checkout.js (src/checkout/index.tsx), which calls registerPaymentMethod(), when the gateway is enabled,
@@ -94,11 +91,8 @@ final class CardPaymentMethod extends AbstractPaymentMethodType {
 	 * @return string[] Its handle, or none when the build is missing.
 	 */
 	private function register_script(): array {
-		if ( ! wp_script_is( self::SCRIPT_HANDLE, 'registered' ) ) {
-			if ( ! $this->build->register_script( self::SCRIPT_HANDLE, 'checkout' ) ) {
-				return [];
-			}
-			wp_set_script_translations( self::SCRIPT_HANDLE, I18n::TEXT_DOMAIN, DIR . 'languages' );
+		if ( ! wp_script_is( self::SCRIPT_HANDLE, 'registered' ) && ! $this->build->register_translated_script( self::SCRIPT_HANDLE, 'checkout' ) ) {
+			return [];
 		}
 
 		return [ self::SCRIPT_HANDLE ];

@@ -10,9 +10,9 @@ declare( strict_types = 1 );
 namespace ShopStripeGateway\Blocks;
 
 use Automattic\WooCommerce\Blocks\Payments\PaymentMethodRegistry;
-use ShopStripeGateway\Assets\BuildAssets;
 use ShopStripeGateway\Gateway\Methods;
-use ShopStripeGateway\Service;
+use ShopStripeGateway\Kit\Assets\BuildAssets;
+use ShopStripeGateway\Kit\Service;
 
 /**
  * Registers the block checkout integrations with WooCommerce's payment method registry: the card, and one per other

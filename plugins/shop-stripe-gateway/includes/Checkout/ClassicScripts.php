@@ -12,7 +12,7 @@ namespace ShopStripeGateway\Checkout;
 use ShopStripeGateway\Assets\Scripts;
 use ShopStripeGateway\Gateway\CardGateway;
 use ShopStripeGateway\Gateway\Gateways;
-use ShopStripeGateway\Service;
+use ShopStripeGateway\Kit\Service;
 
 /**
  * Enqueues the storefront core (build/frontend.js, no React) and prints ClientSettings::build() as JSON in

@@ -11,7 +11,7 @@ namespace ShopStripeGateway\Endpoints;
 
 use ShopStripeGateway\Api\ErrorMessages;
 use ShopStripeGateway\Api\StripeException;
-use ShopStripeGateway\Service;
+use ShopStripeGateway\Kit\Service;
 
 /**
  * POST only (405), the nonce of the endpoint's action in the field `nonce` (403), then a rate limit (429); the

@@ -10,7 +10,7 @@ declare( strict_types = 1 );
 namespace ShopStripeGateway\Endpoints;
 
 use ShopStripeGateway\Database\TableSchema;
-use ShopStripeGateway\Service;
+use ShopStripeGateway\Kit\Service;
 
 /**
  * `{prefix}shop_stripe_rate_limits`: one row per bucket (an md5 of what is counted), its count and the end of its

@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Gateway;
 
-use ShopStripeGateway\Service;
+use ShopStripeGateway\Kit\Service;
 
 /**
  * Registers the card gateway always (it holds the settings) and one MethodGateway per other enabled method, and saves

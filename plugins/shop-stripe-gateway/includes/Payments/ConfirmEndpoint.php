@@ -17,7 +17,7 @@ use ShopStripeGateway\Gateway\Methods;
 use ShopStripeGateway\Order\OrderLockTimeout;
 use ShopStripeGateway\Order\OrderMeta;
 use ShopStripeGateway\SavedCards\CardTokens;
-use ShopStripeGateway\Service;
+use ShopStripeGateway\Kit\Service;
 use WC_Order;
 
 /**

@@ -15,7 +15,7 @@ use ShopStripeGateway\Api\StripeException;
 use ShopStripeGateway\Gateway\Methods;
 use ShopStripeGateway\Order\OrderMeta;
 use ShopStripeGateway\Order\StripeAmount;
-use ShopStripeGateway\Service;
+use ShopStripeGateway\Kit\Service;
 use WC_Order;
 
 /**

@@ -13,7 +13,7 @@ use ShopStripeGateway\Api\ClientFactory;
 use ShopStripeGateway\Gateway\Methods;
 use ShopStripeGateway\Order\OrderLocator;
 use ShopStripeGateway\Order\OrderMeta;
-use ShopStripeGateway\Service;
+use ShopStripeGateway\Kit\Service;
 use ShopStripeGateway\Webhooks\Handlers;
 use WC_Order;
 

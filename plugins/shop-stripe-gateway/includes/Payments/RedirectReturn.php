@@ -19,7 +19,7 @@ use ShopStripeGateway\Order\OrderLock;
 use ShopStripeGateway\Order\OrderLockTimeout;
 use ShopStripeGateway\Order\OrderMeta;
 use ShopStripeGateway\Order\PaymentState;
-use ShopStripeGateway\Service;
+use ShopStripeGateway\Kit\Service;
 use WC_Order;
 
 /**

@@ -12,7 +12,7 @@ namespace ShopStripeGateway\SavedCards;
 use ShopStripeGateway\Api\ClientFactory;
 use ShopStripeGateway\Api\StripeException;
 use ShopStripeGateway\Gateway\CardGateway;
-use ShopStripeGateway\Service;
+use ShopStripeGateway\Kit\Service;
 
 /**
  * When a shopper deletes a card in My account > Payment methods (or anything else deletes the token), the

@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Webhooks;
 
-use ShopStripeGateway\Service;
+use ShopStripeGateway\Kit\Service;
 
 /**
  * Installs or upgrades the table at boot and on admin_init (the plugin boots on plugins_loaded, after an activation

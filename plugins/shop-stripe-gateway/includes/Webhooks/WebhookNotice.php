@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Webhooks;
 
-use ShopStripeGateway\Service;
+use ShopStripeGateway\Kit\Service;
 
 /**
  * Without webhooks, asynchronous payments, refunds and disputes made in Stripe never reach the orders. When the

@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Webhooks;
 
-use ShopStripeGateway\Service;
+use ShopStripeGateway\Kit\Service;
 use WP_REST_Request;
 use WP_REST_Response;
 

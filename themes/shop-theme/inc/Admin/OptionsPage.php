@@ -10,7 +10,7 @@ declare( strict_types = 1 );
 namespace ShopTheme\Admin;
 
 use ShopTheme\BuiltScript;
-use ShopTheme\Service;
+use ShopTheme\Kit\Service;
 
 use const ShopTheme\DIR;
 

@@ -10,7 +10,7 @@ declare( strict_types = 1 );
 namespace ShopTheme\AntiSpam;
 
 use ShopTheme\BuiltScript;
-use ShopTheme\Service;
+use ShopTheme\Kit\Service;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopTheme\AntiSpam;
 
-use ShopTheme\Service;
+use ShopTheme\Kit\Service;
 use WP_Error;
 use WP_REST_Response;
 use WP_REST_Server;

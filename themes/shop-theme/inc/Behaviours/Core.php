@@ -11,7 +11,7 @@ namespace ShopTheme\Behaviours;
 
 use ShopTheme\Assets;
 use ShopTheme\Options\ThemeOptions;
-use ShopTheme\Service;
+use ShopTheme\Kit\Service;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -10,7 +10,7 @@ declare( strict_types = 1 );
 namespace ShopTheme\Behaviours;
 
 use ShopTheme\Options\ThemeOptions;
-use ShopTheme\Service;
+use ShopTheme\Kit\Service;
 use WP_HTML_Tag_Processor;
 
 defined( 'ABSPATH' ) || exit;

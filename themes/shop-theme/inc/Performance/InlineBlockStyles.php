@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopTheme\Performance;
 
-use ShopTheme\Service;
+use ShopTheme\Kit\Service;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopTheme\Performance;
 
-use ShopTheme\Service;
+use ShopTheme\Kit\Service;
 use ShopTheme\Shop\EarlyClicks;
 use ShopTheme\Shop\ShopScripts;
 use ShopTheme\Styles\StyleLoader;

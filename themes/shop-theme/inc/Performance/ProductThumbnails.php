@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopTheme\Performance;
 
-use ShopTheme\Service;
+use ShopTheme\Kit\Service;
 use WP_Query;
 
 defined( 'ABSPATH' ) || exit;

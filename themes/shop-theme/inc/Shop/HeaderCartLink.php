@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopTheme\Shop;
 
-use ShopTheme\Service;
+use ShopTheme\Kit\Service;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -10,7 +10,7 @@ declare( strict_types = 1 );
 namespace ShopTheme\Shop;
 
 use ShopTheme\Options\ThemeOptions;
-use ShopTheme\Service;
+use ShopTheme\Kit\Service;
 use WP_Block;
 
 defined( 'ABSPATH' ) || exit;

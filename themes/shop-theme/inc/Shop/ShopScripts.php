@@ -13,7 +13,7 @@ use ShopTheme\Assets;
 use ShopTheme\Behaviours\SettingsPart;
 use ShopTheme\BuiltScript;
 use ShopTheme\Options\ThemeOptions;
-use ShopTheme\Service;
+use ShopTheme\Kit\Service;
 use const ShopTheme\DIR;
 
 defined( 'ABSPATH' ) || exit;

@@ -22,10 +22,10 @@ final class PluginI18nContractTest extends TestCase {
 	/** @return array<string, array{string, class-string, bool}> slug, its I18n class, whether its admin app needs WooCommerce */
 	public static function plugins(): array {
 		return [
-			'shop-consent'        => [ 'shop-consent', \ShopConsent\I18n::class, false ],
-			'shop-social-icons'   => [ 'shop-social-icons', \ShopSocialIcons\I18n::class, false ],
-			'shop-filter'         => [ 'shop-filter', \ShopFilter\I18n::class, true ],
-			'shop-stripe-gateway' => [ 'shop-stripe-gateway', \ShopStripeGateway\I18n::class, true ],
+			'shop-consent'        => [ 'shop-consent', \ShopConsent\Kit\I18n::class, false ],
+			'shop-social-icons'   => [ 'shop-social-icons', \ShopSocialIcons\Kit\I18n::class, false ],
+			'shop-filter'         => [ 'shop-filter', \ShopFilter\Kit\I18n::class, true ],
+			'shop-stripe-gateway' => [ 'shop-stripe-gateway', \ShopStripeGateway\Kit\I18n::class, true ],
 		];
 	}
 

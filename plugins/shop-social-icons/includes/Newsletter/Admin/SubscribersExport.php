@@ -12,7 +12,7 @@ namespace ShopSocialIcons\Newsletter\Admin;
 use ShopSocialIcons\Newsletter\Subscriber;
 use ShopSocialIcons\Newsletter\SubscriberQuery;
 use ShopSocialIcons\Newsletter\SubscriberRepository;
-use ShopSocialIcons\Service;
+use ShopSocialIcons\Kit\Service;
 
 defined( 'ABSPATH' ) || exit;
 

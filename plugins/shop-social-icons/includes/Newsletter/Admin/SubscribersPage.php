@@ -11,7 +11,7 @@ namespace ShopSocialIcons\Newsletter\Admin;
 
 use ShopSocialIcons\Newsletter\SubscriberQuery;
 use ShopSocialIcons\Newsletter\SubscriberRepository;
-use ShopSocialIcons\Service;
+use ShopSocialIcons\Kit\Service;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -1,13 +1,15 @@
 <?php
 /**
- * The contract every service of the plugin follows.
+ * The contract every service of a package follows.
  *
- * @package ShopFilter
+ * @package ShopKit
  */
 
 declare( strict_types = 1 );
 
-namespace ShopFilter;
+namespace ShopKit;
+
+defined( 'ABSPATH' ) || exit;
 
 /**
  * A unit of behaviour that adds its WordPress hooks in register(), never in its constructor.

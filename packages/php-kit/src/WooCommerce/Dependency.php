@@ -1,21 +1,30 @@
 <?php
 /**
- * Shop Filter needs WooCommerce.
+ * A plugin that needs WooCommerce.
  *
- * @package ShopFilter
+ * @package ShopKit
  */
 
 declare( strict_types = 1 );
 
-namespace ShopFilter\WooCommerce;
+namespace ShopKit\WooCommerce;
 
-use ShopFilter\Service;
+use ShopKit\Service;
+
+defined( 'ABSPATH' ) || exit;
 
 /**
  * Detects WooCommerce. When it is missing, the plugin registers this service instead of its features:
  * an admin notice, and nothing that could fail for want of WooCommerce's classes.
  */
 final class Dependency implements Service {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param string $plugin_name The plugin's name as its header gives it, e.g. "Shop Filter".
+	 */
+	public function __construct( private string $plugin_name ) {}
 
 	/**
 	 * Whether WooCommerce is loaded. Reliable from plugins_loaded on, whatever order the plugins load in.
@@ -40,7 +49,13 @@ final class Dependency implements Service {
 		}
 		printf(
 			'<div class="notice notice-error"><p>%s</p></div>',
-			esc_html__( 'Shop Filter requires WooCommerce to be installed and active.', 'shop-filter' )
+			esc_html(
+				sprintf(
+					/* translators: %s: the plugin's name. */
+					__( '%s requires WooCommerce to be installed and active.', 'shop-kit' ),
+					$this->plugin_name
+				)
+			)
 		);
 	}
 }

@@ -1,18 +1,16 @@
 <?php
 /**
- * Declares which WooCommerce features the plugin supports.
+ * Declares which WooCommerce features a plugin supports.
  *
- * @package ShopConsent
+ * @package ShopKit
  */
 
 declare( strict_types = 1 );
 
-namespace ShopConsent\WooCommerce;
+namespace ShopKit\WooCommerce;
 
 use Automattic\WooCommerce\Utilities\FeaturesUtil;
-use ShopConsent\Service;
-
-use const ShopConsent\FILE;
+use ShopKit\Service;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -21,6 +19,13 @@ defined( 'ABSPATH' ) || exit;
  * Does nothing when WooCommerce is absent: the action never fires.
  */
 final class Compatibility implements Service {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param string $plugin_file Absolute path of the plugin's main file, which WooCommerce lists the plugin by.
+	 */
+	public function __construct( private string $plugin_file ) {}
 
 	/**
 	 * Adds the hooks.
@@ -36,7 +41,7 @@ final class Compatibility implements Service {
 		if ( ! class_exists( FeaturesUtil::class ) ) {
 			return;
 		}
-		FeaturesUtil::declare_compatibility( 'custom_order_tables', FILE, true );
-		FeaturesUtil::declare_compatibility( 'cart_checkout_blocks', FILE, true );
+		FeaturesUtil::declare_compatibility( 'custom_order_tables', $this->plugin_file, true );
+		FeaturesUtil::declare_compatibility( 'cart_checkout_blocks', $this->plugin_file, true );
 	}
 }
