@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Frontend;
 
-use ShopConsent\Service;
+use ShopConsent\Kit\Service;
 
 defined( 'ABSPATH' ) || exit;
 
