@@ -28,6 +28,7 @@ use ShopConsent\Cron\DailyPurge;
 use ShopConsent\Database\TableInstaller;
 use ShopConsent\Embeds\BlockedEmbeds;
 use ShopConsent\Frontend\HeadSnippets;
+use ShopConsent\Frontend\MenuConsentLinks;
 use ShopConsent\Frontend\PublicSettings;
 use ShopConsent\Frontend\SettingsElement;
 use ShopConsent\Frontend\StrictMarkup;
@@ -138,6 +139,7 @@ final class Plugin {
 			new StrictMarkup( $settings ),
 			new BlockedEmbeds( $settings ),
 			new CookieSettings(),
+			new MenuConsentLinks(),
 			new CookiePolicy( new CookieList(), $settings ),
 			new SettingsElement( new PublicSettings( $settings, new HandleMarkup(), new BeaconSettings( $settings, $this->stats_endpoint, new PageContext() ) ) ),
 			new TableInstaller( GuardTables::maybe_upgrade(...) ),
