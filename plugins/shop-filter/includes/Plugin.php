@@ -45,6 +45,8 @@ use ShopFilter\Shortcodes\WoofProducts;
 use ShopFilter\WooCommerce\Compatibility;
 use ShopFilter\WooCommerce\Dependency;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Shop Filter requires WooCommerce: without it, only the translations and a notice are registered.
  */

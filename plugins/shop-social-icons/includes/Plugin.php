@@ -35,6 +35,8 @@ use ShopSocialIcons\Popup\PopupSettings;
 use ShopSocialIcons\Settings\Settings;
 use ShopSocialIcons\WooCommerce\Compatibility;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Shop Social Icons works without WooCommerce and integrates with it when present.
  */

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopSocialIcons;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A unit of behaviour that adds its WordPress hooks in register(), never in its constructor.
  */

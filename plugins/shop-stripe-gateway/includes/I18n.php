@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Loads the text domain from the plugin's languages/ folder (language packs take precedence).
  */

@@ -40,6 +40,8 @@ use ShopStripeGateway\Webhooks\WebhookStatus;
 use ShopStripeGateway\WooCommerce\Compatibility;
 use ShopStripeGateway\WooCommerce\Dependency;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Shop Stripe Gateway requires WooCommerce: without it, only the translations and a notice are registered.
  */

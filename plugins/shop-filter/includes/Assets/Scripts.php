@@ -14,6 +14,8 @@ use ShopFilter\Service;
 
 use const ShopFilter\DIR;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Registers every handle on init. The storefront core and its style (same handle) are enqueued by
  * Form\PageForm when a filter form renders: other pages get no request for them.

@@ -14,6 +14,8 @@ use ShopSocialIcons\Icons\Sprite;
 use ShopSocialIcons\Settings\SettingsSchema;
 use ShopSocialIcons\Service;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Settings > Shop Social Icons: a heading and the mount point of the React settings app.
  */

@@ -14,6 +14,8 @@ use ShopSocialIcons\Service;
 
 use const ShopSocialIcons\DIR;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Registers every handle on init. The storefront core and the icons' stylesheet (self::FRONTEND, build/frontend.js
  * and build/style-frontend.css) are enqueued by Frontend\CoreScript when Icons\Renderer renders a list, and by

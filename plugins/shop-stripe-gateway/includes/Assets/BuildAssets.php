@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Assets;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * For an entry point such as `admin`, the build writes build/admin.js, build/admin.asset.php (its script
  * dependencies and a content hash) and, when the entry imports styles, build/admin.css and build/admin-rtl.css.

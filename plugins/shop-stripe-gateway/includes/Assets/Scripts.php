@@ -14,6 +14,8 @@ use ShopStripeGateway\Service;
 
 use const ShopStripeGateway\DIR;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Registers every handle on init. Nothing enqueues the storefront core while it has nothing to do: a page gets
  * no request for it except on the classic payment pages, where Checkout\ClassicScripts enqueues self::FRONTEND.

@@ -21,6 +21,8 @@ use ShopStripeGateway\Order\StripeAmount;
 
 use const ShopStripeGateway\DIR;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Loads build/checkout.js (src/checkout/index.tsx), which calls registerPaymentMethod(), when the gateway is enabled,
  * and hands it the public part of the settings, read there with getPaymentMethodData( 'stripe' ).

@@ -14,6 +14,8 @@ use ShopStripeGateway\Service;
 
 use const ShopStripeGateway\FILE;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Compatible with order storage in custom tables (HPOS) and with the cart and checkout blocks.
  * Does nothing when WooCommerce is absent: the action never fires.

@@ -11,6 +11,8 @@ namespace ShopStripeGateway\WooCommerce;
 
 use ShopStripeGateway\Service;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Detects WooCommerce. When it is missing, the plugin registers this service instead of its features:
  * an admin notice, and nothing that could fail for want of WooCommerce's classes.
