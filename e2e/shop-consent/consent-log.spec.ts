@@ -1,6 +1,6 @@
 /**
  * The consent log as proof of consent: a visitor accepts on the storefront, the admin finds that consent id in
- * the Consent log tab, and the CSV export of the period holds it.
+ * the Consent log tab, and the CSV export of the period holds it, as its keyed hash (the log never holds the id).
  */
 
 /**
@@ -13,7 +13,7 @@ import { readFile } from 'node:fs/promises';
  */
 import { expectNoAxeViolations } from '../support/axe';
 import { test, expect } from '../support/test';
-import { findLogRow } from './consent-log-admin';
+import { consentHash, findLogRow } from './consent-log-admin';
 import { consentLogged, newVisitor } from './visitor';
 
 test( 'a visitor’s “Accept all” is found by its consent id and is in the CSV export', async ( {
@@ -38,8 +38,8 @@ test( 'a visitor’s “Accept all” is found by its consent id and is in the C
 	expect( id ).toMatch( /^[0-9a-f]{32}$/ );
 	await visitor.close();
 
-	// The admin: the Consent log tab finds it by the beginning of its id.
-	const row = await findLogRow( admin, page, id.slice( 0, 12 ), id );
+	// The admin: the Consent log tab finds it by the id the visitor gives.
+	const row = await findLogRow( admin, page, id );
 	await expect( row ).toContainText( 'Accept all' );
 	await expect( row ).toContainText( 'Banner' );
 	// The search did not save the settings form around it.
@@ -75,11 +75,14 @@ test( 'a visitor’s “Accept all” is found by its consent id and is in the C
 	const csv = await readFile( await download.path(), 'utf8' );
 	const lines = csv.trimEnd().split( '\r\n' );
 	expect( lines[ 0 ] ).toBe(
-		'consent_id,time,decision,strict,thirdparty,advanced,consent_version,text_version,region,source'
+		'consent_hash,time,decision,strict,thirdparty,advanced,consent_version,text_version,region,source'
 	);
-	expect( lines.find( ( line ) => line.startsWith( id ) ) ).toMatch(
+	const hash = consentHash( id );
+	expect( hash ).toMatch( /^[0-9a-f]{64}$/ );
+	expect( csv ).not.toContain( id );
+	expect( lines.find( ( line ) => line.startsWith( hash ) ) ).toMatch(
 		new RegExp(
-			`^${ id },\\d{4}-\\d{2}-\\d{2}T[\\d:]{8}Z,accept_all,1,1,1,`
+			`^${ hash },\\d{4}-\\d{2}-\\d{2}T[\\d:]{8}Z,accept_all,1,1,1,`
 		)
 	);
 } );

@@ -1,7 +1,8 @@
 /**
  * The accept and reject hash links, ours and the replaced plugin's. Anyone can send a link to
- * `/#gdpr-accept-cookies`, so arriving with it only offers the bar (Accept all focused); a visitor's click on such
- * a link in the page accepts. A reject hash in the address acts: it only protects the visitor.
+ * `/#gdpr-accept-cookies`, so arriving with it only offers the bar (Accept all focused); anyone who writes a post or
+ * a comment can write one too, so a click on such a link there also only offers the bar, and a click on the admin's
+ * menu link to it accepts. A reject hash in the address acts: it only protects the visitor.
  */
 
 /**
@@ -14,6 +15,7 @@ import type { Page } from '@playwright/test';
  */
 import { test, expect, shopperState } from '../support/test';
 import { withTestPost } from './test-post';
+import { withNavigationMenu } from '../support/navigation-menu';
 
 test.use( { storageState: shopperState } );
 
@@ -33,6 +35,15 @@ async function storedConsent( page: Page ) {
 	);
 	return cookie ? JSON.parse( decodeURIComponent( cookie.value ) ) : null;
 }
+
+// The header shows the most recent menu: the admin's, with the accept links.
+withNavigationMenu(
+	'Cookie links menu',
+	ACCEPT_HASHES.map(
+		( hash ) =>
+			`<!-- wp:navigation-link {"label":"Menu accept ${ hash }","url":"${ hash }"} /-->`
+	).join( '' )
+);
 
 for ( const hash of ACCEPT_HASHES ) {
 	test( `arriving on /${ hash } records nothing and offers the bar with Accept all focused`, async ( {
@@ -74,7 +85,22 @@ for ( const hash of ACCEPT_HASHES ) {
 		} );
 	} );
 
-	test( `a click on a link to ${ hash } in a post accepts all`, async ( {
+	test( `a click on a link to ${ hash } in a post records nothing and offers the bar with Accept all focused`, async ( {
+		page,
+	} ) => {
+		await page.goto( post().link );
+		const accept = page.getByRole( 'button', { name: 'Accept all' } );
+		await expect( accept ).toBeVisible();
+
+		await page
+			.getByRole( 'link', { name: `Accept cookies ${ hash }` } )
+			.click();
+
+		await expect( accept ).toBeFocused();
+		expect( await storedConsent( page ) ).toBeNull();
+	} );
+
+	test( `a click on the admin's menu link to ${ hash } accepts all`, async ( {
 		page,
 	} ) => {
 		await page.goto( post().link );
@@ -83,7 +109,8 @@ for ( const hash of ACCEPT_HASHES ) {
 		).toBeVisible();
 
 		await page
-			.getByRole( 'link', { name: `Accept cookies ${ hash }` } )
+			.getByRole( 'banner' )
+			.getByRole( 'link', { name: `Menu accept ${ hash }` } )
 			.click();
 
 		await expect

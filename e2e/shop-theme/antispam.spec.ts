@@ -1,7 +1,7 @@
 /**
  * Anti-spam keys as a shopper meets them: the comment form on a post and the review form on a product are filled
- * with a key from the theme's endpoint and accepted; the same form sent with its key forged or removed is refused
- * with the message, and a form that cannot get a key says so in place instead of being sent.
+ * with a key from the theme's endpoint and accepted; the same form sent with its key forged, removed or already used
+ * by a comment is refused with the message, and a form that cannot get a key says so in place instead of being sent.
  */
 
 /**
@@ -107,9 +107,42 @@ test.describe( 'a comment', () => {
 			await page.getByRole( 'button', { name: 'Post Comment' } ).click();
 
 			await expect(
-				page.getByText( /anti-spam key is missing or has expired/ )
+				page.getByText(
+					/anti-spam key is missing, has expired or was used already/
+				)
 			).toBeVisible();
 			await expect( page ).toHaveTitle( /Comment Submission Failure/ );
+			await page.goto( '/hello-world/' );
+			await expect( page.getByText( text ) ).toHaveCount( 0 );
+		} );
+
+		test( 'used by a comment already is refused with the message', async ( {
+			page,
+			requestUtils,
+		} ) => {
+			await writeComment( page, `A first comment ${ Date.now() }` );
+			const used = await page.locator( FIELD ).inputValue();
+			await page.getByRole( 'button', { name: 'Post Comment' } ).click();
+			await expect( page ).toHaveURL( /unapproved=\d+/ );
+			await deletePostedComment( page, requestUtils );
+
+			const text = `A replayed comment ${ Date.now() }`;
+			await writeComment( page, text );
+			expect( await page.locator( FIELD ).inputValue() ).not.toBe( used );
+			await page
+				.locator( FIELD )
+				.evaluate(
+					( input, key ) =>
+						( ( input as HTMLInputElement ).value = key ),
+					used
+				);
+			await page.getByRole( 'button', { name: 'Post Comment' } ).click();
+
+			await expect(
+				page.getByText(
+					/anti-spam key is missing, has expired or was used already/
+				)
+			).toBeVisible();
 			await page.goto( '/hello-world/' );
 			await expect( page.getByText( text ) ).toHaveCount( 0 );
 		} );
@@ -121,7 +154,9 @@ test.describe( 'a comment', () => {
 			await page.getByRole( 'button', { name: 'Post Comment' } ).click();
 
 			await expect(
-				page.getByText( /anti-spam key is missing or has expired/ )
+				page.getByText(
+					/anti-spam key is missing, has expired or was used already/
+				)
 			).toBeVisible();
 		} );
 	} );
@@ -160,7 +195,7 @@ test.describe( 'a comment', () => {
 			await page.getByRole( 'button', { name: 'Post Comment' } ).click();
 
 			await expect( page.getByRole( 'alert' ) ).toContainText(
-				'anti-spam key is missing or has expired'
+				'anti-spam key is missing, has expired or was used already'
 			);
 			await expect( page ).toHaveURL( /\/hello-world\/$/ );
 		} );

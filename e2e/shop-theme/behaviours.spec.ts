@@ -18,6 +18,7 @@ import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
  * Internal dependencies
  */
 import { test, expect, requireWooCommerce } from '../support/test';
+import { withNavigationMenu } from '../support/navigation-menu';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -28,25 +29,11 @@ const HEADER_MENU =
 	'header nav.wp-block-navigation:not(#shop-theme-side-bar *)';
 
 test.describe( 'header menu', () => {
-	let menuId: number;
-
-	test.beforeAll( async ( { requestUtils } ) => {
-		// The header's navigation block shows the most recent menu: one with a submenu.
-		const menu = ( await requestUtils.createNavigationMenu( {
-			title: 'Behaviours menu',
-			content:
-				'<!-- wp:navigation-link {"label":"Home","url":"/"} /--><!-- wp:navigation-submenu {"label":"Shop","url":"/?post_type=product"} --><!-- wp:navigation-link {"label":"Shirts","url":"/?s=shirt"} /--><!-- wp:navigation-link {"label":"Hoodies","url":"/?s=hoodie"} /--><!-- /wp:navigation-submenu --><!-- wp:navigation-link {"label":"Search","url":"/?s="} /-->',
-		} ) ) as { id: number };
-		menuId = menu.id;
-	} );
-
-	test.afterAll( async ( { requestUtils } ) => {
-		await requestUtils.rest( {
-			method: 'DELETE',
-			path: `/wp/v2/navigation/${ menuId }`,
-			params: { force: true },
-		} );
-	} );
+	// The header's navigation block shows the most recent menu: one with a submenu.
+	withNavigationMenu(
+		'Behaviours menu',
+		'<!-- wp:navigation-link {"label":"Home","url":"/"} /--><!-- wp:navigation-submenu {"label":"Shop","url":"/?post_type=product"} --><!-- wp:navigation-link {"label":"Shirts","url":"/?s=shirt"} /--><!-- wp:navigation-link {"label":"Hoodies","url":"/?s=hoodie"} /--><!-- /wp:navigation-submenu --><!-- wp:navigation-link {"label":"Search","url":"/?s="} /-->'
+	);
 
 	test.beforeEach( async ( { page } ) => {
 		await page.setViewportSize( DESKTOP );

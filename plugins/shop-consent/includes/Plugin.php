@@ -27,6 +27,7 @@ use ShopConsent\Cron\DailyPurge;
 use ShopConsent\Database\TableInstaller;
 use ShopConsent\Embeds\BlockedEmbeds;
 use ShopConsent\Frontend\HeadSnippets;
+use ShopConsent\Frontend\MenuConsentLinks;
 use ShopConsent\Frontend\PublicSettings;
 use ShopConsent\Frontend\SettingsElement;
 use ShopConsent\Frontend\StrictMarkup;
@@ -125,6 +126,7 @@ final class Plugin extends PluginBase {
 			new StrictMarkup( $settings ),
 			new BlockedEmbeds( $settings ),
 			new CookieSettings(),
+			new MenuConsentLinks(),
 			new CookiePolicy( new CookieList(), $settings ),
 			$kept,
 			new SettingsElement( new PublicSettings( $settings, new HandleMarkup( $kept ), new BeaconSettings( $settings, $this->stats_endpoint, new PageContext() ) ) ),

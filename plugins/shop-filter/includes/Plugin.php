@@ -48,6 +48,8 @@ use ShopFilter\Settings\WoofImport;
 use ShopFilter\Shortcodes\FilterShortcodes;
 use ShopFilter\Shortcodes\WoofProducts;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Shop Filter requires WooCommerce: without it, only the translations and a notice are registered.
  */

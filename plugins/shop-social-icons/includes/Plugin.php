@@ -38,6 +38,8 @@ use ShopSocialIcons\Popup\PopupPage;
 use ShopSocialIcons\Popup\PopupSettings;
 use ShopSocialIcons\Settings\Settings;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Shop Social Icons works without WooCommerce and integrates with it when present.
  */

@@ -43,6 +43,8 @@ use ShopStripeGateway\Webhooks\WebhookRoute;
 use ShopStripeGateway\Webhooks\WebhookSecret;
 use ShopStripeGateway\Webhooks\WebhookStatus;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Shop Stripe Gateway requires WooCommerce: without it, only the translations and a notice are registered.
  */

@@ -8,6 +8,8 @@
  * @package ShopTheme
  */
 
+defined( 'ABSPATH' ) || exit;
+
 ?>
 <!-- wp:woocommerce/coming-soon {"className":"shop-theme-coming-soon"} -->
 <div class="wp-block-woocommerce-coming-soon shop-theme-coming-soon">

@@ -9,6 +9,8 @@
  * @package ShopTheme
  */
 
+defined( 'ABSPATH' ) || exit;
+
 ?>
 <!-- wp:comments -->
 <div class="wp-block-comments">

@@ -8,6 +8,8 @@
  * @package ShopTheme
  */
 
+defined( 'ABSPATH' ) || exit;
+
 ?>
 <!-- wp:details {"className":"shop-theme-filter-overlay"} -->
 <details class="wp-block-details shop-theme-filter-overlay"><summary><?php echo esc_html_x( 'Filter products', 'phone filter toggle', 'shop-theme' ); ?></summary>

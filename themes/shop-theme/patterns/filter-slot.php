@@ -8,6 +8,8 @@
  * @package ShopTheme
  */
 
+defined( 'ABSPATH' ) || exit;
+
 ?>
 <!-- wp:group {"className":"shop-theme-filter-slot","layout":{"type":"default"}} -->
 <div class="wp-block-group shop-theme-filter-slot">

@@ -8,6 +8,8 @@
  * @package ShopTheme
  */
 
+defined( 'ABSPATH' ) || exit;
+
 $shop_theme_shop    = function_exists( 'wc_get_page_permalink' ) ? wc_get_page_permalink( 'shop' ) : home_url( '/' );
 $shop_theme_cart    = function_exists( 'wc_get_cart_url' ) ? wc_get_cart_url() : '';
 $shop_theme_account = function_exists( 'wc_get_page_permalink' ) ? wc_get_page_permalink( 'myaccount' ) : '';

@@ -8,6 +8,8 @@
  * @package ShopTheme
  */
 
+defined( 'ABSPATH' ) || exit;
+
 // Only a block the site has: an unregistered one would show the editor a "block not supported" box.
 $shop_theme_form = WP_Block_Type_Registry::get_instance()->is_registered( 'shop-social-icons/newsletter' )
 	? '<!-- wp:shop-social-icons/newsletter {"showHeading":false} /-->'

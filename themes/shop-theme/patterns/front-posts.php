@@ -8,6 +8,8 @@
  * @package ShopTheme
  */
 
+defined( 'ABSPATH' ) || exit;
+
 ?>
 <!-- wp:group {"align":"wide","anchor":"shop-theme-journal","className":"shop-theme-section","style":{"spacing":{"margin":{"top":"var:preset|spacing|60"}}},"layout":{"type":"default"}} -->
 <div id="shop-theme-journal" class="wp-block-group alignwide shop-theme-section" style="margin-top:var(--wp--preset--spacing--60)">

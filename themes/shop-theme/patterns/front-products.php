@@ -8,6 +8,8 @@
  * @package ShopTheme
  */
 
+defined( 'ABSPATH' ) || exit;
+
 $shop_theme_shop = function_exists( 'wc_get_page_permalink' ) ? wc_get_page_permalink( 'shop' ) : home_url( '/' );
 ?>
 <!-- wp:group {"align":"wide","anchor":"shop-theme-new-arrivals","className":"shop-theme-section","style":{"spacing":{"margin":{"top":"var:preset|spacing|60"}}},"layout":{"type":"default"}} -->

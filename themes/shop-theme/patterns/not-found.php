@@ -8,6 +8,8 @@
  * @package ShopTheme
  */
 
+defined( 'ABSPATH' ) || exit;
+
 ?>
 <!-- wp:heading {"level":1} -->
 <h1 class="wp-block-heading"><?php echo esc_html_x( 'Page not found', '404 page heading', 'shop-theme' ); ?></h1>

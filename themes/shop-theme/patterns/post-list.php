@@ -10,6 +10,8 @@
  * @package ShopTheme
  */
 
+defined( 'ABSPATH' ) || exit;
+
 ?>
 <!-- wp:query {"queryId":1,"query":{"inherit":true}} -->
 <div class="wp-block-query">

@@ -10,6 +10,8 @@
  * @package ShopTheme
  */
 
+defined( 'ABSPATH' ) || exit;
+
 ?>
 <!-- wp:group {"tagName":"nav","ariaLabel":"<?php echo esc_attr_x( 'Posts', 'post navigation label', 'shop-theme' ); ?>","layout":{"type":"flex","justifyContent":"space-between"}} -->
 <nav class="wp-block-group" aria-label="<?php echo esc_attr_x( 'Posts', 'post navigation label', 'shop-theme' ); ?>">

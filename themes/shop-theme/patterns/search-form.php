@@ -8,5 +8,7 @@
  * @package ShopTheme
  */
 
+defined( 'ABSPATH' ) || exit;
+
 ?>
 <!-- wp:search {"label":"<?php echo esc_attr_x( 'Search', 'search form label', 'shop-theme' ); ?>","buttonText":"<?php echo esc_attr_x( 'Search', 'search form button', 'shop-theme' ); ?>"} /-->

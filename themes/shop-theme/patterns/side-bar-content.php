@@ -8,6 +8,8 @@
  * @package ShopTheme
  */
 
+defined( 'ABSPATH' ) || exit;
+
 ?>
 <!-- wp:heading {"level":2,"fontSize":"large"} -->
 <h2 class="wp-block-heading has-large-font-size"><?php echo esc_html_x( 'Menu', 'side bar heading', 'shop-theme' ); ?></h2>

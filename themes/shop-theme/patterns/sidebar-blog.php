@@ -8,6 +8,8 @@
  * @package ShopTheme
  */
 
+defined( 'ABSPATH' ) || exit;
+
 ?>
 <!-- wp:group {"tagName":"aside","anchor":"shop-theme-blog-sidebar","className":"shop-theme-sidebar","ariaLabel":"<?php echo esc_attr_x( 'Blog sidebar', 'landmark label', 'shop-theme' ); ?>","style":{"spacing":{"blockGap":"var:preset|spacing|50"}},"layout":{"type":"default"}} -->
 <aside id="shop-theme-blog-sidebar" class="wp-block-group shop-theme-sidebar" aria-label="<?php echo esc_attr_x( 'Blog sidebar', 'landmark label', 'shop-theme' ); ?>">

@@ -8,6 +8,8 @@
  * @package ShopTheme
  */
 
+defined( 'ABSPATH' ) || exit;
+
 ?>
 <!-- wp:group {"tagName":"aside","className":"shop-theme-sidebar","ariaLabel":"<?php echo esc_attr_x( 'Filter products', 'landmark label', 'shop-theme' ); ?>","layout":{"type":"default"}} -->
 <aside class="wp-block-group shop-theme-sidebar" aria-label="<?php echo esc_attr_x( 'Filter products', 'landmark label', 'shop-theme' ); ?>">

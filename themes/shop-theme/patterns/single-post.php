@@ -8,6 +8,8 @@
  * @package ShopTheme
  */
 
+defined( 'ABSPATH' ) || exit;
+
 ?>
 <!-- wp:group {"tagName":"article","className":"shop-theme-post","layout":{"type":"default"}} -->
 <article class="wp-block-group shop-theme-post">

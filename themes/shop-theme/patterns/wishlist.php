@@ -8,6 +8,8 @@
  * @package ShopTheme
  */
 
+defined( 'ABSPATH' ) || exit;
+
 ?>
 <!-- wp:group {"className":"shop-wishlist","layout":{"type":"constrained"}} -->
 <div class="wp-block-group shop-wishlist">

@@ -16,11 +16,12 @@ defined( 'ABSPATH' ) || exit;
 /**
  * `{prefix}shop_consent_log`, created and upgraded with dbDelta when `shop_consent_db_version` differs from
  * SCHEMA_VERSION (checked at boot and on admin_init, so existing installs upgrade without reactivation), and the
- * store of its rows.
+ * store of its rows. A row is keyed by the consent id's keyed hash (ConsentIdHash), never the id: version 1 stored
+ * the id in clear, and the upgrade to 2 hashes those rows in place and drops the id's column.
  */
 final class ConsentLogTable extends TableSchema {
 
-	public const SCHEMA_VERSION = '1';
+	public const SCHEMA_VERSION = '2';
 
 	public const VERSION_OPTION = 'shop_consent_db_version';
 
@@ -43,7 +44,7 @@ final class ConsentLogTable extends TableSchema {
 		return [
 			"CREATE TABLE {$table} (
 				id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
-				consent_id char(32) NOT NULL,
+				consent_hash char(64) NOT NULL DEFAULT '',
 				created_at datetime NOT NULL,
 				strict tinyint(1) unsigned NOT NULL DEFAULT 0,
 				thirdparty tinyint(1) unsigned NOT NULL DEFAULT 0,
@@ -53,16 +54,35 @@ final class ConsentLogTable extends TableSchema {
 				region varchar(8) NOT NULL DEFAULT '',
 				source varchar(20) NOT NULL DEFAULT '',
 				PRIMARY KEY  (id),
-				KEY consent_id (consent_id),
+				KEY consent_hash (consent_hash),
 				KEY created_at (created_at)
 			) {$charset};",
 		];
 	}
 
 	/**
+	 * Hashes the ids that version 1 stored in clear, then drops their column (and its index).
+	 *
+	 * @param string $from The stored version, '' for a new install.
+	 */
+	protected static function migrate( string $from ): void {
+		global $wpdb;
+		$table = self::name();
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders -- custom table; the expression holds only placeholders.
+		if ( '1' !== $from || null === $wpdb->get_var( "SHOW COLUMNS FROM {$table} LIKE 'consent_id'" ) ) {
+			return;
+		}
+		[ $hash, $pads ] = ConsentIdHash::sql( 'consent_id' );
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET consent_hash = {$hash} WHERE consent_hash = ''", $pads ) );
+		// Where a new install has it, so both read alike.
+		$wpdb->query( "ALTER TABLE {$table} DROP COLUMN consent_id, MODIFY consent_hash char(64) NOT NULL DEFAULT '' AFTER id" );
+		// phpcs:enable
+	}
+
+	/**
 	 * Adds one decision; the time is now, in UTC.
 	 *
-	 * @param array{consent_id: string, strict: int, thirdparty: int, advanced: int, consent_version: int, text_version: int, region: string, source: string} $row The decision.
+	 * @param array{consent_hash: string, strict: int, thirdparty: int, advanced: int, consent_version: int, text_version: int, region: string, source: string} $row The decision.
 	 */
 	public static function insert( array $row ): bool {
 		global $wpdb;

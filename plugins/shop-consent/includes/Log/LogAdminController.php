@@ -49,7 +49,7 @@ final class LogAdminController implements Service {
 				'permission_callback' => [ AdminPermission::class, 'check' ],
 				'args'                => [
 					'search'   => [
-						'description'       => __( 'A consent id or its beginning.', 'shop-consent' ),
+						'description'       => __( 'A whole consent id.', 'shop-consent' ),
 						'type'              => 'string',
 						'default'           => '',
 						'validate_callback' => [ $this, 'validate_search' ],
@@ -82,18 +82,19 @@ final class LogAdminController implements Service {
 	}
 
 	/**
-	 * A search is hex, at most 32 characters (upper case is accepted and lowered).
+	 * A search is a whole id, 32 hex characters (upper case is accepted and lowered), or empty: the log keeps only the
+	 * id's keyed hash, so a beginning finds nothing.
 	 *
 	 * @param mixed $value The value.
 	 * @return true|WP_Error
 	 */
 	public function validate_search( $value ) {
-		if ( is_string( $value ) && 1 === preg_match( '/^[0-9a-fA-F]{0,32}$/', trim( $value ) ) ) {
+		if ( is_string( $value ) && 1 === preg_match( '/^([0-9a-fA-F]{32})?$/', trim( $value ) ) ) {
 			return true;
 		}
 		return new WP_Error(
 			'rest_invalid_param',
-			__( 'Enter a consent ID or its beginning: up to 32 characters, digits 0-9 and letters a-f.', 'shop-consent' ),
+			__( 'Enter the whole consent ID: 32 characters, digits 0-9 and letters a-f.', 'shop-consent' ),
 			[ 'status' => 400 ]
 		);
 	}

@@ -111,7 +111,7 @@ final class LogController implements Service {
 		}
 		$stored = ConsentLogTable::insert(
 			[
-				'consent_id'      => (string) $request['id'],
+				'consent_hash'    => ConsentIdHash::of( (string) $request['id'] ),
 				'strict'          => $strict,
 				'thirdparty'      => (int) $request['thirdparty'],
 				'advanced'        => (int) $request['advanced'],

@@ -19,7 +19,7 @@ final class LogRow {
 
 	/** Column names, in order (also the CSV header). */
 	public const FIELDS = [
-		'consent_id',
+		'consent_hash',
 		'time',
 		'decision',
 		'strict',
@@ -32,15 +32,15 @@ final class LogRow {
 	];
 
 	/** Columns read from the table. */
-	public const COLUMNS = 'id, consent_id, created_at, strict, thirdparty, advanced, consent_version, text_version, region, source';
+	public const COLUMNS = 'id, consent_hash, created_at, strict, thirdparty, advanced, consent_version, text_version, region, source';
 
 	/**
 	 * @param array<string, mixed> $row A row of the table (COLUMNS).
-	 * @return array{consent_id: string, time: string, decision: string, strict: int, thirdparty: int, advanced: int, consent_version: int, text_version: int, region: string, source: string}
+	 * @return array{consent_hash: string, time: string, decision: string, strict: int, thirdparty: int, advanced: int, consent_version: int, text_version: int, region: string, source: string}
 	 */
 	public static function from_db( array $row ): array {
 		return [
-			'consent_id'      => (string) $row['consent_id'],
+			'consent_hash'    => (string) $row['consent_hash'],
 			'time'            => gmdate( 'Y-m-d\TH:i:s\Z', (int) strtotime( $row['created_at'] . ' UTC' ) ),
 			'decision'        => Decision::of( $row ),
 			'strict'          => (int) $row['strict'],

@@ -12,15 +12,15 @@ namespace ShopConsent\Log;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A full id (32 characters) matches exactly, a shorter one as a prefix, an empty one every row; newest first.
- * Both forms use the consent_id index (a prefix LIKE is a range scan on it).
+ * A full id (32 characters) matches the rows of its keyed hash (ConsentIdHash; the consent_hash index), an empty one
+ * every row; newest first. The log holds no id, so there is no search by an id's beginning.
  */
 final class LogSearch {
 
 	/**
 	 * One page of matching rows and the number of all matching rows.
 	 *
-	 * @param string $id       Lower-case hex, 0 to 32 characters (validated by the caller).
+	 * @param string $id       Lower-case hex, 32 characters or none (validated by the caller).
 	 * @param int    $page     Page number from 1.
 	 * @param int    $per_page Rows per page.
 	 * @return array{rows: list<array<string, mixed>>, total: int}
@@ -49,17 +49,10 @@ final class LogSearch {
 	}
 
 	/**
-	 * @param string $id The id or its beginning.
+	 * @param string $id The id, or ''.
 	 * @return array{string, list<string>} Condition with placeholders, and its values.
 	 */
 	private static function where( string $id ): array {
-		global $wpdb;
-		if ( 32 === strlen( $id ) ) {
-			return [ 'consent_id = %s', [ $id ] ];
-		}
-		if ( '' === $id ) {
-			return [ '1 = %d', [ '1' ] ];
-		}
-		return [ 'consent_id LIKE %s', [ $wpdb->esc_like( $id ) . '%' ] ];
+		return '' === $id ? [ '1 = %d', [ '1' ] ] : [ 'consent_hash = %s', [ ConsentIdHash::of( $id ) ] ];
 	}
 }

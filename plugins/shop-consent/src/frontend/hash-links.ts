@@ -4,6 +4,11 @@
  */
 export type HashAction = 'settings' | 'accept' | 'reject' | 'banner';
 
+/**
+ * The attribute on the links that the plugin or the admin drew (the admin's menus: Frontend\MenuConsentLinks).
+ */
+export const DRAWN_LINK_ATTRIBUTE = 'data-shop-consent-link';
+
 /** Our hash links and the replaced plugin's, so existing content keeps working. */
 export const HASH_ACTIONS: Record< string, Exclude< HashAction, 'banner' > > = {
 	'#shop-consent-settings': 'settings',
@@ -17,7 +22,8 @@ export const HASH_ACTIONS: Record< string, Exclude< HashAction, 'banner' > > = {
 
 /**
  * Runs the hash links. A click on a link of the page to one of those hashes acts as the spec says, without
- * navigating. A hash in the address (on arrival or on `hashchange`) may come from anyone (a link in a mail, another
+ * navigating; but an accept link accepts only when the plugin or the admin drew it (DRAWN_LINK_ATTRIBUTE): anyone
+ * who writes a post or a comment can write one, so an unmarked accept link only offers the bar. A hash in the address (on arrival or on `hashchange`) may come from anyone (a link in a mail, another
  * site, a window that navigates ours), so it never accepts for the visitor: it only offers the bar. Rejecting
  * there is harmless (it only protects the visitor), and the hash is then removed so a reload does not act again.
  *
@@ -52,7 +58,12 @@ export function bindHashLinks(
 			HASH_ACTIONS[ link.hash ];
 		if ( action ) {
 			event.preventDefault();
-			act( action );
+			act(
+				action === 'accept' &&
+					! link.hasAttribute( DRAWN_LINK_ATTRIBUTE )
+					? 'banner'
+					: action
+			);
 		}
 	};
 	fromAddress();

@@ -10,13 +10,14 @@ declare( strict_types = 1 );
 namespace ShopConsent\Tests;
 
 use ShopBundle\Tests\TestCase;
+use ShopConsent\Log\ConsentIdHash;
 use ShopConsent\Log\ConsentLogTable;
 use WP_REST_Request;
 use WP_REST_Response;
 
 /**
  * Administrators only (401 logged out or without the REST nonce, 403 without manage_options); bad input is a 400
- * with a message; rows are found, counted and exported as stored.
+ * with a message; rows are found by a whole id's keyed hash, counted and exported as stored.
  */
 final class ConsentLogAdminTest extends TestCase {
 
@@ -51,7 +52,7 @@ final class ConsentLogAdminTest extends TestCase {
 		$wpdb->insert( // phpcs:ignore WordPress.DB
 			ConsentLogTable::name(),
 			$fields + [
-				'consent_id'      => $id,
+				'consent_hash'    => ConsentIdHash::of( $id ),
 				'created_at'      => $time,
 				'strict'          => 1,
 				'thirdparty'      => 1,
@@ -64,9 +65,10 @@ final class ConsentLogAdminTest extends TestCase {
 		);
 	}
 
-	/** @return list<string> */
+	/** @return list<string> The ids of the rows answered, found back from their hashes. */
 	private static function ids( WP_REST_Response $response ): array {
-		return array_column( $response->get_data(), 'consent_id' );
+		$ids = array_combine( array_map( [ ConsentIdHash::class, 'of' ], [ self::A, self::B, self::C ] ), [ self::A, self::B, self::C ] );
+		return array_map( static fn ( string $hash ): string => $ids[ $hash ] ?? $hash, array_column( $response->get_data(), 'consent_hash' ) );
 	}
 
 	/** @return array<string, array{string, array<string, string>}> */
@@ -123,7 +125,7 @@ final class ConsentLogAdminTest extends TestCase {
 		$this->assertSame( 403, $error->get_error_data()['status'] );
 	}
 
-	public function test_search_finds_a_full_id_exactly_and_a_beginning_as_prefix_newest_first(): void {
+	public function test_search_finds_a_whole_id_by_its_hash_newest_first(): void {
 		$this->act_as( 'administrator' );
 		$this->row( self::A, '2024-05-01 08:00:00' );
 		$this->row( self::B, '2024-05-03 08:00:00', [ 'thirdparty' => 0, 'advanced' => 0 ] );
@@ -134,7 +136,7 @@ final class ConsentLogAdminTest extends TestCase {
 		$this->assertSame( [ self::A, self::A ], self::ids( $exact ) );
 		$this->assertSame(
 			[
-				'consent_id'      => self::A,
+				'consent_hash'    => hash_hmac( 'sha256', self::A, wp_salt( 'auth' ) ),
 				'time'            => '2024-05-04T08:00:00Z',
 				'decision'        => 'custom',
 				'strict'          => 1,
@@ -148,31 +150,31 @@ final class ConsentLogAdminTest extends TestCase {
 			$exact->get_data()[0]
 		);
 
-		$prefix = $this->rest( 'GET', '/shop-consent/v1/log/entries', [ 'search' => 'AAAA' ] );
-		$this->assertSame( [ self::A, self::B, self::A ], self::ids( $prefix ), 'upper case is accepted' );
-		$this->assertSame( [ 'custom', 'reject', 'accept_all' ], array_column( $prefix->get_data(), 'decision' ) );
+		$upper = $this->rest( 'GET', '/shop-consent/v1/log/entries', [ 'search' => strtoupper( self::B ) ] );
+		$this->assertSame( [ self::B ], self::ids( $upper ), 'upper case is accepted' );
+		$this->assertSame( [ 'reject' ], array_column( $upper->get_data(), 'decision' ) );
 
-		$this->assertSame( [], self::ids( $this->rest( 'GET', '/shop-consent/v1/log/entries', [ 'search' => 'ccc' ] ) ) );
+		$this->assertSame( [], self::ids( $this->rest( 'GET', '/shop-consent/v1/log/entries', [ 'search' => str_repeat( 'c', 32 ) ] ) ) );
 		$this->assertCount( 4, self::ids( $this->rest( 'GET', '/shop-consent/v1/log/entries' ) ), 'no search lists every row' );
 	}
 
 	public function test_results_are_paginated_with_totals_in_headers(): void {
 		$this->act_as( 'administrator' );
 		for ( $i = 1; $i <= 5; $i++ ) {
-			$this->row( sprintf( 'dddd%028d', $i ), sprintf( '2024-05-0%d 12:00:00', $i ) );
+			$this->row( self::C, sprintf( '2024-05-0%d 12:00:00', $i ), [ 'region' => "R{$i}" ] );
 		}
 
 		$page = $this->rest(
 			'GET',
 			'/shop-consent/v1/log/entries',
 			[
-				'search'   => 'dddd',
+				'search'   => self::C,
 				'per_page' => 2,
 				'page'     => 2,
 			]
 		);
 
-		$this->assertSame( [ sprintf( 'dddd%028d', 3 ), sprintf( 'dddd%028d', 2 ) ], self::ids( $page ) );
+		$this->assertSame( [ 'R3', 'R2' ], array_column( $page->get_data(), 'region' ) );
 		$this->assertSame( '5', $page->get_headers()['X-WP-Total'] );
 		$this->assertSame( '3', $page->get_headers()['X-WP-TotalPages'] );
 	}
@@ -181,6 +183,8 @@ final class ConsentLogAdminTest extends TestCase {
 	public static function invalid_searches(): array {
 		return [
 			'not hex'        => [ [ 'search' => 'xyz' ] ],
+			'a beginning'    => [ [ 'search' => 'aaaa' ] ],
+			'one too short'  => [ [ 'search' => substr( self::A, 1 ) ] ],
 			'too long'       => [ [ 'search' => str_repeat( 'a', 33 ) ] ],
 			'a LIKE pattern' => [ [ 'search' => 'a%' ] ],
 			'page 0'         => [ [ 'page' => 0 ] ],
@@ -330,9 +334,9 @@ final class ConsentLogAdminTest extends TestCase {
 		);
 
 		$this->assertSame(
-			"consent_id,time,decision,strict,thirdparty,advanced,consent_version,text_version,region,source\r\n"
-			. self::A . ",2024-05-01T00:00:00Z,custom,1,1,0,1,1,EU,banner\r\n"
-			. self::B . ",2024-05-31T23:59:59Z,reject,1,0,0,1,1,'-A1,'=1+1\r\n",
+			"consent_hash,time,decision,strict,thirdparty,advanced,consent_version,text_version,region,source\r\n"
+			. ConsentIdHash::of( self::A ) . ",2024-05-01T00:00:00Z,custom,1,1,0,1,1,EU,banner\r\n"
+			. ConsentIdHash::of( self::B ) . ",2024-05-31T23:59:59Z,reject,1,0,0,1,1,'-A1,'=1+1\r\n",
 			$csv
 		);
 	}
@@ -344,8 +348,8 @@ final class ConsentLogAdminTest extends TestCase {
 		$table = ConsentLogTable::name();
 		// phpcs:ignore WordPress.DB
 		$wpdb->query(
-			"INSERT INTO {$table} ( consent_id, created_at, strict, thirdparty, advanced, region, source )
-			SELECT LPAD( HEX( seq ), 32, '0' ), '2024-05-15 12:00:00', 1, seq % 2, 0, 'EU', 'banner' FROM seq_1_to_{$rows}"
+			"INSERT INTO {$table} ( consent_hash, created_at, strict, thirdparty, advanced, region, source )
+			SELECT LPAD( HEX( seq ), 64, '0' ), '2024-05-15 12:00:00', 1, seq % 2, 0, 'EU', 'banner' FROM seq_1_to_{$rows}"
 		);
 		$request = new WP_REST_Request( 'GET', '/shop-consent/v1/log/export' );
 		$request->set_query_params(

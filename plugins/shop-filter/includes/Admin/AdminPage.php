@@ -12,6 +12,8 @@ namespace ShopFilter\Admin;
 use ShopFilter\Assets\Scripts;
 use ShopFilter\Kit\Admin\AdminPage as KitAdminPage;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * WooCommerce > Shop Filter: a heading and the mount point of the React settings app (the kit's AdminPage).
  */

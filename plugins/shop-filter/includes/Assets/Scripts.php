@@ -12,6 +12,8 @@ namespace ShopFilter\Assets;
 use ShopFilter\Kit\Assets\BuildAssets;
 use ShopFilter\Kit\Service;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Registers every handle on init. The storefront core and its style (same handle) are enqueued by
  * Form\PageForm when a filter form renders: other pages get no request for them.

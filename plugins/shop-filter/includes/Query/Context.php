@@ -68,7 +68,8 @@ final class Context {
 	 * A context with the shop's settings.
 	 *
 	 * @param string       $base       '' or "<term_id>-<taxonomy>" (spec 2: the current-category reference).
-	 * @param list<string> $facets     The form's facets.
+	 * @param list<string> $facets     The form's facets; a repeat is dropped (each would be counted again, and a request
+	 *                                 may name one facet as often as its length allows).
 	 * @param string       $visibility 'catalog', or 'search' on search results.
 	 * @return self|WP_Error A 400 for a base that is not a product category or tag, or a facet that is unknown.
 	 */
@@ -92,7 +93,7 @@ final class Context {
 		return new self(
 			$taxonomy,
 			$term_id,
-			array_values( $facets ),
+			array_values( array_unique( $facets ) ),
 			'yes' === get_option( 'woocommerce_hide_out_of_stock_items' ),
 			'search' === $visibility ? 'search' : 'catalog',
 			max( 1, wc_get_default_products_per_row() * wc_get_default_product_rows_per_page() ),

@@ -85,7 +85,7 @@ final class ResultsController implements Service {
 			],
 			static fn ( $value ): bool => null !== $value && '' !== $value
 		);
-		$etag    = $this->etag( $state, $facets, $base, $listing, $types, $form );
+		$etag    = $this->etag( $state, $context->facets, $base, $listing, $types, $form );
 		if ( $this->matches( (string) $request->get_header( 'if_none_match' ), $etag ) ) {
 			return $this->cacheable( new WP_REST_Response( null, 304 ), $etag );
 		}

@@ -72,6 +72,16 @@ final class RestResultsTest extends CatalogueTestCase {
 		);
 	}
 
+	public function test_a_repeated_facet_is_counted_and_drawn_once(): void {
+		$once     = $this->results( [ 'facets' => 'pa_color,price', 'listing' => 'classic' ] );
+		$repeated = $this->results( [ 'facets' => implode( ',', array_fill( 0, 40, 'pa_color,price' ) ), 'listing' => 'classic' ] );
+
+		$this->assertSame( 200, $repeated->get_status() );
+		$this->assertSame( $once->get_headers()['ETag'], $repeated->get_headers()['ETag'] );
+		$this->assertSame( $once->get_data()['form'], $repeated->get_data()['form'] );
+		$this->assertSame( [ 'pa_color', 'price' ], \ShopFilter\Query\Context::from_store( '', [ 'pa_color', 'price', 'pa_color', 'price', 'pa_color' ] )->counted_facets() );
+	}
+
 	public function test_the_form_keeps_the_pages_display_types_and_they_are_part_of_the_etag(): void {
 		$params = [ 'pa_color' => 'red', 'facets' => 'pa_color', 'listing' => 'classic' ];
 		$plain  = $this->results( $params );

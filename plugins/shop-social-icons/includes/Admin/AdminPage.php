@@ -14,6 +14,8 @@ use ShopSocialIcons\Icons\Sprite;
 use ShopSocialIcons\Kit\Admin\AdminPage as KitAdminPage;
 use ShopSocialIcons\Settings\SettingsSchema;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Settings > Shop Social Icons: a heading and the mount point of the React settings app (the kit's AdminPage).
  */

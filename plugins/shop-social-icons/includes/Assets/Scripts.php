@@ -12,6 +12,8 @@ namespace ShopSocialIcons\Assets;
 use ShopSocialIcons\Kit\Assets\BuildAssets;
 use ShopSocialIcons\Kit\Service;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Registers every handle on init. The storefront core and the icons' stylesheet (self::FRONTEND, build/frontend.js
  * and build/style-frontend.css) are enqueued by Frontend\CoreScript when Icons\Renderer renders a list, and by

@@ -32,10 +32,8 @@ final class ConfirmationMail {
 		/* translators: %s: site name */
 		$subject = sprintf( __( 'Please confirm your subscription to %s', 'shop-social-icons' ), $site );
 		$lines   = [
-			'' === $subscriber->name
-				? __( 'Hello,', 'shop-social-icons' )
-				/* translators: %s: the subscriber's name */
-				: sprintf( __( 'Hello %s,', 'shop-social-icons' ), $subscriber->name ),
+			// Never the name: it is free text from whoever typed the address, and would carry their words to a stranger.
+			__( 'Hello,', 'shop-social-icons' ),
 			'',
 			/* translators: %s: site name */
 			sprintf( __( 'Somebody, hopefully you, asked to receive the newsletter of %s at this address.', 'shop-social-icons' ), $site ),

@@ -12,9 +12,11 @@ namespace ShopSocialIcons\Newsletter;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Stores a pending row and sends the confirmation mail. An address already stored gets a clear ERROR and never a
- * second row (the table's UNIQUE key holds even when two sign-ups race); an unsubscribed address signs up again on
- * its own row. A mail that cannot be sent takes its new row back, so the visitor may simply try again.
+ * Stores a pending row and sends the confirmation mail. An address already pending or confirmed gets the very answer
+ * a new one gets (status and text), so the form cannot be used to learn who subscribed, and no mail: the pending
+ * row's first mail is still valid, and a stranger typing a subscriber's address must not be able to fill their inbox.
+ * Never a second row (the table's UNIQUE key holds even when two sign-ups race); an unsubscribed address signs up
+ * again on its own row. A mail that cannot be sent takes its new row back, so the visitor may simply try again.
  */
 final class Subscription {
 
@@ -50,8 +52,9 @@ final class Subscription {
 		} else {
 			$subscriber = null;
 		}
+		$taken = SignupAnswer::success( $settings['success_message'], $settings['redirect_url'] );
 		if ( null === $subscriber || Subscriber::PENDING !== $subscriber->status ) {
-			return $this->duplicate( $existing ?? $this->subscribers->find_by_email( $email ) );
+			return $taken; // Already pending or confirmed: answered as a new address is, nothing sent.
 		}
 
 		if ( ! $this->mail->send( $subscriber, $now ) ) {
@@ -60,18 +63,6 @@ final class Subscription {
 			}
 			return SignupAnswer::error( 500, __( 'The confirmation email could not be sent. Please try again later.', 'shop-social-icons' ) );
 		}
-		return SignupAnswer::success( $settings['success_message'], $settings['redirect_url'] );
-	}
-
-	/**
-	 * The answer for an address that is already stored.
-	 *
-	 * @param Subscriber|null $existing The row.
-	 */
-	private function duplicate( ?Subscriber $existing ): SignupAnswer {
-		$message = null !== $existing && Subscriber::PENDING === $existing->status
-			? __( 'This email address has already signed up: please check your inbox for the confirmation email.', 'shop-social-icons' )
-			: __( 'This email address is already subscribed to the newsletter.', 'shop-social-icons' );
-		return SignupAnswer::error( 409, $message );
+		return $taken;
 	}
 }

@@ -14,6 +14,9 @@ use ShopSocialIcons\Import\SfsiMapping;
 use ShopSocialIcons\Import\SfsiOptions;
 use ShopSocialIcons\Settings\Settings;
 use ShopSocialIcons\Settings\SettingsSchema;
+use ShopSocialIcons\Tests\Support\SfsiWakeProbe;
+
+require_once __DIR__ . '/Support/SfsiWakeProbe.php';
 
 /**
  * Sample options in the other plugin's own format (arrays passed through serialize() before update_option()),
@@ -70,6 +73,21 @@ final class ImportRouteTest extends TestCase {
 
 		$this->assertSame( [ 'share_networks' => [ 'email' ], 'floating_networks' => [ 'email' ] ], SfsiMapping::map( SfsiOptions::read() ) );
 		$this->assertSame( [], SfsiOptions::section( 5 ) );
+	}
+
+	public function test_the_options_are_read_raw_so_no_object_in_them_is_ever_revived(): void {
+		global $wpdb;
+		$probe = new SfsiWakeProbe();
+		// Stored as a tool copying options would: serialized once, with an object of a class this site has.
+		// phpcs:ignore WordPress.DB, WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- their format, written raw.
+		$wpdb->insert( $wpdb->options, [ 'option_name' => 'sfsi_section1_options', 'option_value' => serialize( [ 'sfsi_rss_display' => 'yes', 'sfsi_custom_files' => [ $probe ] ] ), 'autoload' => 'off' ] );
+		wp_cache_delete( 'notoptions', 'options' );
+		wp_cache_delete( 'sfsi_section1_options', 'options' );
+		SfsiWakeProbe::$woken = 0;
+
+		$this->assertSame( [], SfsiOptions::section( 1 ), 'a section holding an object is read as empty' );
+		$this->assertFalse( SfsiOptions::exist() );
+		$this->assertSame( 0, SfsiWakeProbe::$woken, 'no object was revived' );
 	}
 
 	public function test_an_administrator_imports_what_the_schema_takes(): void {

@@ -24,6 +24,13 @@ final class NewsletterSubscribeTest extends TestCase {
 
 	use NewsletterFixture;
 
+	/** What a sign-up that was taken answers, with the redirection the tests set. */
+	private const TAKEN = [
+		'status'          => 'SUCCESS',
+		'message_text'    => 'Almost there: please check your inbox to confirm your subscription.',
+		'redirection_url' => 'shop.example/thanks',
+	];
+
 	private const VALID = [
 		'email'   => 'Ann.Reader@Example.com',
 		'name'    => 'Ann',
@@ -36,14 +43,7 @@ final class NewsletterSubscribeTest extends TestCase {
 		$response = $this->sign_up( self::VALID );
 
 		$this->assertSame( 200, $response->get_status() );
-		$this->assertSame(
-			[
-				'status'          => 'SUCCESS',
-				'message_text'    => 'Almost there: please check your inbox to confirm your subscription.',
-				'redirection_url' => 'shop.example/thanks',
-			],
-			$response->get_data()
-		);
+		$this->assertSame( self::TAKEN, $response->get_data() );
 		$rows = $this->rows();
 		$this->assertSame( [ 'ann.reader@example.com' ], array_keys( $rows ), 'stored once, in lower case' );
 		$this->assertSame( 'pending', $rows['ann.reader@example.com']['status'] );
@@ -55,7 +55,7 @@ final class NewsletterSubscribeTest extends TestCase {
 		$mail = $this->mails[0];
 		$this->assertSame( 'ann.reader@example.com', $mail['to'] );
 		$this->assertStringContainsString( 'Please confirm your subscription', $mail['subject'] );
-		$this->assertStringContainsString( 'Hello Ann,', $mail['message'] );
+		$this->assertStringContainsString( "Hello,\n", $mail['message'] );
 		$links = self::links( $mail['message'] );
 		$this->assertSame( [ 'confirm', 'unsubscribe' ], array_keys( $links ), 'a confirm link and an unsubscribe link' );
 		$this->assertSame( $rows['ann.reader@example.com']['id'], $links['confirm']['id'] );
@@ -64,6 +64,13 @@ final class NewsletterSubscribeTest extends TestCase {
 		$this->assertMatchesRegularExpression( '/^[0-9a-f]{64}$/', $links['confirm']['signature'] );
 		$this->assertStringContainsString( 'List-Unsubscribe: <' . home_url( '/' ), implode( "\n", (array) $mail['headers'] ) );
 		$this->assertContains( 'List-Unsubscribe-Post: List-Unsubscribe=One-Click', (array) $mail['headers'] );
+	}
+
+	public function test_the_mail_never_echoes_the_free_text_name(): void {
+		$this->sign_up( [ 'name' => 'Win a prize at spam.example' ] + self::VALID );
+
+		$this->assertSame( 'Win a prize at spam.example', $this->rows()['ann.reader@example.com']['name'], 'stored for the admin' );
+		$this->assertStringNotContainsString( 'spam.example', $this->mails[0]['subject'] . $this->mails[0]['message'] );
 	}
 
 	public function test_the_name_is_optional(): void {
@@ -119,30 +126,38 @@ final class NewsletterSubscribeTest extends TestCase {
 		$this->assertSame( [], $this->rows() );
 	}
 
-	public function test_a_pending_address_signing_up_again_gets_an_error_and_no_second_row_or_mail(): void {
-		$this->sign_up( self::VALID );
-
-		$response = $this->sign_up( [ 'email' => 'ANN.READER@example.COM', 'consent' => '1' ] );
-
-		$this->assertSame( 409, $response->get_status() );
-		$this->assertSame( 'ERROR', $response->get_data()['status'] );
-		$this->assertSame( 'This email address has already signed up: please check your inbox for the confirmation email.', $response->get_data()['message_text'] );
-		$this->assertCount( 1, $this->rows() );
-		$this->assertSame( 'Ann', $this->rows()['ann.reader@example.com']['name'], 'the first sign-up is kept as it was' );
-		$this->assertCount( 1, $this->mails );
+	/** @return array<string, array{string|null}> the stored row's status before the sign-up (null: none) */
+	public static function stored_statuses(): array {
+		return [
+			'new'       => [ null ],
+			'pending'   => [ 'pending' ],
+			'confirmed' => [ 'confirmed' ],
+		];
 	}
 
-	public function test_a_confirmed_address_signing_up_again_gets_an_error(): void {
+	/**
+	 * @dataProvider stored_statuses
+	 *
+	 * @param string|null $status The row's status before the sign-up.
+	 */
+	public function test_a_sign_up_gets_the_same_answer_whether_the_address_is_new_pending_or_confirmed( ?string $status ): void {
 		global $wpdb;
-		$this->sign_up( self::VALID );
-		$wpdb->update( \ShopSocialIcons\Newsletter\SubscribersTable::name(), [ 'status' => 'confirmed' ], [ 'email' => 'ann.reader@example.com' ] );
+		update_option( NewsletterSettings::OPTION, [ 'redirect_url' => 'shop.example/thanks' ] );
+		if ( null !== $status ) {
+			$this->sign_up( self::VALID );
+			$wpdb->update( \ShopSocialIcons\Newsletter\SubscribersTable::name(), [ 'status' => $status ], [ 'email' => 'ann.reader@example.com' ] );
+			$this->mails = [];
+		}
 
-		$response = $this->sign_up( self::VALID );
+		$response = $this->sign_up( [ 'email' => 'ANN.READER@example.COM', 'name' => 'Other', 'consent' => '1' ] );
 
-		$this->assertSame( 409, $response->get_status() );
-		$this->assertSame( 'This email address is already subscribed to the newsletter.', $response->get_data()['message_text'] );
-		$this->assertCount( 1, $this->rows() );
-		$this->assertSame( 'confirmed', $this->rows()['ann.reader@example.com']['status'] );
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertSame( self::TAKEN, $response->get_data() );
+		$rows = $this->rows();
+		$this->assertCount( 1, $rows, 'never a second row' );
+		$this->assertSame( $status ?? 'pending', $rows['ann.reader@example.com']['status'], 'a stored row keeps its status' );
+		$this->assertSame( null === $status ? 'Other' : 'Ann', $rows['ann.reader@example.com']['name'], 'a stored row is kept as it was' );
+		$this->assertCount( null === $status ? 1 : 0, $this->mails, 'mail only for a new address: a stored one is not mailed again' );
 	}
 
 	public function test_an_unsubscribed_address_may_sign_up_again_on_its_own_row(): void {

@@ -12,6 +12,8 @@ namespace ShopStripeGateway\Admin;
 use ShopStripeGateway\Assets\Scripts;
 use ShopStripeGateway\Kit\Admin\AdminPage as KitAdminPage;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * WooCommerce > Stripe Gateway: the gateway's status at a glance (GatewayStatus, drawn by src/admin/), with a link to
  * its settings on WooCommerce > Settings > Payments, where WooCommerce's own gateways keep theirs.

@@ -15,6 +15,8 @@ use ShopStripeGateway\Gateway\EnabledMethods;
 use ShopStripeGateway\Webhooks\WebhookRoute;
 use ShopStripeGateway\Webhooks\WebhookStatus;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The gateway's state as the status screen (src/admin/) draws it: on or off, test or live, whether the keys and the
  * webhook signing secret of that mode are saved, when Stripe last reached the webhook, and where to change any of it.

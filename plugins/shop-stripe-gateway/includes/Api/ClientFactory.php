@@ -11,6 +11,8 @@ namespace ShopStripeGateway\Api;
 
 use ShopStripeGateway\Gateway\CardGateway;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The one place that knows where the client's key and debug switch come from: the card gateway's settings.
  * Callers (the gateway, webhooks, refunds) get a ready client and never read the settings themselves.

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Api;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Writes to WooCommerce's log (WooCommerce > Status > Logs, source `shop-stripe-gateway`), only when debugging is
  * on, and always through the Redactor.

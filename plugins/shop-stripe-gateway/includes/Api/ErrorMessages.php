@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Api;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The one table of messages customers may see for a Stripe error (spec, section 8), keyed like Stripe's errors: by
  * error type for the generic ones, by error code for card errors, plus `email_invalid`, `required_field` and

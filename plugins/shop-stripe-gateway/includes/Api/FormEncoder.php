@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Api;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Encodes parameters as Stripe expects them in a form body or a query string: nested keys in brackets
  * (`metadata[order_id]=5`), lists indexed (`expand[0]=latest_charge`), booleans as `true`/`false` and null as an

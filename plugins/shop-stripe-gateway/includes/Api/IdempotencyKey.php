@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Api;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Stripe replays the first answer to a POST carrying a key it has seen in the last 24 hours instead of acting twice.
  * A key derived from the order, the purpose and the attempt makes a retried attempt (a timeout, a double submit, a

@@ -11,6 +11,8 @@ namespace ShopStripeGateway\Api;
 
 use ShopStripeGateway\Gateway\ApiKeys;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The secret (or restricted) key as a value object, so the client never reads settings itself and a dump of the
  * client never prints the key.

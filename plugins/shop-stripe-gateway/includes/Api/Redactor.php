@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Api;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Logs end up in support tickets and forum posts: API keys, webhook secrets, intents' client secrets and card
  * numbers must never reach them, nor the shopper's email address and name, the order key (it opens the order's

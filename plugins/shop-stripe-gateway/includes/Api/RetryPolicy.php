@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Api;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Retries what may have failed only for the moment (no answer, 429, 5xx) with exponential backoff, and only calls
  * that are safe to repeat. Stripe's `Stripe-Should-Retry` header, when present, overrides the status.

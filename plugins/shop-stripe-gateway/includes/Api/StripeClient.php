@@ -11,6 +11,8 @@ namespace ShopStripeGateway\Api;
 
 use const ShopStripeGateway\VERSION;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Calls Stripe's REST API through the WordPress HTTP API, so hosts' proxies and tests' `pre_http_request` apply.
  * Headers are built here only: pinned API version, bearer key, idempotency key on every POST, explicit timeout.

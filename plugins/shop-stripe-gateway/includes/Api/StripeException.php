@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Api;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A failed Stripe call. getMessage() is the technical message, for logs and order notes; customer_message() is the
  * catalogue's text (ErrorMessages), the only one safe to show at checkout.

@@ -11,6 +11,8 @@ namespace ShopStripeGateway\Appearance;
 
 use ShopStripeGateway\Kit\Service;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Only a user with `manage_woocommerce` stores the Payment Element's appearance for every shopper
  * (Endpoints\SaveAppearance answers anyone else 403). The checkout's HTML must stay the same for every visitor

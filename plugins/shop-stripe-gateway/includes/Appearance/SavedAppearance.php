@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Appearance;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The storefront measures the theme's colours and fonts once and sends Stripe's appearance object (spec 7, call 8),
  * so later pages skip the measuring. Kept for a day in a transient per theme and per checkout kind (block or

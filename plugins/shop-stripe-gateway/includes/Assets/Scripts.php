@@ -12,6 +12,8 @@ namespace ShopStripeGateway\Assets;
 use ShopStripeGateway\Kit\Assets\BuildAssets;
 use ShopStripeGateway\Kit\Service;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Registers every handle on init. Nothing enqueues the storefront core while it has nothing to do: a page gets
  * no request for it except on the classic payment pages, where Checkout\ClassicScripts enqueues self::FRONTEND.

@@ -18,6 +18,8 @@ use ShopStripeGateway\Gateway\Gateways;
 use ShopStripeGateway\Kit\Assets\BuildAssets;
 use ShopStripeGateway\Order\StripeAmount;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Loads build/checkout.js (src/checkout/index.tsx), which calls registerPaymentMethod(), when the gateway is enabled,
  * and hands it the public part of the settings, read there with getPaymentMethodData( 'stripe' ).

@@ -14,6 +14,8 @@ use ShopStripeGateway\Gateway\CardGateway;
 use ShopStripeGateway\Gateway\EnabledMethods;
 use ShopStripeGateway\Gateway\Method;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The data of one method's own registration (`stripe_<id>`, src/checkout/registrations.ts): its title and the
  * currencies Stripe takes it in, read with getPaymentMethodData( 'stripe_<id>' ). Its script is the card's

@@ -14,6 +14,8 @@ use ShopStripeGateway\Gateway\Methods;
 use ShopStripeGateway\Kit\Assets\BuildAssets;
 use ShopStripeGateway\Kit\Service;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Registers the block checkout integrations with WooCommerce's payment method registry: the card, and one per other
  * method (each active only while its method is enabled, MethodPaymentMethod).

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Checkout;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The pages where WooCommerce prints the gateways' payment_fields() in a classic form: the shortcode checkout
  * (`form.checkout`), order-pay (`form#order_review`; change-payment is order-pay with `change_payment_method`, and

@@ -14,6 +14,8 @@ use ShopStripeGateway\Gateway\CardGateway;
 use ShopStripeGateway\Gateway\Gateways;
 use ShopStripeGateway\Kit\Service;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Enqueues the storefront core (build/frontend.js, no React) and prints ClientSettings::build() as JSON in
  * `<script type="application/json" id="shop-stripe-gateway-settings">` on the pages where the classic payment form

@@ -16,6 +16,8 @@ use ShopStripeGateway\Gateway\ApiKeys;
 use ShopStripeGateway\Gateway\CardGateway;
 use ShopStripeGateway\Order\StripeAmount;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * One builder for the classic pages (printed as JSON before the classic script) and the block checkout (merged into
  * the payment method's data), so both read the same names. Never holds a secret: only the publishable key of the

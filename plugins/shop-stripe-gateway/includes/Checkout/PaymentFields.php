@@ -16,6 +16,8 @@ use ShopStripeGateway\Gateway\Methods;
 use ShopStripeGateway\Gateway\StripeGateway;
 use ShopStripeGateway\Payments\ChosenMethod;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * What a Stripe gateway's payment_fields() prints on the classic checkout, order-pay, add-payment-method and
  * change-payment pages: the description (one instruction block per method, shown one at a time by

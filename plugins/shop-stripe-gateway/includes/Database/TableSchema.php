@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Database;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A table: its CREATE TABLE statement and a schema version stored in an option; created or upgraded with dbDelta
  * when the stored version differs, checked at boot and on admin_init by the feature's service. Subclasses define

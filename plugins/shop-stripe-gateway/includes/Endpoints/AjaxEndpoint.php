@@ -13,6 +13,8 @@ use ShopStripeGateway\Api\ErrorMessages;
 use ShopStripeGateway\Api\StripeException;
 use ShopStripeGateway\Kit\Service;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * POST only (405), the nonce of the endpoint's action in the field `nonce` (403), then a rate limit (429); the
  * endpoint's own checks follow in handle(). A Stripe failure becomes the catalogue's customer text: 402 for a card

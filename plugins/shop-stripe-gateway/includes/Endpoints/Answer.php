@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Endpoints;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The shapes of spec 7: `{ success: true, data }` and `{ success: false, data: { error: { message } } }`, which
  * wp_send_json_success() and wp_send_json_error() write; update_payment_intent's checkout-like

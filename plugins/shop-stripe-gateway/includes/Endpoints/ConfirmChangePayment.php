@@ -15,6 +15,8 @@ use ShopStripeGateway\Payments\IntentOutcome;
 use ShopStripeGateway\SavedCards\Customers;
 use ShopStripeGateway\SavedCards\OrderPaymentMethod;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * POST order_id, intent_id, payment_method_id and the nonce of the return link's hash (as update_order_status):
  * after the browser confirmed the intent of a change of payment method, the order (or subscription) takes the new

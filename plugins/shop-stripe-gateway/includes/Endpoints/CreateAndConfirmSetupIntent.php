@@ -15,6 +15,8 @@ use ShopStripeGateway\Payments\SetupIntents;
 use ShopStripeGateway\SavedCards\CardTokens;
 use ShopStripeGateway\SavedCards\Customers;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * POST payment_method_id, payment_method_type, nonce: creates and confirms a SetupIntent with the browser's
  * PaymentMethod for the logged-in shopper, coming back to My account > Add payment method when the bank asks for

@@ -13,6 +13,8 @@ use ShopStripeGateway\Api\ClientFactory;
 use ShopStripeGateway\Payments\SetupIntents;
 use ShopStripeGateway\SavedCards\Customers;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * POST payment_method_type, nonce: a SetupIntent for the logged-in shopper's Stripe customer (created on first
  * need), for the browser to confirm. Answer `{ success: true, data: { id, client_secret } }`.

@@ -13,6 +13,8 @@ use ShopStripeGateway\Gateway\Methods;
 use ShopStripeGateway\Order\OrderMeta;
 use WC_Order;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Endpoints act on an intent only for the order that stored it (OrderMeta::INTENT_ID): a request naming another
  * intent, or an order of another gateway, gets nothing.

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Endpoints;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A counter per bucket whose window ends a window (a minute unless told) after its first call: calls inside it do not
  * push it on. Each counted call may cost a Stripe request, and most endpoints are open to guests, whose nonces are

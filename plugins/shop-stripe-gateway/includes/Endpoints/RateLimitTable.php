@@ -12,6 +12,8 @@ namespace ShopStripeGateway\Endpoints;
 use ShopStripeGateway\Database\TableSchema;
 use ShopStripeGateway\Kit\Service;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * `{prefix}shop_stripe_rate_limits`: one row per bucket (an md5 of what is counted), its count and the end of its
  * window. A table, not transients: RateLimit raises a counter and reads it back in one statement, so parallel

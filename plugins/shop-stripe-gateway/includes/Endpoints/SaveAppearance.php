@@ -13,6 +13,8 @@ use ShopStripeGateway\Appearance\OwnerCookie;
 use ShopStripeGateway\Appearance\SavedAppearance;
 use ShopStripeGateway\Checkout\ClientSettings;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * POST appearance (JSON), is_block_checkout, theme_name, nonce, from the storefront: the nonce, a limit of 5 calls a
  * minute per caller, a user with `manage_woocommerce` (403 otherwise: what is saved restyles the card form for every

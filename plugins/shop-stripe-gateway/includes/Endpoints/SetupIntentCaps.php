@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Endpoints;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Card testers save stolen cards through add-payment-method: every call confirms a card at Stripe, and the per-user
  * limit (10 a minute) does not stop a script that signs up many accounts. So each endpoint also counts per connection

@@ -14,6 +14,8 @@ use ShopStripeGateway\Checkout\ClientSettings;
 use ShopStripeGateway\Gateway\EnabledMethods;
 use ShopStripeGateway\Gateway\Methods;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Used from My account > Add payment method, so logged in only (401); the type must be an enabled method Stripe
  * can save (400); then the card-testing caps per address and for the whole site (SetupIntentCaps, 429). The nonce

@@ -17,6 +17,8 @@ use ShopStripeGateway\Order\OrderLockTimeout;
 use ShopStripeGateway\Order\PaymentState;
 use WC_Order;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * POST intent_id, order_id, order_key (guests), nonce: after the browser saw a confirmation fail, the order is marked failed with
  * Stripe's reason (last_payment_error.message) as its note, but only when the order's own intent, read from Stripe,

@@ -18,6 +18,8 @@ use ShopStripeGateway\Order\StripeAmount;
 use ShopStripeGateway\SavedCards\Customers;
 use WC_Order;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * POST stripe_order_id, payment_intent_id, save_payment_method, selected_upe_payment_type, order_key (guests),
  * nonce: brings the order's own PaymentIntent up to date (amount, currency, chosen method, future use when saving)

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Gateway;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Test mode uses the test keys, live mode the live ones; the setting names are the replaced WooCommerce Stripe
  * Gateway's (`testmode`, `test_publishable_key`, `test_secret_key`, `test_webhook_secret`, and the same without

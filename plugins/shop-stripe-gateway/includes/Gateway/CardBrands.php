@@ -11,6 +11,8 @@ namespace ShopStripeGateway\Gateway;
 
 use const ShopStripeGateway\URL;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * One table of brands (id => network name, the name being each icon's accessible name), read by the classic checkout's
  * label (CardGateway::get_icon()) and handed to the block checkout (Blocks\CardPaymentMethod), so both draw the same

@@ -11,6 +11,8 @@ namespace ShopStripeGateway\Gateway;
 
 use ShopStripeGateway\Checkout\PaymentFields;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The card gateway, and the plugin's settings screen (keys, enabled methods, capture, saved cards). It is disabled by
  * default and never offered without the API keys of its mode (StripeGateway). Its hooks are added by the Gateways

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Gateway;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Read from the card gateway's settings, the plugin's one switchboard: `enabled` turns Stripe on or off as a whole,
  * `upe_checkout_experience_accepted_payments` (the replaced plugin's option name, so its choice carries over) lists

@@ -11,6 +11,8 @@ namespace ShopStripeGateway\Gateway;
 
 use ShopStripeGateway\Kit\Service;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Registers the card gateway always (it holds the settings) and one MethodGateway per other enabled method, and saves
  * their settings (WooCommerce's own gateways hook this in their constructors; here it lives with the rest of the

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Gateway;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Stripe's keys say what they are: `pk_test_`/`pk_live_` publishable, `sk_`/`rk_` (restricted) secret, `whsec_`
  * webhook signing secrets. A key in the wrong field (a live key among the test ones, a secret key where the

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Gateway;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Configuration, no behaviour: the gateway of a method (MethodGateway, or CardGateway for `card`) reads it.
  */

@@ -12,6 +12,8 @@ namespace ShopStripeGateway\Gateway;
 use ShopStripeGateway\Checkout\PaymentFields;
 use ShopStripeGateway\Payments\ChosenMethod;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Configured by its Method (id `stripe_<method>`, title, currencies): the payment itself is the base's. It is
  * registered only while the method is enabled on the card gateway's settings, so it is enabled whenever it exists;

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Gateway;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The catalogue, in the spec's order. Currencies are listed where Stripe takes the method in a short, fixed set
  * (iDEAL only in euros, BLIK only in złoty, …); methods Stripe takes in many currencies (Klarna, WeChat Pay) list

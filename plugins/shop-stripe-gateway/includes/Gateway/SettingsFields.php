@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Gateway;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * WooCommerce's settings API fields of the card gateway, named as the replaced WooCommerce Stripe Gateway names
  * them (so its saved settings carry over). Keys and webhook secrets are checked on save (KeyFormats), the statement

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Gateway;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * What shoppers read on their bank statement (`statement_descriptor`, the replaced plugin's setting). Stripe refuses
  * a descriptor outside 5 to 22 characters, of digits only, or with < > \ ' " *; here it is further kept to Latin

@@ -19,6 +19,8 @@ use ShopStripeGateway\SavedCards\AddPaymentMethod;
 use WC_Order;
 use WC_Payment_Gateway;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * One base, small configuration classes above it (CardGateway, MethodGateway). The keys, capture and saved-card
  * settings are the card gateway's (one Stripe account, one switchboard); a method is offered when Stripe is on, the

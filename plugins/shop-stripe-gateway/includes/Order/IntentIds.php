@@ -11,6 +11,8 @@ namespace ShopStripeGateway\Order;
 
 use WC_Order;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The order's current intent is OrderMeta::INTENT_ID; each intent it had is also one OrderMeta::INTENT_IDS row, so
  * OrderLocator finds the order from an intent it no longer uses (a 3-D Secure tab or a bank page left open) and a

@@ -13,6 +13,8 @@ use Automattic\WooCommerce\Utilities\OrderUtil;
 use ShopStripeGateway\Gateway\Methods;
 use WC_Order;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The intent ids stored on the order (its current one, or any it had: IntentIds) are the trusted link.
  * `metadata.order_id` on the intent is accepted only for an order that stores no intent yet (the checkout may not

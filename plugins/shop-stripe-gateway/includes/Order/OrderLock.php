@@ -11,6 +11,8 @@ namespace ShopStripeGateway\Order;
 
 use WC_Order;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The webhook, the redirect return, the confirm endpoint, update_failed_order and the sweeper may all learn of one
  * payment at the same moment, each in its own PHP process, possibly on another web node. A transient or an option

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Order;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Meta keys on orders and on their refunds. Leading underscores keep them out of the custom fields box.
  */

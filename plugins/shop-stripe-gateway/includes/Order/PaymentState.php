@@ -11,6 +11,8 @@ namespace ShopStripeGateway\Order;
 
 use WC_Order;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * is_paid() alone looks at the current status: an order paid, then put on hold by a dispute, would look unpaid and a
  * late payment_failed event could mark it failed. WooCommerce sets the paid date in payment_complete(), so it is the

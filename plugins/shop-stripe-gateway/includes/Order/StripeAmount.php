@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Order;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The one place the plugin converts amounts (https://docs.stripe.com/currencies, "Minor units in API amounts" and
  * "Special cases"). Stripe counts integers in the currency's minor unit, two decimals unless listed:

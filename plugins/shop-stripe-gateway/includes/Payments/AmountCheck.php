@@ -12,6 +12,8 @@ namespace ShopStripeGateway\Payments;
 use ShopStripeGateway\Order\StripeAmount;
 use WC_Order;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Stripe's `amount_received` (minor units) and `currency` against the order's total and currency, converted with
  * StripeAmount as the intent was made. An intent updated elsewhere (the dashboard, another integration), or a total

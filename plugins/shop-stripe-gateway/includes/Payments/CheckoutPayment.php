@@ -20,6 +20,8 @@ use ShopStripeGateway\SavedCards\Customers;
 use WC_Order;
 use WC_Payment_Token_CC;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The checkout's fields, as WooCommerce names them for a gateway (`wc-<gateway id>-payment-token`,
  * `wc-<gateway id>-new-payment-method`) plus ours (`shop_stripe_payment_method`):

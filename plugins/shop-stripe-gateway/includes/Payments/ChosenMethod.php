@@ -14,6 +14,8 @@ use ShopStripeGateway\Gateway\EnabledMethods;
 use ShopStripeGateway\Gateway\Method;
 use ShopStripeGateway\Gateway\Methods;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The browser posts the type the shopper picked in the Payment Element (`shop_stripe_payment_type`, both checkouts).
  * Which types a gateway may be paid with depends on the layout: a method's own gateway (`stripe_<id>`) only its

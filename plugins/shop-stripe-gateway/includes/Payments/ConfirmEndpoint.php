@@ -20,6 +20,8 @@ use ShopStripeGateway\SavedCards\CardTokens;
 use ShopStripeGateway\Kit\Service;
 use WC_Order;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * `POST ?wc-ajax=wc_stripe_update_order_status` with order_id, intent_id (a SetupIntent for an order that pays nothing
  * now, OrderSetup) and the nonce of the confirm hash. Shoppers

@@ -17,6 +17,8 @@ use ShopStripeGateway\Order\OrderMeta;
 use ShopStripeGateway\Webhooks\StripeObject;
 use WC_Order;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A new intent per attempt left the old one open: a shopper finishing it later (a 3-D Secure tab, a bank page) was
  * charged for an order that no longer knew it. Now a new attempt looks at the order's intent first:

@@ -14,6 +14,8 @@ use ShopStripeGateway\Order\OrderMeta;
 use ShopStripeGateway\Order\PaymentState;
 use WC_Order;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The statuses a confirmed intent can have (spec 3 lists requires_action, requires_capture and succeeded):
  * - succeeded: the order is paid (once: a webhook for the same intent finds it paid);

@@ -18,6 +18,8 @@ use ShopStripeGateway\Order\StripeAmount;
 use ShopStripeGateway\Kit\Service;
 use WC_Order;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * With capture off, a payment is only authorised (IntentOutcome holds the order). Moving the order to processing or
  * completed captures the order's total (less any refund); cancelling it cancels the intent, so the card holder's

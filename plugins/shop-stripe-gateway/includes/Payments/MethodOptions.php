@@ -14,6 +14,8 @@ use ShopStripeGateway\Checkout\PaymentFields;
 use ShopStripeGateway\Gateway\Method;
 use WC_Order;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A value object handed to PaymentIntents::confirm() as its extra parameters, built once per attempt from the chosen
  * method (ChosenMethod), the order and the checkout's fields:

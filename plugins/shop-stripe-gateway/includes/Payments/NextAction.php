@@ -12,6 +12,8 @@ namespace ShopStripeGateway\Payments;
 use ShopStripeGateway\Order\OrderMeta;
 use WC_Order;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * An intent in requires_action is answered by the kind of action Stripe asks for (spec 2's return hashes, read by
  * src/common/return-hash.ts):

@@ -19,6 +19,8 @@ use ShopStripeGateway\SavedCards\OrderPaymentMethod;
 use WC_Order;
 use WC_Payment_Token;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A zero-total order (a subscription's free trial) and a change of a subscription's payment method charge nothing:
  * Stripe cannot take a payment of 0, and the Payment Element is in setup mode (spec 9). The PaymentMethod is set up

@@ -14,6 +14,8 @@ use ShopStripeGateway\Order\PaymentState;
 use ShopStripeGateway\Webhooks\StripeObject;
 use WC_Order;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The one place every path (checkout, confirm endpoint, redirect return, webhook, sweeper) completes an order. It
  * runs inside OrderLock on an order read there, so "paid?" and "complete" cannot interleave with another process:

@@ -17,6 +17,8 @@ use ShopStripeGateway\Order\IntentIds;
 use ShopStripeGateway\Order\StripeAmount;
 use WC_Order;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Deferred-intent flow: the browser created a PaymentMethod (the Payment Element's createPaymentMethod), the server
  * creates the intent for the order's total and confirms it in one call. The idempotency key is the order's and the

@@ -17,6 +17,8 @@ use ShopStripeGateway\Kit\Service;
 use ShopStripeGateway\Webhooks\Handlers;
 use WC_Order;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A shop whose webhook is not configured (or whose deliveries fail), with a shopper who closed the tab before the
  * return, keeps a paid order "pending" for ever: the replaced gateway's most reported fault. Action Scheduler (it

@@ -22,6 +22,8 @@ use ShopStripeGateway\Order\PaymentState;
 use ShopStripeGateway\Kit\Service;
 use WC_Order;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * After a redirect (NextAction: iDEAL, Bancontact, Klarna…) Stripe sends the shopper back to the intent's return_url,
  * the order-received page, with `payment_intent` and `redirect_status` added. The webhook settles the order too, but

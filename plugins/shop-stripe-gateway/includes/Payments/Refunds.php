@@ -17,6 +17,8 @@ use ShopStripeGateway\Order\StripeAmount;
 use WC_Order;
 use WC_Order_Refund;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * WooCommerce creates the refund object first, then asks the gateway; the Stripe refund's id is stored on that
  * object, so the charge.refunded webhook that follows finds the amount already refunded and creates nothing. The

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Payments;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Its message is safe to show the shopper.
  */

@@ -12,6 +12,8 @@ namespace ShopStripeGateway\Payments;
 use ShopStripeGateway\Api\StripeClient;
 use ShopStripeGateway\Api\StripeException;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Every SetupIntent is for a customer and for off-session use (saved cards, subscriptions' renewals), restricted to
  * the one method type the browser collects. Keyed randomly per request: each call is a shopper's new attempt.

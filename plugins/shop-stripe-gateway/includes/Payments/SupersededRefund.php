@@ -15,6 +15,8 @@ use ShopStripeGateway\Api\StripeException;
 use ShopStripeGateway\Order\OrderMeta;
 use WC_Order;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * An order has one live intent (IntentLifecycle), but an intent superseded while its 3-D Secure tab or bank page was
  * still open can succeed after another paid the order. Stripe then holds the shopper's money twice: the later one

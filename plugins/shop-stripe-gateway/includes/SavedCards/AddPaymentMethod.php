@@ -14,6 +14,8 @@ use ShopStripeGateway\Api\StripeClient;
 use ShopStripeGateway\Api\StripeException;
 use ShopStripeGateway\Payments\SetupIntents;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The browser confirms the card through create_and_confirm_setup_intent (Endpoints\CreateAndConfirmSetupIntent,
  * which already saves the card when no authentication is needed), puts the SetupIntent's id in the form

@@ -13,6 +13,8 @@ use ShopStripeGateway\Gateway\CardGateway;
 use WC_Payment_Token_CC;
 use WC_Payment_Tokens;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A card the shopper saved is a WC_Payment_Token_CC of the card gateway whose token is the PaymentMethod id, so
  * WooCommerce lists it at checkout and in My account, and the replaced plugin's tokens (same gateway id, same token)

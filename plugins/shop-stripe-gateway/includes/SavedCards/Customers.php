@@ -12,6 +12,8 @@ namespace ShopStripeGateway\SavedCards;
 use ShopStripeGateway\Api\StripeClient;
 use ShopStripeGateway\Api\StripeException;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Saved payment methods are attached to a Stripe customer; each user gets one, created on first need and reused
  * (user meta `_shop_stripe_customer_id`). A shop coming from the replaced plugin keeps its customers: its per-site

@@ -13,6 +13,8 @@ use ShopStripeGateway\Gateway\Methods;
 use WC_Order;
 use WC_Payment_Token;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Set when a shopper changes a subscription's payment method, or starts one without paying now (a free trial): the
  * order's gateway becomes the method's, its meta keeps the PaymentMethod and its customer (renewals charge them), and

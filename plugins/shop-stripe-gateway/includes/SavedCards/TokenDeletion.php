@@ -14,6 +14,8 @@ use ShopStripeGateway\Api\StripeException;
 use ShopStripeGateway\Gateway\CardGateway;
 use ShopStripeGateway\Kit\Service;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * When a shopper deletes a card in My account > Payment methods (or anything else deletes the token), the
  * PaymentMethod is detached from its customer, so it can never be charged again. The token is already gone when

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Webhooks;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Handles one event type's `data.object`. Handlers must tolerate late, repeated and out-of-order deliveries: the
  * event store drops repeats of an event id, but Stripe may send different events in any order.

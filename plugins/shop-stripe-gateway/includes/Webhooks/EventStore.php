@@ -11,6 +11,8 @@ namespace ShopStripeGateway\Webhooks;
 
 use ShopStripeGateway\Database\TableSchema;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * `{prefix}shop_stripe_events` (event id as primary key, type, time received). Decision: a table, not an option (the
  * ids are unbounded) nor order meta (some events concern no order, and the claim must happen before the order is

@@ -11,6 +11,8 @@ namespace ShopStripeGateway\Webhooks;
 
 use ShopStripeGateway\Kit\Service;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Installs or upgrades the table at boot and on admin_init (the plugin boots on plugins_loaded, after an activation
  * hook would run, and updates arrive without reactivation), and schedules the daily prune on WP-Cron.

@@ -18,6 +18,8 @@ use ShopStripeGateway\Webhooks\Handlers\PaymentRequiresAction;
 use ShopStripeGateway\Webhooks\Handlers\PaymentSucceeded;
 use ShopStripeGateway\Webhooks\Handlers\SetupSucceeded;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * One place to read which events are handled (and to enable them in Stripe's dashboard); any other type is
  * acknowledged and ignored.

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Webhooks;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Stripe's scheme (https://docs.stripe.com/webhooks#verify-manually): the header is `t=<unix time>,v1=<hex>[,v1=…]`
  * (v0 and unknown schemes ignored); the expected signature is HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Webhooks;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Stripe fields may be ids or expanded objects (`latest_charge`, `payment_intent`, `charge`), and any may be null:
  * these readers always answer a string, an int or an array.

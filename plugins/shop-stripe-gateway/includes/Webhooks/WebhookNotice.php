@@ -11,6 +11,8 @@ namespace ShopStripeGateway\Webhooks;
 
 use ShopStripeGateway\Kit\Service;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Without webhooks, asynchronous payments, refunds and disputes made in Stripe never reach the orders. When the
  * gateway is enabled and live, and no valid delivery arrived within SILENCE seconds of it going live or of the last

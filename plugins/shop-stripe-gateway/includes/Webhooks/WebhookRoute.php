@@ -13,6 +13,8 @@ use ShopStripeGateway\Kit\Service;
 use WP_REST_Request;
 use WP_REST_Response;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Public on purpose (permission_callback __return_true): the Stripe-Signature over the raw body is the
  * authentication. A refused delivery gets a 400 with the reason and changes nothing. An authentic one is claimed by

@@ -12,6 +12,8 @@ namespace ShopStripeGateway\Webhooks;
 use ShopStripeGateway\Gateway\ApiKeys;
 use ShopStripeGateway\Gateway\CardGateway;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Reads the secret from the card gateway's settings through ApiKeys, so the mode is decided in one place:
  * `test_webhook_secret` in test mode (the default), `webhook_secret` when `testmode` is 'no'.

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Webhooks;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Two Unix times in options that are not autoloaded (read only on admin screens and written once per delivery).
  */

@@ -16,14 +16,15 @@ use ShopStripeGateway\Endpoints\RateLimitTable;
 use ShopStripeGateway\Gateway\CardGateway;
 use ShopStripeGateway\Payments\PendingSweeper;
 use ShopStripeGateway\SavedCards\Customers;
+use ShopStripeGateway\Uninstall\Cleanup;
 use ShopStripeGateway\Webhooks\EventStore;
 use ShopStripeGateway\Webhooks\EventTable;
 use ShopStripeGateway\Webhooks\WebhookStatus;
 
 /**
  * uninstall.php deletes the settings WooCommerce saved for the gateway and the webhooks' table, options and
- * scheduled prune, in a process of its own as
- * uninstall_plugin() defines WP_UNINSTALL_PLUGIN. (That nothing else is left: ShopBundle\Tests\PluginUninstallContractTest.)
+ * scheduled prune, in a process of its own as uninstall_plugin() defines WP_UNINSTALL_PLUGIN, on every site of a
+ * network (the test stack is a single site: the per-site cleanup is run over a list of sites, the switching recorded). (That nothing else is left: ShopBundle\Tests\PluginUninstallContractTest.)
  */
 final class UninstallTest extends TestCase {
 
@@ -101,5 +102,30 @@ final class UninstallTest extends TestCase {
 		$wpdb->delete( $wpdb->prefix . 'woocommerce_payment_tokens', [ 'token_id' => $token->get_id() ] );
 		require_once ABSPATH . 'wp-admin/includes/user.php';
 		wp_delete_user( $user_id );
+	}
+
+	public function test_each_site_of_a_network_is_switched_to_and_cleaned(): void {
+		$calls   = [];
+		$cleaned = [];
+		$switch  = static function ( int $site_id ) use ( &$calls, &$cleaned ): void {
+			$calls[]   = "switch {$site_id}";
+			$cleaned[] = false === get_option( WebhookStatus::LAST_RECEIVED_OPTION ); // Still there when a site's turn comes.
+		};
+		$restore = static function () use ( &$calls ): void {
+			$calls[] = 'restore';
+		};
+		( new WebhookStatus() )->mark_received();
+		wp_schedule_event( time() + 60, 'daily', EventTable::PRUNE_HOOK );
+		try {
+			Cleanup::sites( [ 2, '3' ], $switch, $restore );
+		} finally {
+			EventStore::install(); // DROP TABLE committed: the other tests need the tables.
+			RateLimitTable::install();
+		}
+
+		$this->assertSame( [ 'switch 2', 'restore', 'switch 3', 'restore' ], $calls, 'each site in turn, and back' );
+		$this->assertSame( [ false, true ], $cleaned, 'the first site was cleaned before the second' );
+		$this->assertFalse( get_option( WebhookStatus::LAST_RECEIVED_OPTION ) );
+		$this->assertFalse( wp_next_scheduled( EventTable::PRUNE_HOOK ) );
 	}
 }

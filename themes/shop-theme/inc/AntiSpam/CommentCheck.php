@@ -53,7 +53,7 @@ final class CommentCheck implements Service {
 	}
 
 	/**
-	 * Refuses a form submission without a valid, unexpired key.
+	 * Refuses a form submission without a valid, unexpired key that no comment used yet, and spends the key.
 	 *
 	 * @param int|string|WP_Error $approved The approval status so far.
 	 * @return int|string|WP_Error
@@ -66,6 +66,6 @@ final class CommentCheck implements Service {
 		if ( current_user_can( 'moderate_comments' ) ) {
 			return $approved;
 		}
-		return Keys::refusal( $this->submitted, time() ) ?? $approved;
+		return Keys::spend( $this->submitted, time() ) ?? $approved;
 	}
 }

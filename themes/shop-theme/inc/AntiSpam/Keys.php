@@ -16,8 +16,9 @@ defined( 'ABSPATH' ) || exit;
 /**
  * A key is `<expiry>.<random>.<hmac>`: the HMAC-SHA256 of the expiry and 16 random hex digits, keyed with
  * wp_salt( 'nonce' ) and a domain string, so it cannot be made without the site's secret and cannot be used once
- * its expiry has passed. Keys are not stored: the server checks them from the secret alone, so any number of
- * cached pages can share one endpoint without a table. The spec gives no lifetime; an hour (LIFETIME) is long
+ * its expiry has passed. Issued keys are not stored: the server checks them from the secret alone, so any number of
+ * cached pages can share one endpoint without a table; a key that a comment used is remembered until its expiry
+ * (SpentKeys), so it is good for one comment. The spec gives no lifetime; an hour (LIFETIME) is long
  * enough to write a review and short enough that a harvested key is soon useless.
  */
 final class Keys {
@@ -70,11 +71,27 @@ final class Keys {
 	}
 
 	/**
+	 * Uses a submitted key for one comment: why it is refused (as refusal() says, or spent already), or null when it
+	 * was valid and is now spent.
+	 *
+	 * @param mixed $key The submitted value.
+	 * @param int   $now Unix time.
+	 */
+	public static function spend( $key, int $now ): ?WP_Error {
+		$refusal = self::refusal( $key, $now );
+		if ( null !== $refusal ) {
+			return $refusal;
+		}
+		[ $expires, $random ] = explode( '.', (string) $key );
+		return SpentKeys::spend( $random, (int) $expires, $now ) ? null : self::error( 'shop_theme_antispam_spent' );
+	}
+
+	/**
 	 * The message a refused visitor reads: what happened and what to do. Also printed into the form, so the
 	 * script shows the same words when it cannot get a key (one source, PHP).
 	 */
 	public static function message(): string {
-		return __( 'Your comment was not sent: the form’s anti-spam key is missing or has expired. Go back, wait until the page has loaded completely (reload it if it has been open for a long time) and send your comment again.', 'shop-theme' );
+		return __( 'Your comment was not sent: the form’s anti-spam key is missing, has expired or was used already. Go back, wait until the page has loaded completely (reload it if it has been open for a long time) and send your comment again.', 'shop-theme' );
 	}
 
 	/**

@@ -6,14 +6,15 @@
 /**
  * Internal dependencies
  */
-import { getKeys, storedKeys, type KeyField } from './antispam-keys';
+import { getKeys, spendKeys, storedKeys, type KeyField } from './antispam-keys';
 
 /**
  * Fills the fields from stored, unexpired keys at once, or fetches keys when the visitor first reaches into a form
  * (focus or pointer down), so a reader who never comments costs no request. Each form's submit is guarded: with no
  * unexpired key (the page stayed open past its lifetime, or the fetch failed), the submit waits for a new key; without
  * one, the form shows the message of its field (`data-message`, written by PHP) in an alert instead of sending a
- * comment the server would refuse.
+ * comment the server would refuse. A form sent takes its key with it (the server takes a key for one comment), so the
+ * stored keys are forgotten and the next form fetches new ones.
  *
  * @param doc The document.
  */
@@ -65,12 +66,16 @@ export function protectForms( doc: Document ): void {
 		alert.setAttribute( 'role', 'alert' );
 		form.addEventListener( 'submit', ( event ) => {
 			if ( input.value && storedKeys() ) {
+				spendKeys();
 				return;
 			}
 			event.preventDefault();
 			load().then(
 				// form.submit is shadowed by WordPress's button named "submit"; this sends without a new event.
-				() => HTMLFormElement.prototype.submit.call( form ),
+				() => {
+					spendKeys();
+					HTMLFormElement.prototype.submit.call( form );
+				},
 				() => {
 					alert.textContent = input.dataset.message as string;
 					form.prepend( alert );

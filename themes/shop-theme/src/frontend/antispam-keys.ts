@@ -43,6 +43,17 @@ export function storedKeys(): KeyField[] | null {
 }
 
 /**
+ * Forgets the stored keys: a form is being sent with them, and the server takes a key for one comment only.
+ */
+export function spendKeys(): void {
+	try {
+		localStorage.removeItem( STORAGE_KEY );
+	} catch {
+		// Blocked storage held nothing.
+	}
+}
+
+/**
  * The keys: the stored ones while they last, else new ones from the endpoint, stored with their expiry.
  *
  * @param url The endpoint (from the field's data attribute).

@@ -12,13 +12,14 @@ namespace ShopTheme\Tests;
 use ShopBundle\Tests\TestCase;
 use ShopTheme\AntiSpam\CommentFormField;
 use ShopTheme\AntiSpam\Keys;
+use ShopTheme\AntiSpam\SpentKeys;
 use WP_Comment;
 use WP_Error;
 
 /**
  * What wp-comments-post.php does, through wp_handle_comment_submission() with the form in $_POST: a comment or a
- * WooCommerce review with a valid key is saved; without one, with a forged or an expired one, it is refused with
- * status 403 and the message. A moderator skips the check; comments not sent through a form are not checked. The
+ * WooCommerce review with a valid key is saved, and the key is spent; without one, with a forged, an expired or a
+ * spent one, it is refused with status 403 and the message. A moderator skips the check; comments not sent through a form are not checked. The
  * form carries the empty field and enqueues the script only where it is open.
  */
 final class AntiSpamCommentTest extends TestCase {
@@ -105,6 +106,36 @@ final class AntiSpamCommentTest extends TestCase {
 		$this->assert_refused( 'shop_theme_antispam_forged', $this->submit( $post_id, [ Keys::FIELD => substr( $valid, 0, -4 ) . 'abcd' ] ) );
 		$this->assert_refused( 'shop_theme_antispam_expired', $this->submit( $post_id, [ Keys::FIELD => Keys::issue( time() - HOUR_IN_SECONDS - 1 )['value'] ] ) );
 		$this->assertSame( [], get_comments( [ 'post_id' => $post_id, 'status' => 'all' ] ) );
+	}
+
+	public function test_a_key_is_good_for_one_comment(): void {
+		$post_id = $this->open_post();
+		$key     = Keys::issue( time() )['value'];
+
+		$this->assertInstanceOf( WP_Comment::class, $this->submit( $post_id, [ Keys::FIELD => $key ] ) );
+		$this->assert_refused( 'shop_theme_antispam_spent', $this->submit( $post_id, [ Keys::FIELD => $key ] ) );
+		$this->assertCount( 1, get_comments( [ 'post_id' => $post_id, 'status' => 'all' ] ) );
+		$this->assertInstanceOf( WP_Comment::class, $this->submit( $post_id, [ Keys::FIELD => Keys::issue( time() )['value'] ] ), 'a new key passes' );
+	}
+
+	public function test_a_spent_key_is_forgotten_once_it_expired(): void {
+		global $wpdb;
+		$old = Keys::issue( time() - HOUR_IN_SECONDS + 5 );
+		$this->assertNull( Keys::spend( $old['value'], time() ) );
+		$spent = fn (): array => $wpdb->get_col( $wpdb->prepare( "SELECT autoload FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( SpentKeys::PREFIX ) . '%' ) ); // phpcs:ignore WordPress.DB
+
+		$this->assertCount( 1, $spent() );
+		$this->assertNull( Keys::spend( Keys::issue( $old['expires'] )['value'], $old['expires'] ), 'a use after the first key expired' );
+
+		$this->assertSame( [ 'off' ], $spent(), 'the expired key\'s row is gone, the new one kept, never autoloaded' );
+	}
+
+	public function test_a_refused_key_is_not_spent(): void {
+		$post_id = $this->open_post();
+		$expired = Keys::issue( time() - HOUR_IN_SECONDS - 1 )['value'];
+
+		$this->assert_refused( 'shop_theme_antispam_expired', $this->submit( $post_id, [ Keys::FIELD => $expired ] ) );
+		$this->assert_refused( 'shop_theme_antispam_expired', $this->submit( $post_id, [ Keys::FIELD => $expired ] ) );
 	}
 
 	public function test_a_product_review_needs_a_key_too(): void {

@@ -8,14 +8,7 @@
 const fs = require( 'node:fs' );
 const path = require( 'node:path' );
 
-const repoRoot = path.resolve( __dirname, '../../../..' );
-const WORKSPACES = [
-	'plugins/shop-consent',
-	'plugins/shop-social-icons',
-	'plugins/shop-filter',
-	'plugins/shop-stripe-gateway',
-	'themes/shop-theme',
-];
+const { repoRoot, WORKSPACES } = require( '../workspaces' );
 
 // Strings that only a bundled copy of React or ReactDOM contains.
 const REACT_FINGERPRINTS = [

@@ -41,7 +41,9 @@ export function LogEntriesTable( { entries }: LogEntriesTableProps ) {
 		>
 			<thead>
 				<tr>
-					<th scope="col">{ __( 'Consent ID', 'shop-consent' ) }</th>
+					<th scope="col">
+						{ __( 'Consent ID hash', 'shop-consent' ) }
+					</th>
 					<th scope="col">{ __( 'Time', 'shop-consent' ) }</th>
 					<th scope="col">{ __( 'Decision', 'shop-consent' ) }</th>
 					<th scope="col">
@@ -62,10 +64,10 @@ export function LogEntriesTable( { entries }: LogEntriesTableProps ) {
 			<tbody>
 				{ entries.map( ( entry, index ) => (
 					<tr
-						key={ `${ entry.consent_id }-${ entry.time }-${ index }` }
+						key={ `${ entry.consent_hash }-${ entry.time }-${ index }` }
 					>
 						<th scope="row">
-							<code>{ entry.consent_id }</code>
+							<code>{ entry.consent_hash }</code>
 						</th>
 						<td>{ utcTime( entry.time ) }</td>
 						<td>{ labels[ entry.decision ] }</td>

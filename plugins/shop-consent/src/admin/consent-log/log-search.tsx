@@ -14,8 +14,8 @@ import { LogEntriesTable } from './log-entries-table';
 import { logErrorMessage, searchLog } from './log-api';
 
 /**
- * Search by consent id (the full id or its beginning; empty lists the latest records), newest first, a page at a
- * time. The count of results is announced.
+ * Search by consent id (the whole id, as the visitor gives it: the log keeps only its keyed hash; empty lists the
+ * latest records), newest first, a page at a time. The count of results is announced.
  */
 export function LogSearch() {
 	const [ text, setText ] = useState( '' );
@@ -43,7 +43,7 @@ export function LogSearch() {
 				<TextControl
 					label={ __( 'Consent ID', 'shop-consent' ) }
 					help={ __(
-						'The full ID or its beginning. Leave empty to list the latest records.',
+						'The whole ID, 32 characters. Leave empty to list the latest records.',
 						'shop-consent'
 					) }
 					value={ text }

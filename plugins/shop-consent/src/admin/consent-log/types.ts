@@ -12,7 +12,8 @@ export type DecisionKind = 'accept_all' | 'reject' | 'custom';
 
 /** One logged decision. */
 export interface LogEntry {
-	consent_id: string;
+	/** HMAC-SHA256 of the consent id (includes/Log/ConsentIdHash.php): the log never holds the id. */
+	consent_hash: string;
 	/** ISO 8601, UTC. */
 	time: string;
 	decision: DecisionKind;

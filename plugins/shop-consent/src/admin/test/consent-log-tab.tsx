@@ -14,9 +14,10 @@ import type { LogEntry } from '../consent-log/types';
 jest.mock( '@wordpress/api-fetch' );
 
 const ID = '0123456789abcdef0123456789abcdef';
+const HASH = '9'.repeat( 64 );
 
 const entry = ( changes: Partial< LogEntry > = {} ): LogEntry => ( {
-	consent_id: ID,
+	consent_hash: HASH,
 	time: '2024-06-29T08:15:00Z',
 	decision: 'custom',
 	strict: 1,
@@ -90,14 +91,14 @@ describe( 'ConsentLogTab', () => {
 		expect( savedSettings().log_retention_days ).toBe( 90 );
 	} );
 
-	it( 'lists the latest records, then finds one by the beginning of its id', async () => {
+	it( 'lists the latest records, then finds one by its whole id', async () => {
 		mockRest( {
 			'/shop-consent/v1/log/entries': ( _, q ) =>
 				q.get( 'search' ) === ''
 					? entriesPage(
 							[
 								entry(),
-								entry( { consent_id: 'f'.repeat( 32 ) } ),
+								entry( { consent_hash: 'f'.repeat( 64 ) } ),
 							],
 							41,
 							3
@@ -114,23 +115,23 @@ describe( 'ConsentLogTab', () => {
 
 		await user.type(
 			screen.getByRole( 'textbox', { name: 'Consent ID' } ),
-			'0123ABC{Enter}'
+			`${ ID.toUpperCase() }{Enter}`
 		);
 
 		expect( await screen.findByText( '1 record found.' ) ).toBeVisible();
 		expect(
 			requestsTo( '/shop-consent/v1/log/entries' ).pop()?.get( 'search' )
-		).toBe( '0123abc' );
+		).toBe( ID );
 		const table = screen.getByRole( 'table', { name: 'Consent records' } );
 		const row = within( table ).getByRole( 'row', {
-			name: new RegExp( ID ),
+			name: new RegExp( HASH ),
 		} );
 		expect(
 			Array.from( row.querySelectorAll( 'th, td' ) ).map(
 				( cell ) => cell.textContent
 			)
 		).toEqual( [
-			ID,
+			HASH,
 			'2024-06-29 08:15:00 UTC',
 			'Custom',
 			'Yes',
@@ -179,7 +180,7 @@ describe( 'ConsentLogTab', () => {
 								data: {
 									status: 400,
 									params: {
-										search: 'Enter a consent ID or its beginning.',
+										search: 'Enter the whole consent ID.',
 									},
 								},
 							} )
@@ -196,7 +197,7 @@ describe( 'ConsentLogTab', () => {
 		await user.click( screen.getByRole( 'button', { name: 'Search' } ) );
 
 		expect(
-			await screen.findByText( 'Enter a consent ID or its beginning.', {
+			await screen.findByText( 'Enter the whole consent ID.', {
 				selector: '.components-notice__content',
 			} )
 		).toBeVisible();
@@ -247,7 +248,7 @@ describe( 'ConsentLogTab', () => {
 			'/shop-consent/v1/log/rates': ( _, q ) => rates( q ),
 			'/shop-consent/v1/log/export': ( options, q ) => {
 				expect( options.parse ).toBe( false );
-				return fakeResponse( `consent_id\r\n${ ID }\r\n`, {
+				return fakeResponse( `consent_hash\r\n${ HASH }\r\n`, {
 					'Content-Disposition': `attachment; filename="consent-log-${ q.get(
 						'from'
 					) }-to-${ q.get( 'to' ) }.csv"`,
@@ -269,7 +270,7 @@ describe( 'ConsentLogTab', () => {
 		const blob = (
 			createObjectURL.mock.calls[ 0 ] as unknown[]
 		 )[ 0 ] as Blob;
-		expect( await blobText( blob ) ).toContain( ID );
+		expect( await blobText( blob ) ).toContain( HASH );
 		expect(
 			screen.getByRole( 'button', { name: 'Export CSV' } )
 		).toHaveAccessibleDescription(

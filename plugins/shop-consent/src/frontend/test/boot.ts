@@ -208,19 +208,28 @@ describe( 'boot', () => {
 		expect( document.cookie ).not.toContain( 'moove_gdpr_popup' );
 	} );
 
-	const clickLink = async ( hash: string ) => {
+	const clickLink = async ( hash: string, drawn = true ) => {
 		const { controller, started } = boot( env(), loadActions );
 		await started;
 		document.body.insertAdjacentHTML(
 			'beforeend',
-			`<a href="${ hash }">Cookies</a>`
+			`<a href="${ hash }"${
+				drawn ? ' data-shop-consent-link="accept"' : ''
+			}>Cookies</a>`
 		);
 		document.querySelector( 'a' )?.click();
 		await settle();
 		return controller;
 	};
 
-	it( 'accepts all from a click on an accept link of the page', async () => {
+	it( 'only offers the bar from a click on an accept link a post or comment wrote', async () => {
+		const controller = await clickLink( '#gdpr-accept-cookies', false );
+
+		expect( readConsentCookie( document ) ).toBeNull();
+		expect( controller.getState().view ).toBe( 'banner' );
+	} );
+
+	it( 'accepts all from a click on an accept link the admin drew', async () => {
 		const controller = await clickLink( '#gdpr-accept-cookies' );
 
 		expect( readConsentCookie( document ) ).toMatchObject( {

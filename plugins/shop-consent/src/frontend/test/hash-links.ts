@@ -1,7 +1,11 @@
 /**
  * Internal dependencies
  */
-import { HASH_ACTIONS, bindHashLinks } from '../hash-links';
+import {
+	DRAWN_LINK_ATTRIBUTE,
+	HASH_ACTIONS,
+	bindHashLinks,
+} from '../hash-links';
 
 const table = Object.entries( HASH_ACTIONS );
 
@@ -64,15 +68,37 @@ describe( 'bindHashLinks', () => {
 	);
 
 	it.each( table )(
-		'acts on a click on a link to %s without navigating',
+		'acts on a click on a drawn link to %s without navigating',
 		( hash, action ) => {
-			document.body.innerHTML = `<footer><a href="${ hash }"><span>Cookies</span></a></footer>`;
+			document.body.innerHTML = `<footer><a href="${ hash }" ${ DRAWN_LINK_ATTRIBUTE }="accept"><span>Cookies</span></a></footer>`;
 			const act = jest.fn();
 			unbind = bindHashLinks( window, act );
 
 			const event = click( 'span' );
 
 			expect( act ).toHaveBeenCalledWith( action );
+			expect( event.defaultPrevented ).toBe( true );
+		}
+	);
+
+	it.each( [
+		[ '#shop-consent-settings', 'settings' ],
+		[ '#gdpr_cookie_modal', 'settings' ],
+		[ '#shop-consent-reject', 'reject' ],
+		[ '#gdpr-reject-cookies', 'reject' ],
+		[ '#shop-consent-accept', 'banner' ],
+		[ '#gdpr-accept-cookies', 'banner' ],
+		[ '/shop/#gdpr-accept-cookies', 'banner' ],
+	] )(
+		'a click on a link to %s that a post or comment wrote does %s: it never accepts',
+		( href, action ) => {
+			document.body.innerHTML = `<div class="comment-content"><a href="${ href }">Free gift</a></div>`;
+			const act = jest.fn();
+			unbind = bindHashLinks( window, act );
+
+			const event = click( 'a' );
+
+			expect( act.mock.calls ).toEqual( [ [ action ] ] );
 			expect( event.defaultPrevented ).toBe( true );
 		}
 	);

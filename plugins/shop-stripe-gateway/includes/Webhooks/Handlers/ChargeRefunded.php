@@ -17,6 +17,8 @@ use ShopStripeGateway\Webhooks\StripeObject;
 use WC_Order;
 use WC_Order_Refund;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Stripe's `amount_refunded` is the charge's running total. Only the part the order does not show as refunded yet
  * is recorded, as one WooCommerce refund (no money moves: refund_payment is false) carrying the new Stripe refund

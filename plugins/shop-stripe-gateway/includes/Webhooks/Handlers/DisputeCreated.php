@@ -14,6 +14,8 @@ use ShopStripeGateway\Order\StripeAmount;
 use ShopStripeGateway\Webhooks\EventHandler;
 use ShopStripeGateway\Webhooks\StripeObject;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Puts the order on hold, so it is not shipped while the dispute is open, with a note naming the reason and the
  * disputed amount. The order stays paid (PaymentState), so later payment events do not change it.

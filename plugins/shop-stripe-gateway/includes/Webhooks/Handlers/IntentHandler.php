@@ -15,6 +15,8 @@ use ShopStripeGateway\Webhooks\EventHandler;
 use ShopStripeGateway\Webhooks\StripeObject;
 use WC_Order;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Finds the order of the intent (OrderLocator's rules) and hands both to apply(); an intent of no order of this shop
  * (another integration on the same Stripe account) is ignored. apply() runs under the order's lock on the order read

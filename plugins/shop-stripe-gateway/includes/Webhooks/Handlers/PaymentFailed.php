@@ -13,6 +13,8 @@ use ShopStripeGateway\Order\OrderMeta;
 use ShopStripeGateway\Order\PaymentState;
 use WC_Order;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Marks the order failed with `last_payment_error.message` in the note, unless it was paid: a failed attempt that
  * Stripe reports after a later successful one must not un-pay the order.

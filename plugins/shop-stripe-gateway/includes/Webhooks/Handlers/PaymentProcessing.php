@@ -13,6 +13,8 @@ use ShopStripeGateway\Order\OrderMeta;
 use ShopStripeGateway\Order\PaymentState;
 use WC_Order;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Puts the order on hold (bank debits and vouchers take days to settle), unless it was paid: a late processing event
  * must not move a paid order back to on-hold.

@@ -11,6 +11,8 @@ namespace ShopStripeGateway\Webhooks\Handlers;
 
 use WC_Order;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Adds a note only: the status stays as it is until Stripe reports the outcome.
  */

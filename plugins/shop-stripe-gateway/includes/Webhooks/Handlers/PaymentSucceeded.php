@@ -12,6 +12,8 @@ namespace ShopStripeGateway\Webhooks\Handlers;
 use ShopStripeGateway\Payments\PaymentCompletion;
 use WC_Order;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Completes the payment once through PaymentCompletion: an order already paid (the return from checkout got there
  * first, or a repeat) is left alone, or refunded when another of its intents paid it; any unpaid order (pending,

@@ -12,6 +12,8 @@ namespace ShopStripeGateway\Webhooks\Handlers;
 use ShopStripeGateway\Order\PaymentState;
 use WC_Order;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A setup intent stands in for a payment when the order costs nothing (a free trial, a 100 % coupon): a pending
  * zero-total order is completed; any other order gets a note.

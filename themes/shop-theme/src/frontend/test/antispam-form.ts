@@ -107,6 +107,29 @@ describe( 'protectForms', () => {
 
 		expect( fireEvent.submit( form ) ).toBe( true );
 		expect( window.fetch ).toHaveBeenCalledTimes( 1 );
+		expect( localStorage.getItem( STORAGE_KEY ) ).toBeNull();
+	} );
+
+	it( 'fetches a new key for the next form: the one sent is spent', async () => {
+		stubFetch(
+			jest
+				.fn< typeof fetch >()
+				.mockResolvedValueOnce( keysAnswer( 'k1' ) )
+				.mockResolvedValueOnce( keysAnswer( 'k2' ) )
+		);
+		let { form, field } = renderForm();
+		protectForms( document );
+		fireEvent.focusIn( form );
+		await waitFor( () => expect( field.value ).toBe( 'k1' ) );
+		fireEvent.submit( form );
+
+		( { form, field } = renderForm() ); // The next page's form.
+		protectForms( document );
+		expect( field.value ).toBe( '' );
+		fireEvent.focusIn( form );
+
+		await waitFor( () => expect( field.value ).toBe( 'k2' ) );
+		expect( window.fetch ).toHaveBeenCalledTimes( 2 );
 	} );
 
 	it( 'holds a submit whose key has expired, fetches a new one and sends the form with it', async () => {
@@ -130,6 +153,7 @@ describe( 'protectForms', () => {
 		await waitFor( () => expect( submit ).toHaveBeenCalledTimes( 1 ) );
 		expect( submit.mock.contexts[ 0 ] ).toBe( form );
 		expect( field.value ).toBe( 'k2' );
+		expect( localStorage.getItem( STORAGE_KEY ) ).toBeNull();
 	} );
 
 	it( 'shows the message in the form, and sends nothing, when no key can be had', async () => {

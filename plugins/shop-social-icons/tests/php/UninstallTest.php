@@ -1,0 +1,49 @@
+<?php
+/**
+ * Deleting the plugin cleans every site of a network.
+ *
+ * @package ShopSocialIcons\Tests
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopSocialIcons\Tests;
+
+use ShopBundle\Tests\TestCase;
+use ShopSocialIcons\Newsletter\SubscribersTable;
+use ShopSocialIcons\Uninstall\Cleanup;
+
+/**
+ * uninstall.php runs Cleanup::everywhere(): every site of a network in turn (the test stack is a single site, so the
+ * per-site cleanup is run over a list of sites here, with the switching recorded; the whole file by the bundle's
+ * uninstall contract test).
+ */
+final class UninstallTest extends TestCase {
+
+	public function test_each_listed_site_is_switched_to_and_cleaned(): void {
+		global $wpdb;
+		$calls   = [];
+		$cleaned = [];
+		$switch  = static function ( int $site_id ) use ( &$calls, &$cleaned ): void {
+			$calls[]   = "switch {$site_id}";
+			$cleaned[] = false === wp_next_scheduled( 'shop_social_icons_newsletter_purge' ); // Still there when a site's turn comes.
+		};
+		$restore = static function () use ( &$calls ): void {
+			$calls[] = 'restore';
+		};
+		update_option( 'shop_social_icons_settings', [ 'follow_networks' => [ 'rss' ] ] );
+		update_option( 'shop_social_icons_popup', [ 'enabled' => true ] );
+		wp_schedule_event( time() + 60, 'daily', 'shop_social_icons_newsletter_purge' );
+		try {
+			Cleanup::sites( [ 2, '3' ], $switch, $restore );
+			$left = $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( 'shop_social_icons' ) . '%' ) ); // phpcs:ignore WordPress.DB
+		} finally {
+			SubscribersTable::install(); // DROP TABLE committed: the other tests need the table.
+		}
+
+		$this->assertSame( [ 'switch 2', 'restore', 'switch 3', 'restore' ], $calls, 'each site in turn, and back' );
+		$this->assertSame( [ false, true ], $cleaned, 'the first site was cleaned before the second' );
+		$this->assertSame( [], $left, 'no option of the plugin is left' );
+		$this->assertFalse( wp_next_scheduled( 'shop_social_icons_newsletter_purge' ) );
+	}
+}

@@ -1,0 +1,110 @@
+<?php
+/**
+ * Removes what Shop Stripe Gateway stored: on every site of a network.
+ *
+ * @package ShopStripeGateway
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopStripeGateway\Uninstall;
+
+defined( 'ABSPATH' ) || exit;
+
+// phpcs:disable WordPress.DB.DirectDatabaseQuery -- options by prefix and the plugin's own tables: no API does either.
+
+/**
+ * The settings, transients, tables, cron event and Action Scheduler job live in one site's tables, so on a multisite
+ * network each site is cleaned in turn (switch_to_blog() changes the table prefix and the options), as Shop Consent
+ * and Shop Filter do; users are the network's, cleaned once. uninstall.php requires this file itself: the plugin is
+ * not loaded when WordPress deletes it, nor are its classes, hence the names written out here.
+ */
+final class Cleanup {
+
+	/** Options of the webhooks (the events table's schema, the last delivery, the time it went live) and the rate limits' table. */
+	public const OPTIONS = [
+		'shop_stripe_gateway_events_schema',
+		'shop_stripe_gateway_webhook_last_received',
+		'shop_stripe_gateway_live_since',
+		'shop_stripe_gateway_rate_limits_schema',
+	];
+
+	/** Tables, without the site's prefix: the processed webhook events, the endpoints' rate-limit counters. */
+	public const TABLES = [ 'shop_stripe_events', 'shop_stripe_rate_limits' ];
+
+	/**
+	 * Cleans every site of the network, or the one site, then the users.
+	 */
+	public static function everywhere(): void {
+		if ( is_multisite() ) {
+			self::sites( get_sites( [ 'fields' => 'ids', 'number' => 0 ] ) );
+		} else {
+			self::site();
+		}
+		// Each user's Stripe customer id (SavedCards\Customers): one table for the whole network. Saved cards are
+		// WooCommerce's payment tokens, which the replaced plugin shares: they stay.
+		delete_metadata( 'user', 0, '_shop_stripe_customer_id', '', true );
+	}
+
+	/**
+	 * Cleans each of these sites of a network.
+	 *
+	 * @param array<int|string>         $site_ids Site ids.
+	 * @param null|callable(int): mixed $switch   Makes a site current (switch_to_blog; tests on a single site inject one).
+	 * @param null|callable(): mixed    $restore  Goes back (restore_current_blog).
+	 */
+	public static function sites( array $site_ids, ?callable $switch = null, ?callable $restore = null ): void {
+		foreach ( $site_ids as $site_id ) {
+			( $switch ?? 'switch_to_blog' )( (int) $site_id );
+			try {
+				self::site();
+			} finally {
+				( $restore ?? 'restore_current_blog' )();
+			}
+		}
+	}
+
+	/**
+	 * Cleans the current site.
+	 */
+	public static function site(): void {
+		global $wpdb;
+		// Settings of the gateways, written by WooCommerce's settings API (Gateway\CardGateway::SETTINGS_OPTION,
+		// `woocommerce_stripe_<method>_settings` of MethodGateway). They are shared with the WooCommerce Stripe Gateway
+		// this plugin replaces: while that plugin is installed, the shop may be going back to it, so they stay.
+		if ( ! file_exists( WP_PLUGIN_DIR . '/woocommerce-gateway-stripe/woocommerce-gateway-stripe.php' ) ) {
+			delete_option( 'woocommerce_stripe_settings' );
+			self::delete_options_like( $wpdb->esc_like( 'woocommerce_stripe_' ) . '%' . $wpdb->esc_like( '_settings' ) );
+		}
+		// Transients: the saved Payment Element appearances (Appearance\SavedAppearance) and the endpoints' rate-limit
+		// counters of versions before the table (Endpoints\RateLimit).
+		self::delete_options_like( $wpdb->esc_like( '_transient_shop_stripe_' ) . '%' );
+		self::delete_options_like( $wpdb->esc_like( '_transient_timeout_shop_stripe_' ) . '%' );
+		foreach ( self::OPTIONS as $option ) {
+			delete_option( $option );
+		}
+		wp_clear_scheduled_hook( 'shop_stripe_gateway_prune_events' );
+		// The pending-order sweeper's recurring Action Scheduler job (WooCommerce's), when WooCommerce is still there.
+		if ( function_exists( 'as_unschedule_all_actions' ) ) {
+			as_unschedule_all_actions( 'shop_stripe_gateway_sweep_pending', [], 'shop-stripe-gateway' );
+		}
+		// Last: DROP TABLE commits implicitly.
+		foreach ( self::TABLES as $table ) {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from the prefix.
+			$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}{$table}" );
+		}
+	}
+
+	/**
+	 * Deletes the options whose names match a LIKE pattern, through delete_option() (its caches with them).
+	 *
+	 * @param string $pattern LIKE pattern, escaped.
+	 */
+	private static function delete_options_like( string $pattern ): void {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.NoCaching
+		foreach ( $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $pattern ) ) as $option ) {
+			delete_option( $option );
+		}
+	}
+}
