@@ -16,11 +16,11 @@ import { announceAddedToCart } from './cart-events';
 import { decode } from './decode';
 import { matchVariation, variationAttributes } from './match-variation';
 import type { Choice } from './match-variation';
-import { ProductImages } from './ProductImages';
-import { QuantityField } from './QuantityField';
+import { ProductImages } from './product-images';
+import { QuantityField } from './quantity-field';
 import { addToCart, getProduct, type StoreProduct } from './store-api';
 import { trapFocus } from './trap-focus';
-import { VariationPicker } from './VariationPicker';
+import { VariationPicker } from './variation-picker';
 
 interface Props {
 	productId: number;
