@@ -4,9 +4,13 @@
  */
 
 /**
+ * External dependencies
+ */
+import { trapFocus } from '@shop-bundle/storefront-runtime/focus-trap';
+
+/**
  * Internal dependencies
  */
-import { reachable, trapTab } from './panel-focus';
 import { AUTO_FORM, reducedMotion } from './timings';
 
 /** Forms whose panel got an id on this page. */
@@ -74,18 +78,15 @@ export function wireMobile( form: HTMLFormElement, dropdown: boolean ): void {
 	}
 	linkPanel( toggle, panel );
 	const isOpen = () => form.classList.contains( 'is-open' );
+	let release: ( () => void ) | undefined;
 	const setOpen = ( open: boolean, focusOpener = false ) => {
 		toggle.setAttribute( 'aria-expanded', String( open ) );
 		form.classList.toggle( 'is-open', open );
 		if ( ! dropdown ) {
 			setDialog( panel, open );
-			if ( open ) {
-				(
-					panel.querySelector< HTMLElement >(
-						'.shop-filter__close'
-					) ?? reachable( panel )[ 0 ]
-				)?.focus();
-			}
+			// The trap focuses the panel's first control, its close button, and gives the focus back to the toggle.
+			release?.();
+			release = open ? trapFocus( panel, toggle ) : undefined;
 		} else if (
 			open &&
 			! reducedMotion( doc.defaultView as Window ) &&
@@ -117,8 +118,6 @@ export function wireMobile( form: HTMLFormElement, dropdown: boolean ): void {
 		}
 		if ( event.key === 'Escape' ) {
 			setOpen( false, true );
-		} else if ( ! dropdown ) {
-			trapTab( panel, event );
 		}
 	} );
 	if ( dropdown ) {

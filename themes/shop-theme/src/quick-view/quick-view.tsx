@@ -4,6 +4,11 @@
  */
 
 /**
+ * External dependencies
+ */
+import { trapTab } from '@shop-bundle/storefront-runtime/focus-trap';
+
+/**
  * WordPress dependencies
  */
 import { useEffect, useRef, useState } from '@wordpress/element';
@@ -19,7 +24,6 @@ import type { Choice } from './match-variation';
 import { ProductImages } from './product-images';
 import { QuantityField } from './quantity-field';
 import { addToCart, getProduct, type StoreProduct } from './store-api';
-import { trapFocus } from './trap-focus';
 import { VariationPicker } from './variation-picker';
 
 interface Props {
@@ -118,7 +122,7 @@ export function QuickView( { productId, opener, storeUrl }: Props ) {
 			className="shop-quick-view"
 			aria-labelledby="shop-quick-view-title"
 			aria-busy={ ! product }
-			onKeyDown={ ( event ) => trapFocus( event, event.currentTarget ) }
+			onKeyDown={ ( event ) => trapTab( event.currentTarget, event ) }
 		>
 			<button
 				type="button"
