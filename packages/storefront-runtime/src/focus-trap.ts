@@ -1,9 +1,10 @@
 /**
  * Keeps the keyboard inside an open dialog or panel: Tab from its last control goes to its first and Shift+Tab the
  * other way, focus that leaves it by another path comes back, Escape closes it, and on release the focus returns to
- * the control that opened it. The one copy of the bundle's dialogs: the consent settings, the theme's side bar and
- * the filter's phone panel hold the focus with `trapFocus`; the modal `<dialog>`s (the social popup and overlays, the
- * theme's quick view) need only `trapTab`, as the browser makes the page behind them inert and closes them on Escape.
+ * the control that opened it. The one copy of the bundle's dialogs: the consent settings and the theme's side bar
+ * hold the focus with `trapFocus`; the modal `<dialog>`s (the social popup and overlays, the theme's quick view) need
+ * only `trapTab`, as the browser makes the page behind them inert and closes them on Escape, and so does the
+ * filter's phone panel, which covers the page and keeps its own Escape (its dropdown form shares it).
  */
 
 /** The kinds of element Tab can reach. */

@@ -6,7 +6,7 @@
 /**
  * External dependencies
  */
-import { trapFocus } from '@shop-bundle/storefront-runtime/focus-trap';
+import { tabbables, trapTab } from '@shop-bundle/storefront-runtime/focus-trap';
 
 /**
  * Internal dependencies
@@ -78,15 +78,18 @@ export function wireMobile( form: HTMLFormElement, dropdown: boolean ): void {
 	}
 	linkPanel( toggle, panel );
 	const isOpen = () => form.classList.contains( 'is-open' );
-	let release: ( () => void ) | undefined;
 	const setOpen = ( open: boolean, focusOpener = false ) => {
 		toggle.setAttribute( 'aria-expanded', String( open ) );
 		form.classList.toggle( 'is-open', open );
 		if ( ! dropdown ) {
 			setDialog( panel, open );
-			// The trap focuses the panel's first control, its close button, and gives the focus back to the toggle.
-			release?.();
-			release = open ? trapFocus( panel, toggle ) : undefined;
+			if ( open ) {
+				(
+					panel.querySelector< HTMLElement >(
+						'.shop-filter__close'
+					) ?? tabbables( panel )[ 0 ]
+				)?.focus();
+			}
 		} else if (
 			open &&
 			! reducedMotion( doc.defaultView as Window ) &&
@@ -118,6 +121,8 @@ export function wireMobile( form: HTMLFormElement, dropdown: boolean ): void {
 		}
 		if ( event.key === 'Escape' ) {
 			setOpen( false, true );
+		} else if ( ! dropdown ) {
+			trapTab( panel, event );
 		}
 	} );
 	if ( dropdown ) {
