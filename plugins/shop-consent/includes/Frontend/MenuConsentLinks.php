@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Frontend;
 
-use ShopConsent\Service;
+use ShopConsent\Kit\Service;
 use WP_HTML_Tag_Processor;
 
 defined( 'ABSPATH' ) || exit;
