@@ -8,13 +8,11 @@ import {
 	ColorPalette,
 	Dropdown,
 } from '@wordpress/components';
-import { useContext, useId } from '@wordpress/element';
+import { useId } from '@wordpress/element';
 
 /**
  * Internal dependencies
  */
-import { colourRule } from './colour-rule';
-import { SettingSchema, schemaAt } from './setting-schema';
 import { themePalette, type Swatch } from './theme-palette';
 import './colour-control.scss';
 
@@ -26,12 +24,7 @@ export interface ColourControlProps {
 	onChange: ( value: string ) => void;
 	/** Help under the control, translated by the caller. */
 	help?: string;
-	/**
-	 * Where the colour sits in the option (`[ 'colours', 'link' ]`): the `pattern` of its schema (SettingSchema, given
-	 * by the form) says which of the theme's colours it can store.
-	 */
-	field?: string[];
-	/** The swatches offered; by default those of the active theme's palette PHP printed that the field can store. */
+	/** The swatches offered; by default the active theme's palette PHP printed (theme-palette.ts). */
 	colors?: Swatch[];
 }
 
@@ -46,7 +39,6 @@ export interface ColourControlProps {
  * @param props.value    The colour.
  * @param props.onChange Receives the chosen colour.
  * @param props.help     Help under the control.
- * @param props.field    Where the colour sits in the option.
  * @param props.colors   Swatches offered.
  */
 export function ColourControl( {
@@ -54,12 +46,9 @@ export function ColourControl( {
 	value,
 	onChange,
 	help,
-	field = [],
-	colors,
+	colors = themePalette(),
 }: ColourControlProps ) {
 	const helpId = useId();
-	const rule = colourRule( schemaAt( useContext( SettingSchema ), field ) );
-	const swatches = colors ?? themePalette( undefined, rule );
 	return (
 		<BaseControl
 			className="shop-bundle-colour-control"
@@ -91,7 +80,7 @@ export function ColourControl( {
 				renderContent={ () => (
 					<div className="shop-bundle-colour-control__popover">
 						<ColorPalette
-							colors={ swatches }
+							colors={ colors }
 							value={ value }
 							clearable={ false }
 							enableAlpha={ false }

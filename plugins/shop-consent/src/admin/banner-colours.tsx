@@ -41,7 +41,6 @@ export function BannerColours( { settings, update }: TabProps ) {
 						key={ colour }
 						label={ label }
 						value={ settings.colours[ colour ] }
-						field={ [ 'colours', colour ] }
 						onChange={ ( value ) => set( colour, value ) }
 					/>
 				);

@@ -3,10 +3,6 @@
  */
 import { LoadState } from '@shop-bundle/admin-settings/load-state';
 import { SaveBar } from '@shop-bundle/admin-settings/save-bar';
-import {
-	SettingSchema,
-	useSettingSchema,
-} from '@shop-bundle/admin-settings/setting-schema';
 
 /**
  * WordPress dependencies
@@ -18,7 +14,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { settingsTabs } from './settings-tabs';
-import { OPTION, useSettings } from './use-settings';
+import { useSettings } from './use-settings';
 import './settings-screen.scss';
 
 /**
@@ -34,7 +30,6 @@ export function SettingsScreen() {
 		result,
 		dismissResult,
 	} = useSettings();
-	const schema = useSettingSchema( OPTION );
 
 	if ( ! settings ) {
 		return <LoadState error={ loadError } />;
@@ -51,24 +46,19 @@ export function SettingsScreen() {
 				save();
 			} }
 		>
-			<SettingSchema.Provider value={ schema }>
-				<TabPanel
-					className="shop-consent-tabs"
-					tabs={ tabs.map( ( { name, title } ) => ( {
-						name,
-						title,
-					} ) ) }
-				>
-					{ ( tab ) => {
-						const Tab = tabs.find(
-							( { name } ) => name === tab.name
-						)?.Component;
-						return Tab ? (
-							<Tab settings={ settings } update={ update } />
-						) : null;
-					} }
-				</TabPanel>
-			</SettingSchema.Provider>
+			<TabPanel
+				className="shop-consent-tabs"
+				tabs={ tabs.map( ( { name, title } ) => ( { name, title } ) ) }
+			>
+				{ ( tab ) => {
+					const Tab = tabs.find(
+						( { name } ) => name === tab.name
+					)?.Component;
+					return Tab ? (
+						<Tab settings={ settings } update={ update } />
+					) : null;
+				} }
+			</TabPanel>
 			<SaveBar
 				result={ result }
 				onDismiss={ dismissResult }

@@ -4,13 +4,9 @@
  */
 
 /**
- * External dependencies
- */
-import { tabbables, trapTab } from '@shop-bundle/storefront-runtime/focus-trap';
-
-/**
  * Internal dependencies
  */
+import { reachable, trapTab } from './panel-focus';
 import { AUTO_FORM, reducedMotion } from './timings';
 
 /** Forms whose panel got an id on this page. */
@@ -87,7 +83,7 @@ export function wireMobile( form: HTMLFormElement, dropdown: boolean ): void {
 				(
 					panel.querySelector< HTMLElement >(
 						'.shop-filter__close'
-					) ?? tabbables( panel )[ 0 ]
+					) ?? reachable( panel )[ 0 ]
 				)?.focus();
 			}
 		} else if (

@@ -3,10 +3,6 @@
  */
 import { LoadState } from '@shop-bundle/admin-settings/load-state';
 import { SaveBar } from '@shop-bundle/admin-settings/save-bar';
-import {
-	SettingSchema,
-	useSettingSchema,
-} from '@shop-bundle/admin-settings/setting-schema';
 import { useWpSetting } from '@shop-bundle/admin-settings/use-wp-setting';
 
 /**
@@ -56,7 +52,6 @@ export function TabForm< Value >( {
 				'shop-social-icons'
 			),
 		} );
-	const schema = useSettingSchema( option );
 	const fading = useFadingResult( result, dismissResult );
 	const label = isSaving
 		? savingLabel()
@@ -75,9 +70,7 @@ export function TabForm< Value >( {
 				save();
 			} }
 		>
-			<SettingSchema.Provider value={ schema }>
-				{ children( { value, update } ) }
-			</SettingSchema.Provider>
+			{ children( { value, update } ) }
 			<div
 				className={
 					'shop-social-icons-save' + ( fading ? ' is-fading' : '' )

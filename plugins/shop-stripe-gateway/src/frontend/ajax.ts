@@ -1,12 +1,7 @@
 /**
- * POSTs to one of WooCommerce's ajax endpoints (`?wc-ajax=…`) as a form, through the runtime's REST client, and reads
- * its JSON answer, an error status included (the endpoints answer 400 with `{ success: false, data: { error } }`).
+ * POSTs to one of WooCommerce's ajax endpoints (`?wc-ajax=…`) as a form, and reads its JSON answer, an error
+ * status included (the endpoints answer 400 with `{ success: false, data: { error } }`).
  */
-
-/**
- * External dependencies
- */
-import { postForm as postFields } from '@shop-bundle/storefront-runtime/rest-client';
 
 /** What the plugin's endpoints answer. */
 export interface AjaxAnswer< T > {
@@ -24,6 +19,10 @@ export async function postForm< T >(
 	url: string,
 	fields: Record< string, string >
 ): Promise< AjaxAnswer< T > > {
-	const response = await postFields( fetch, url, fields );
+	const response = await fetch( url, {
+		method: 'POST',
+		credentials: 'same-origin',
+		body: new URLSearchParams( fields ),
+	} );
 	return ( await response.json() ) as AjaxAnswer< T >;
 }

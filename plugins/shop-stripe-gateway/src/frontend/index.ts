@@ -5,13 +5,9 @@
  */
 
 /**
- * External dependencies
- */
-import { markReady } from '@shop-bundle/storefront-runtime/mark-ready';
-
-/**
  * Internal dependencies
  */
+import { markReady } from './mark-ready';
 import { startPaymentPage } from './payment-page';
 import { readSettings } from './settings';
 
@@ -19,4 +15,4 @@ const settings = readSettings( document );
 if ( settings ) {
 	startPaymentPage( window, settings );
 }
-markReady( document.documentElement, 'shop-stripe-gateway' );
+markReady( document.documentElement );

@@ -7,13 +7,9 @@
  */
 
 /**
- * External dependencies
- */
-import { trapFocus } from '@shop-bundle/storefront-runtime/focus-trap';
-
-/**
  * Internal dependencies
  */
+import { firstFocusable, trapTab } from './focus-trap';
 import { headerPartsLender } from './side-bar-borrow';
 
 const OPEN = 'is-open';
@@ -44,7 +40,19 @@ export function initSideBar(
 	const lender = headerPartsLender( doc, panel );
 
 	const isOpen = () => panel.classList.contains( OPEN );
-	let release = () => {};
+	const onKeydown = ( event: KeyboardEvent ) => {
+		if ( event.key === 'Escape' ) {
+			close();
+		} else {
+			trapTab( panel, event );
+		}
+	};
+	// Whatever moves the focus out while open (a Tab past an element the trap did not count), it comes back.
+	const onFocusin = ( event: FocusEvent ) => {
+		if ( ! panel.contains( event.target as Node ) ) {
+			( firstFocusable( panel ) ?? panel ).focus();
+		}
+	};
 	const setOpen = ( open: boolean ) => {
 		panel.classList.toggle( OPEN, open );
 		overlay?.classList.toggle( OPEN, open );
@@ -59,12 +67,16 @@ export function initSideBar(
 			return;
 		}
 		setOpen( false );
-		release();
+		doc.removeEventListener( 'keydown', onKeydown );
+		doc.removeEventListener( 'focusin', onFocusin );
+		opener.focus();
 	}
 	const open = () => {
 		lender.borrow();
 		setOpen( true );
-		release = trapFocus( panel, opener, close );
+		doc.addEventListener( 'keydown', onKeydown );
+		( firstFocusable( panel ) ?? panel ).focus();
+		doc.addEventListener( 'focusin', onFocusin );
 	};
 
 	opener.setAttribute( 'aria-expanded', 'false' );

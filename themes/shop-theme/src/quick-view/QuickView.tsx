@@ -4,11 +4,6 @@
  */
 
 /**
- * External dependencies
- */
-import { trapTab } from '@shop-bundle/storefront-runtime/focus-trap';
-
-/**
  * WordPress dependencies
  */
 import { useEffect, useRef, useState } from '@wordpress/element';
@@ -21,10 +16,11 @@ import { announceAddedToCart } from './cart-events';
 import { decode } from './decode';
 import { matchVariation, variationAttributes } from './match-variation';
 import type { Choice } from './match-variation';
-import { ProductImages } from './product-images';
-import { QuantityField } from './quantity-field';
+import { ProductImages } from './ProductImages';
+import { QuantityField } from './QuantityField';
 import { addToCart, getProduct, type StoreProduct } from './store-api';
-import { VariationPicker } from './variation-picker';
+import { trapFocus } from './trap-focus';
+import { VariationPicker } from './VariationPicker';
 
 interface Props {
 	productId: number;
@@ -122,7 +118,7 @@ export function QuickView( { productId, opener, storeUrl }: Props ) {
 			className="shop-quick-view"
 			aria-labelledby="shop-quick-view-title"
 			aria-busy={ ! product }
-			onKeyDown={ ( event ) => trapTab( event.currentTarget, event ) }
+			onKeyDown={ ( event ) => trapFocus( event, event.currentTarget ) }
 		>
 			<button
 				type="button"

@@ -1,0 +1,16 @@
+/**
+ * Internal dependencies
+ */
+import { markReady } from '../mark-ready';
+
+describe( 'markReady', () => {
+	it( 'sets data-shop-stripe-gateway="ready" on the element', () => {
+		const root = document.createElement( 'html' );
+
+		markReady( root );
+
+		expect( root.getAttribute( 'data-shop-stripe-gateway' ) ).toBe(
+			'ready'
+		);
+	} );
+} );
