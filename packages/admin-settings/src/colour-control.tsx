@@ -8,11 +8,13 @@ import {
 	ColorPalette,
 	Dropdown,
 } from '@wordpress/components';
-import { useId } from '@wordpress/element';
+import { useContext, useId } from '@wordpress/element';
 
 /**
  * Internal dependencies
  */
+import { colourRule } from './colour-rule';
+import { SettingSchema, schemaAt } from './setting-schema';
 import { themePalette, type Swatch } from './theme-palette';
 import './colour-control.scss';
 
@@ -24,7 +26,12 @@ export interface ColourControlProps {
 	onChange: ( value: string ) => void;
 	/** Help under the control, translated by the caller. */
 	help?: string;
-	/** The swatches offered; by default the active theme's palette PHP printed (theme-palette.ts). */
+	/**
+	 * Where the colour sits in the option (`[ 'colours', 'link' ]`): the `pattern` of its schema (SettingSchema, given
+	 * by the form) says which of the theme's colours it can store.
+	 */
+	field?: string[];
+	/** The swatches offered; by default those of the active theme's palette PHP printed that the field can store. */
 	colors?: Swatch[];
 }
 
@@ -39,6 +46,7 @@ export interface ColourControlProps {
  * @param props.value    The colour.
  * @param props.onChange Receives the chosen colour.
  * @param props.help     Help under the control.
+ * @param props.field    Where the colour sits in the option.
  * @param props.colors   Swatches offered.
  */
 export function ColourControl( {
@@ -46,9 +54,12 @@ export function ColourControl( {
 	value,
 	onChange,
 	help,
-	colors = themePalette(),
+	field = [],
+	colors,
 }: ColourControlProps ) {
 	const helpId = useId();
+	const rule = colourRule( schemaAt( useContext( SettingSchema ), field ) );
+	const swatches = colors ?? themePalette( undefined, rule );
 	return (
 		<BaseControl
 			className="shop-bundle-colour-control"
@@ -80,7 +91,7 @@ export function ColourControl( {
 				renderContent={ () => (
 					<div className="shop-bundle-colour-control__popover">
 						<ColorPalette
-							colors={ colors }
+							colors={ swatches }
 							value={ value }
 							clearable={ false }
 							enableAlpha={ false }

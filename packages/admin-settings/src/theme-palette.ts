@@ -1,3 +1,8 @@
+/**
+ * Internal dependencies
+ */
+import { HEX_COLOUR } from './colour-rule';
+
 /** A colour of the theme's palette as `wp_get_global_settings( [ 'color', 'palette', 'theme' ] )` gives it. */
 export interface PaletteColour {
 	name?: string;
@@ -19,23 +24,22 @@ declare global {
 	}
 }
 
-/** The settings' colour pattern: `#rrggbb`, which every option of the bundle stores. */
-export const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
-
 /**
- * The theme's colours a setting can store: those written as `#rrggbb` (a palette may hold `var()` or `rgb()`
- * values no option takes), each with its name for the swatch's label.
+ * The theme's colours a setting can store: those its rule takes (a palette may hold `var()` or `rgb()` values no
+ * option takes), each with its name for the swatch's label.
  *
  * @param printed The palette PHP printed; anything else is read as none.
+ * @param rule    The values the setting stores (colour-rule.ts), `#rrggbb` by default.
  */
 export function themePalette(
-	printed: unknown = window.shopBundleThemePalette
+	printed: unknown = window.shopBundleThemePalette,
+	rule: RegExp = HEX_COLOUR
 ): Swatch[] {
 	if ( ! Array.isArray( printed ) ) {
 		return [];
 	}
 	return printed.flatMap( ( entry: PaletteColour ) =>
-		typeof entry?.color === 'string' && HEX_COLOUR.test( entry.color )
+		typeof entry?.color === 'string' && rule.test( entry.color )
 			? [
 					{
 						name: entry.name || entry.color,

@@ -13,6 +13,7 @@ import { useState } from '@wordpress/element';
  * Internal dependencies
  */
 import { ColourControl } from '../colour-control';
+import { SettingSchema, type JsonSchema } from '../setting-schema';
 import { pickCustomColour } from '../testing/pick-colour';
 
 const palette = [
@@ -87,6 +88,45 @@ describe( 'ColourControl', () => {
 		expect( toggle ).toHaveAttribute( 'aria-expanded', 'false' );
 		expect( toggle ).toHaveFocus();
 	} );
+
+	it.each( [
+		[ 'offers', '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$', true ],
+		[ 'leaves out', '^#[0-9a-fA-F]{6}$', false ],
+	] )(
+		'%s a #rgb colour of the theme as the field’s schema pattern %s says',
+		async ( _verb, pattern, offered ) => {
+			window.shopBundleThemePalette = [
+				{ name: 'Short', slug: 'short', color: '#abc' },
+				{ name: 'Long', slug: 'long', color: '#2f6b4f' },
+			];
+			const schema: JsonSchema = {
+				properties: { colours: { properties: { link: { pattern } } } },
+			};
+			const user = userEvent.setup();
+			render(
+				<SettingSchema.Provider value={ schema }>
+					<ColourControl
+						label="Link colour"
+						value="#2f6b4f"
+						field={ [ 'colours', 'link' ] }
+						onChange={ jest.fn() }
+					/>
+				</SettingSchema.Provider>
+			);
+
+			await user.click(
+				screen.getByRole( 'button', { name: /^Link colour/ } )
+			);
+
+			expect(
+				await screen.findByRole( 'option', { name: /Long/ } )
+			).toBeInTheDocument();
+			expect(
+				screen.queryByRole( 'option', { name: /Short/ } ) !== null
+			).toBe( offered );
+			delete window.shopBundleThemePalette;
+		}
+	);
 
 	it( "stores a custom colour typed in the picker's hex field", async () => {
 		const onChange = jest.fn();

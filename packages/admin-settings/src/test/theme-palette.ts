@@ -3,6 +3,9 @@
  */
 import { themePalette } from '../theme-palette';
 
+/** Consent's rule: `#rgb` or `#rrggbb`. */
+const SHORT_OR_LONG = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+
 describe( 'themePalette', () => {
 	it.each( [
 		[ 'nothing printed', undefined, [] ],
@@ -30,5 +33,17 @@ describe( 'themePalette', () => {
 		],
 	] )( '%s', ( _name, printed, expected ) => {
 		expect( themePalette( printed ) ).toEqual( expected );
+	} );
+
+	it( 'offers the colours the setting’s rule takes', () => {
+		const printed = [
+			{ name: 'Short', slug: 'short', color: '#FFF' },
+			{ name: 'Long', slug: 'long', color: '#1e1e1e' },
+		];
+
+		expect( themePalette( printed, SHORT_OR_LONG ) ).toEqual( [
+			{ name: 'Short', slug: 'short', color: '#fff' },
+			{ name: 'Long', slug: 'long', color: '#1e1e1e' },
+		] );
 	} );
 } );

@@ -16,11 +16,14 @@ export interface SettingsApiAnswers {
 	saveError?: unknown;
 	/** What a GET rejects with. */
 	loadError?: unknown;
+	/** The option's registered schema, which an OPTIONS request describes; without it OPTIONS answers as GET. */
+	schema?: unknown;
 }
 
 /**
  * Makes the mocked api-fetch (`jest.mock( '@wordpress/api-fetch' )` in the test file) answer as /wp/v2/settings
- * does for one option: GET gives `{ [ option ]: stored }`, POST echoes what was sent. For tests only.
+ * does for one option: GET gives `{ [ option ]: stored }`, POST echoes what was sent, OPTIONS describes the option's
+ * schema when the test gives one. For tests only.
  *
  * @param option  Name of the option.
  * @param stored  Its stored value.
@@ -31,10 +34,15 @@ export function settingsApiDouble(
 	stored: unknown,
 	answers: SettingsApiAnswers = {}
 ) {
-	const { saveAnswer, saveError, loadError } = answers;
+	const { saveAnswer, saveError, loadError, schema } = answers;
 	const mock = jest.mocked( apiFetch );
 	mock.mockReset();
 	mock.mockImplementation( ( ( options: FetchOptions ) => {
+		if ( options.method === 'OPTIONS' && schema ) {
+			return Promise.resolve( {
+				schema: { properties: { [ option ]: schema } },
+			} );
+		}
 		if ( options.method !== 'POST' ) {
 			return loadError
 				? Promise.reject( loadError )

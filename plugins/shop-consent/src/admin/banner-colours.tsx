@@ -41,6 +41,7 @@ export function BannerColours( { settings, update }: TabProps ) {
 						key={ colour }
 						label={ label }
 						value={ settings.colours[ colour ] }
+						field={ [ 'colours', colour ] }
 						onChange={ ( value ) => set( colour, value ) }
 					/>
 				);

@@ -3,6 +3,10 @@
  */
 import { LoadState } from '@shop-bundle/admin-settings/load-state';
 import { SaveBar } from '@shop-bundle/admin-settings/save-bar';
+import {
+	SettingSchema,
+	useSettingSchema,
+} from '@shop-bundle/admin-settings/setting-schema';
 
 /**
  * WordPress dependencies
@@ -14,7 +18,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { settingsTabs } from './settings-tabs';
-import { useSettings } from './use-settings';
+import { OPTION, useSettings } from './use-settings';
 import './settings-screen.scss';
 
 /**
@@ -30,6 +34,7 @@ export function SettingsScreen() {
 		result,
 		dismissResult,
 	} = useSettings();
+	const schema = useSettingSchema( OPTION );
 
 	if ( ! settings ) {
 		return <LoadState error={ loadError } />;
@@ -46,19 +51,24 @@ export function SettingsScreen() {
 				save();
 			} }
 		>
-			<TabPanel
-				className="shop-consent-tabs"
-				tabs={ tabs.map( ( { name, title } ) => ( { name, title } ) ) }
-			>
-				{ ( tab ) => {
-					const Tab = tabs.find(
-						( { name } ) => name === tab.name
-					)?.Component;
-					return Tab ? (
-						<Tab settings={ settings } update={ update } />
-					) : null;
-				} }
-			</TabPanel>
+			<SettingSchema.Provider value={ schema }>
+				<TabPanel
+					className="shop-consent-tabs"
+					tabs={ tabs.map( ( { name, title } ) => ( {
+						name,
+						title,
+					} ) ) }
+				>
+					{ ( tab ) => {
+						const Tab = tabs.find(
+							( { name } ) => name === tab.name
+						)?.Component;
+						return Tab ? (
+							<Tab settings={ settings } update={ update } />
+						) : null;
+					} }
+				</TabPanel>
+			</SettingSchema.Provider>
 			<SaveBar
 				result={ result }
 				onDismiss={ dismissResult }

@@ -1,33 +1,17 @@
 /**
+ * External dependencies
+ */
+import { trapFocus } from '@shop-bundle/storefront-runtime/focus-trap';
+import type { RefObject } from 'react';
+
+/**
  * WordPress dependencies
  */
 import { useEffect, useRef } from '@wordpress/element';
-import type { RefObject } from 'react';
-
-const FOCUSABLE = [
-	'a[href]',
-	'button:not([disabled])',
-	'input:not([disabled])',
-	'select:not([disabled])',
-	'textarea:not([disabled])',
-	'[tabindex]',
-].join( ',' );
 
 /**
- * Elements inside `container` that Tab reaches, in document order (roving `tabindex="-1"` and hidden panels
- * left out).
- *
- * @param container The dialog.
- */
-export const tabbables = ( container: HTMLElement ): HTMLElement[] =>
-	Array.from( container.querySelectorAll< HTMLElement >( FOCUSABLE ) ).filter(
-		( el ) => el.tabIndex >= 0 && ! el.closest( '[hidden]' )
-	);
-
-/**
- * Keeps keyboard focus inside a dialog: focuses its first control on mount, wraps Tab and Shift+Tab at its ends,
- * calls `onEscape` on Escape, and on unmount gives focus back to the element focused before it opened (when that
- * is still in the page).
+ * Keeps keyboard focus inside a dialog while it is mounted (the runtime's focus trap: its first control focused, Tab
+ * and Shift+Tab wrapped, focus given back to the element focused before it opened) and calls `onEscape` on Escape.
  *
  * @param onEscape Called when Escape is pressed inside the dialog.
  * @return The ref for the dialog element.
@@ -44,42 +28,18 @@ export function useFocusTrap< T extends HTMLElement >(
 		if ( ! dialog ) {
 			return;
 		}
-		const opener = dialog.ownerDocument.activeElement;
-		( tabbables( dialog )[ 0 ] ?? dialog ).focus();
-
 		const onKeyDown = ( event: KeyboardEvent ) => {
 			if ( event.key === 'Escape' ) {
 				event.preventDefault();
 				event.stopPropagation();
 				escape.current();
-				return;
-			}
-			if ( event.key !== 'Tab' ) {
-				return;
-			}
-			const items = tabbables( dialog );
-			const first = items[ 0 ];
-			const last = items[ items.length - 1 ];
-			const active = dialog.ownerDocument.activeElement;
-			if ( ! first ) {
-				event.preventDefault();
-			} else if (
-				event.shiftKey &&
-				( active === first || active === dialog )
-			) {
-				event.preventDefault();
-				last.focus();
-			} else if ( ! event.shiftKey && active === last ) {
-				event.preventDefault();
-				first.focus();
 			}
 		};
 		dialog.addEventListener( 'keydown', onKeyDown );
+		const release = trapFocus( dialog );
 		return () => {
 			dialog.removeEventListener( 'keydown', onKeyDown );
-			if ( opener instanceof HTMLElement && opener.isConnected ) {
-				opener.focus();
-			}
+			release();
 		};
 	}, [] );
 

@@ -8,6 +8,7 @@
  * External dependencies
  */
 import { domReady } from '@shop-bundle/storefront-runtime/dom-ready';
+import { markReady } from '@shop-bundle/storefront-runtime/mark-ready';
 import { scriptFolder } from '@shop-bundle/storefront-runtime/script-folder';
 
 /**
@@ -17,7 +18,6 @@ import { scriptFolder } from '@shop-bundle/storefront-runtime/script-folder';
 import './frontend.scss';
 import './phone-panel.scss';
 import { wireForm } from './filter-form';
-import { markReady } from './mark-ready';
 import { pageOfLink } from './pagination';
 
 // eslint-disable-next-line camelcase -- webpack's name, which it reads when it loads a chunk.
@@ -107,5 +107,5 @@ domReady( document, () => {
 			true
 		);
 	}
-	markReady( document.documentElement );
+	markReady( document.documentElement, 'shop-filter' );
 } );

@@ -4,9 +4,13 @@
  */
 
 /**
+ * External dependencies
+ */
+import { tabbables, trapTab } from '@shop-bundle/storefront-runtime/focus-trap';
+
+/**
  * Internal dependencies
  */
-import { reachable, trapTab } from './panel-focus';
 import { AUTO_FORM, reducedMotion } from './timings';
 
 /** Forms whose panel got an id on this page. */
@@ -83,7 +87,7 @@ export function wireMobile( form: HTMLFormElement, dropdown: boolean ): void {
 				(
 					panel.querySelector< HTMLElement >(
 						'.shop-filter__close'
-					) ?? reachable( panel )[ 0 ]
+					) ?? tabbables( panel )[ 0 ]
 				)?.focus();
 			}
 		} else if (

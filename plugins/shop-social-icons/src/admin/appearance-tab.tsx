@@ -94,11 +94,13 @@ export function AppearanceTab( { value, update }: TabProps< IconSettings > ) {
 					<ColourControl
 						label={ __( 'Icon colour', 'shop-social-icons' ) }
 						value={ value.icon_colour }
+						field={ [ 'icon_colour' ] }
 						onChange={ ( colour ) => set( 'icon_colour', colour ) }
 					/>
 					<ColourControl
 						label={ __( 'Background colour', 'shop-social-icons' ) }
 						value={ value.background_colour }
+						field={ [ 'background_colour' ] }
 						onChange={ ( colour ) =>
 							set( 'background_colour', colour )
 						}

@@ -59,6 +59,7 @@ export function PopupTab( { value, update }: TabProps< PopupSettings > ) {
 		<ColourControl
 			label={ label }
 			value={ value[ key ] }
+			field={ [ key ] }
 			onChange={ ( typed ) => set( key, typed ) }
 		/>
 	);

@@ -3,6 +3,10 @@
  */
 import { LoadState } from '@shop-bundle/admin-settings/load-state';
 import { SaveBar } from '@shop-bundle/admin-settings/save-bar';
+import {
+	SettingSchema,
+	useSettingSchema,
+} from '@shop-bundle/admin-settings/setting-schema';
 import { useWpSetting } from '@shop-bundle/admin-settings/use-wp-setting';
 
 /**
@@ -52,6 +56,7 @@ export function TabForm< Value >( {
 				'shop-social-icons'
 			),
 		} );
+	const schema = useSettingSchema( option );
 	const fading = useFadingResult( result, dismissResult );
 	const label = isSaving
 		? savingLabel()
@@ -70,7 +75,9 @@ export function TabForm< Value >( {
 				save();
 			} }
 		>
-			{ children( { value, update } ) }
+			<SettingSchema.Provider value={ schema }>
+				{ children( { value, update } ) }
+			</SettingSchema.Provider>
 			<div
 				className={
 					'shop-social-icons-save' + ( fading ? ' is-fading' : '' )

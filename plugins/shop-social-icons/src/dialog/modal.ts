@@ -1,57 +1,23 @@
 /**
  * Shows a `<dialog>` as a modal the keyboard can use: the page behind it is inert (top layer), Tab and Shift+Tab
  * stay inside, Escape and any `[data-shop-social-icons-close]` button close it, and the focus goes back to the
- * control that opened it. Shared by the popup and the overlays (each bundles its copy: they load apart).
+ * control that opened it. Shared by the popup and the overlays (each bundles its copy: they load apart). Tab is the
+ * runtime's focus trap; the rest of a focus trap the browser's modal dialog already is (the page behind is inert).
  */
+
+/**
+ * External dependencies
+ */
+import { tabbables, trapTab } from '@shop-bundle/storefront-runtime/focus-trap';
 
 /** Marks a dialog's close buttons. */
 export const CLOSE_ATTRIBUTE = 'data-shop-social-icons-close';
-
-const FOCUSABLE =
-	'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Dialogs whose listeners are in place: a dialog shown again is not wired twice. */
 const wired = new WeakSet< HTMLDialogElement >();
 
 /** Where the focus goes back to when each dialog closes. */
 const openers = new WeakMap< HTMLDialogElement, Element | null >();
-
-/**
- * The controls of a dialog that take the focus, in order.
- *
- * @param dialog The dialog.
- */
-export const focusables = ( dialog: HTMLDialogElement ): HTMLElement[] =>
-	Array.from( dialog.querySelectorAll< HTMLElement >( FOCUSABLE ) ).filter(
-		( element ) => ! element.closest( '[hidden]' )
-	);
-
-/**
- * Keeps Tab inside the dialog: from the last control to the first, and Shift+Tab the other way.
- *
- * @param dialog The dialog.
- * @param event  The keydown.
- */
-function trapTab( dialog: HTMLDialogElement, event: KeyboardEvent ): void {
-	const controls = focusables( dialog );
-	if ( controls.length === 0 ) {
-		event.preventDefault();
-		return;
-	}
-	const first = controls[ 0 ];
-	const last = controls[ controls.length - 1 ];
-	const active = dialog.ownerDocument.activeElement;
-	if (
-		event.shiftKey &&
-		( active === first || ! dialog.contains( active ) )
-	) {
-		event.preventDefault();
-		last.focus();
-	} else if ( ! event.shiftKey && active === last ) {
-		event.preventDefault();
-		first.focus();
-	}
-}
 
 /**
  * Adds the dialog's listeners, once.
@@ -101,5 +67,5 @@ export function showModal(
 	if ( ! dialog.open ) {
 		dialog.showModal();
 	}
-	focusables( dialog )[ 0 ]?.focus();
+	tabbables( dialog )[ 0 ]?.focus();
 }

@@ -10,6 +10,7 @@
 /**
  * External dependencies
  */
+import { warn } from '@shop-bundle/storefront-runtime/warn';
 import type { Stripe, StripeConstructorOptions } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 
@@ -23,7 +24,8 @@ let loadingKey = '';
 
 /**
  * Resolves Stripe, or null when Stripe.js cannot load (blocked, offline) or the key is missing: the caller then shows
- * the load-failure message of the catalogue (`load_failed`) and never lets an order be placed.
+ * the load-failure message of the catalogue (`load_failed`) and never lets an order be placed. A failed load is a
+ * warning for the shop owner (the runtime's `warn`), never an error: the page goes on without card payments.
  *
  * @param settings The client settings (key, locale, apiVersion).
  */
@@ -38,7 +40,10 @@ export function stripeFor(
 		loading = loadStripe( settings.key, {
 			locale: settings.locale as StripeConstructorOptions[ 'locale' ],
 			apiVersion: settings.apiVersion,
-		} ).catch( () => null );
+		} ).catch( ( error ) => {
+			warn( 'Stripe.js did not load.', error );
+			return null;
+		} );
 	}
 	return loading;
 }

@@ -4,6 +4,11 @@
  */
 
 /**
+ * External dependencies
+ */
+import { postForm } from '@shop-bundle/storefront-runtime/rest-client';
+
+/**
  * Internal dependencies
  */
 import { ajaxUrl, type ClientSettings } from './client-settings';
@@ -42,11 +47,11 @@ export async function postOrderEndpoint(
 ): Promise< UpdateOutcome > {
 	let answer: EndpointAnswer;
 	try {
-		const response = await fetch( ajaxUrl( settings, action ), {
-			method: 'POST',
-			credentials: 'same-origin',
-			body: new URLSearchParams( fields ),
-		} );
+		const response = await postForm(
+			fetch,
+			ajaxUrl( settings, action ),
+			fields
+		);
 		answer = ( await response.json() ) as EndpointAnswer;
 	} catch {
 		return { ok: false, message: messages.connection ?? '' };

@@ -7,6 +7,7 @@
 /**
  * External dependencies
  */
+import { postForm } from '@shop-bundle/storefront-runtime/rest-client';
 import type { Appearance } from '@stripe/stripe-js';
 
 /**
@@ -31,15 +32,11 @@ export async function saveAppearance(
 	block: boolean
 ): Promise< void > {
 	try {
-		await fetch( ajaxUrl( settings, SAVE_APPEARANCE ), {
-			method: 'POST',
-			credentials: 'same-origin',
-			body: new URLSearchParams( {
-				appearance: JSON.stringify( appearance ),
-				is_block_checkout: block ? 'yes' : 'no',
-				theme_name: settings.theme_name,
-				nonce: settings.nonces.saveAppearance,
-			} ),
+		await postForm( fetch, ajaxUrl( settings, SAVE_APPEARANCE ), {
+			appearance: JSON.stringify( appearance ),
+			is_block_checkout: block ? 'yes' : 'no',
+			theme_name: settings.theme_name,
+			nonce: settings.nonces.saveAppearance,
 		} );
 	} catch {
 		// Computed again on the next page view.

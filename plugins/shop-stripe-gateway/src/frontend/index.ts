@@ -5,9 +5,13 @@
  */
 
 /**
+ * External dependencies
+ */
+import { markReady } from '@shop-bundle/storefront-runtime/mark-ready';
+
+/**
  * Internal dependencies
  */
-import { markReady } from './mark-ready';
 import { startPaymentPage } from './payment-page';
 import { readSettings } from './settings';
 
@@ -15,4 +19,4 @@ const settings = readSettings( document );
 if ( settings ) {
 	startPaymentPage( window, settings );
 }
-markReady( document.documentElement );
+markReady( document.documentElement, 'shop-stripe-gateway' );

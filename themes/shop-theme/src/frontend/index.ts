@@ -8,11 +8,11 @@
  * External dependencies
  */
 import { domReady } from '@shop-bundle/storefront-runtime/dom-ready';
+import { markReady } from '@shop-bundle/storefront-runtime/mark-ready';
 
 /**
  * Internal dependencies
  */
-import { markReady } from './mark-ready';
 import { initMenu } from './menu';
 import { initSideBars } from './side-bar';
 import { initBackToTop } from './back-to-top';
@@ -60,7 +60,7 @@ domReady( document, () => {
 	if ( shop?.wishlistUrl ) {
 		wireWishlist( document, shop );
 	}
-	markReady( document.documentElement );
+	markReady( document.documentElement, 'shop-theme' );
 } );
 
 // After the load: the block cart's scripts, which bring `wp.data` and the cart's store, have run.

@@ -7,9 +7,13 @@
  */
 
 /**
+ * External dependencies
+ */
+import { trapFocus } from '@shop-bundle/storefront-runtime/focus-trap';
+
+/**
  * Internal dependencies
  */
-import { firstFocusable, trapTab } from './focus-trap';
 import { headerPartsLender } from './side-bar-borrow';
 
 const OPEN = 'is-open';
@@ -40,19 +44,7 @@ export function initSideBar(
 	const lender = headerPartsLender( doc, panel );
 
 	const isOpen = () => panel.classList.contains( OPEN );
-	const onKeydown = ( event: KeyboardEvent ) => {
-		if ( event.key === 'Escape' ) {
-			close();
-		} else {
-			trapTab( panel, event );
-		}
-	};
-	// Whatever moves the focus out while open (a Tab past an element the trap did not count), it comes back.
-	const onFocusin = ( event: FocusEvent ) => {
-		if ( ! panel.contains( event.target as Node ) ) {
-			( firstFocusable( panel ) ?? panel ).focus();
-		}
-	};
+	let release = () => {};
 	const setOpen = ( open: boolean ) => {
 		panel.classList.toggle( OPEN, open );
 		overlay?.classList.toggle( OPEN, open );
@@ -67,16 +59,12 @@ export function initSideBar(
 			return;
 		}
 		setOpen( false );
-		doc.removeEventListener( 'keydown', onKeydown );
-		doc.removeEventListener( 'focusin', onFocusin );
-		opener.focus();
+		release();
 	}
 	const open = () => {
 		lender.borrow();
 		setOpen( true );
-		doc.addEventListener( 'keydown', onKeydown );
-		( firstFocusable( panel ) ?? panel ).focus();
-		doc.addEventListener( 'focusin', onFocusin );
+		release = trapFocus( panel, opener, close );
 	};
 
 	opener.setAttribute( 'aria-expanded', 'false' );

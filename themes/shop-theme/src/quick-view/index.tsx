@@ -11,7 +11,7 @@ import { createRoot } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import { QuickView } from './QuickView';
+import { QuickView } from './quick-view';
 import './style.css';
 
 let root: ReturnType< typeof createRoot > | null = null;

@@ -293,6 +293,11 @@ describe( 'CardContent: when the card form cannot load', () => {
 
 		expect( screen.getByRole( 'alert' ) ).toHaveTextContent( loadFailed );
 		expect( await observers.setup?.() ).toEqual( refused );
+		// The shop owner reads why in the console, as a warning (never an error).
+		expect( console ).toHaveWarnedWith(
+			'Shop bundle: Stripe.js did not load.',
+			new Error( 'Failed to load Stripe.js' )
+		);
 	} );
 
 	it( 'says so and refuses the order when the Payment Element reports a load error', async () => {

@@ -190,6 +190,11 @@ describe( 'when Stripe.js cannot load', () => {
 			false
 		);
 		expect( noticeText() ).toEqual( [ MESSAGES.invalid_payment_details ] );
+		// The shop owner reads why in the console, as a warning (never an error).
+		expect( console ).toHaveWarnedWith(
+			'Shop bundle: Stripe.js did not load.',
+			new Error( 'Failed to load Stripe.js' )
+		);
 		delete ( window as { jQuery?: unknown } ).jQuery;
 	} );
 } );

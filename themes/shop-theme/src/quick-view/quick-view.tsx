@@ -4,6 +4,11 @@
  */
 
 /**
+ * External dependencies
+ */
+import { trapTab } from '@shop-bundle/storefront-runtime/focus-trap';
+
+/**
  * WordPress dependencies
  */
 import { useEffect, useRef, useState } from '@wordpress/element';
@@ -16,11 +21,10 @@ import { announceAddedToCart } from './cart-events';
 import { decode } from './decode';
 import { matchVariation, variationAttributes } from './match-variation';
 import type { Choice } from './match-variation';
-import { ProductImages } from './ProductImages';
-import { QuantityField } from './QuantityField';
+import { ProductImages } from './product-images';
+import { QuantityField } from './quantity-field';
 import { addToCart, getProduct, type StoreProduct } from './store-api';
-import { trapFocus } from './trap-focus';
-import { VariationPicker } from './VariationPicker';
+import { VariationPicker } from './variation-picker';
 
 interface Props {
 	productId: number;
@@ -118,7 +122,7 @@ export function QuickView( { productId, opener, storeUrl }: Props ) {
 			className="shop-quick-view"
 			aria-labelledby="shop-quick-view-title"
 			aria-busy={ ! product }
-			onKeyDown={ ( event ) => trapFocus( event, event.currentTarget ) }
+			onKeyDown={ ( event ) => trapTab( event.currentTarget, event ) }
 		>
 			<button
 				type="button"
