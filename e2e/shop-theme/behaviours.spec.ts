@@ -484,13 +484,43 @@ test.describe( 'optional behaviours', () => {
 		await setOptions( requestUtils, { preloader: true } );
 		await page.goto( '/' );
 		await expect( page.locator( '#shop-theme-loader' ) ).toHaveCount( 1 );
-		// Gone within its 2 s limit.
+		// Gone within its 2 s limit, and by its own script (the class; the stylesheet's fallback animation adds none).
 		await expect( page.locator( '#shop-theme-loader' ) ).toBeHidden( {
 			timeout: 2500,
 		} );
+		await expect( page.locator( '#shop-theme-loader' ) ).toHaveClass(
+			/is-gone/
+		);
 		await expect(
 			page.getByRole( 'link', { name: 'Shop Bundle' } ).first()
 		).toBeVisible();
+	} );
+
+	test( 'reload on resize, when on, reloads a desktop page narrowed to a tablet width; off, the page loads no script for it', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const scripts: string[] = [];
+		page.on( 'request', ( request ) => scripts.push( request.url() ) );
+		await page.goto( '/' );
+		expect(
+			scripts.filter( ( url ) => /resize-reload|preloader/.test( url ) )
+		).toEqual( [] );
+
+		await setOptions( requestUtils, { reload_on_resize: true } );
+		await page.goto( '/' );
+		await page.evaluate( () => {
+			( window as Window & { notReloaded?: boolean } ).notReloaded = true;
+		} );
+		const reloaded = page.waitForEvent( 'load' );
+		await page.setViewportSize( { width: 800, height: 800 } );
+		await reloaded;
+		expect(
+			await page.evaluate(
+				() =>
+					( window as Window & { notReloaded?: boolean } ).notReloaded
+			)
+		).toBeUndefined();
 	} );
 
 	test( 'a tooltip describes add to cart on hover and focus; Escape hides it', async ( {

@@ -55,6 +55,10 @@ module.exports = {
 	entry: {
 		// Storefront core, no React (handle shop-theme-frontend).
 		frontend: './src/frontend/index.ts',
+		// The pre-loader's fades and reload on resize, each only when its option is on (off by default; handles
+		// shop-theme-preloader, shop-theme-resize-reload).
+		preloader: './src/frontend/preloader-main.ts',
+		'resize-reload': './src/frontend/resize-reload-main.ts',
 		// Fills the anti-spam keys of comment and review forms; enqueued only where one is open (shop-theme-antispam).
 		antispam: './src/frontend/antispam.ts',
 		// Appearance > Theme options, React (shop-theme-options).

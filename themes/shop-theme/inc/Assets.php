@@ -24,6 +24,12 @@ final class Assets implements Service {
 	/** Storefront core: small, no React. */
 	public const FRONTEND = 'shop-theme-frontend';
 
+	/** The pre-loader's fades, only where the option draws it (off by default). */
+	public const PRELOADER = 'shop-theme-preloader';
+
+	/** Reload on resize, only when its option is on (off by default). */
+	public const RESIZE_RELOAD = 'shop-theme-resize-reload';
+
 	/**
 	 * Adds the hooks.
 	 */
@@ -32,9 +38,11 @@ final class Assets implements Service {
 	}
 
 	/**
-	 * Registers the storefront core, when it has been built.
+	 * Registers the storefront core and the scripts of the options that are off by default, when they have been built.
 	 */
 	public function register_frontend(): void {
 		BuiltScript::register( self::FRONTEND, 'frontend', BuiltScript::DEFERRED );
+		BuiltScript::register( self::PRELOADER, 'preloader', BuiltScript::DEFERRED );
+		BuiltScript::register( self::RESIZE_RELOAD, 'resize-reload', BuiltScript::DEFERRED );
 	}
 }

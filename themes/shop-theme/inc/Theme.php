@@ -77,6 +77,7 @@ final class Theme {
 			new Behaviours\Core( $shop_scripts ),
 			new Behaviours\BackToTop(),
 			new Behaviours\Preloader(),
+			new Behaviours\ResizeReload(),
 			new Behaviours\Tooltips(),
 			new Behaviours\CommentReply(),
 			new OptionsPage(),

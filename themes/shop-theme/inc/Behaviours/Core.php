@@ -17,8 +17,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Enqueues the storefront core (build/frontend.js) on storefront pages: the header's menu and side-bar opener are on
- * every one. The settings the scripts need are printed once as JSON: its own
- * (`reloadOnResize`) and those of its parts (quick view and the wishlist put theirs under `shop`). They are the same
+ * every one. The settings the scripts need are printed once as JSON: those of its parts (quick view and the wishlist
+ * put theirs under `shop`). They are the same
  * for every guest, so the page stays cacheable; the one per-visitor value is the `wp_rest` nonce of a logged-in
  * shopper, whose pages page caches do not serve.
  */
@@ -60,7 +60,7 @@ final class Core implements Service {
 	 * @return array<string, mixed>
 	 */
 	public function settings(): array {
-		$settings = ThemeOptions::on( 'reload_on_resize' ) ? [ 'reloadOnResize' => true ] : [];
+		$settings = [];
 		foreach ( $this->parts as $part ) {
 			$settings += $part->settings();
 		}

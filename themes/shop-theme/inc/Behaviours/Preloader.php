@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopTheme\Behaviours;
 
+use ShopTheme\Assets;
 use ShopTheme\Options\ThemeOptions;
 use ShopTheme\Kit\Service;
 use ShopTheme\Styles\StyleLoader;
@@ -19,8 +20,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Prints the pre-loader and its loader wrapper at wp_body_open, only when the option is on (it delays the largest
  * paint). Its CSS animation removes it 2 s after it is drawn whatever happens; the inline listener printed with it
- * removes it at once on a global script error, from before any other script runs; the storefront core removes it
- * sooner on a page that works (500 ms and 1000 ms, spec).
+ * removes it at once on a global script error, from before any other script runs; its own script (Assets::PRELOADER,
+ * not the core: the option is off by default) removes it sooner on a page that works (500 ms and 1000 ms, spec).
  */
 final class Preloader implements Service {
 
@@ -33,11 +34,12 @@ final class Preloader implements Service {
 	}
 
 	/**
-	 * Its stylesheet, inline in the head (it covers the first paint), only where it is drawn.
+	 * Its stylesheet, inline in the head (it covers the first paint), and its script, only where it is drawn.
 	 */
 	public function enqueue_style(): void {
 		if ( ThemeOptions::on( 'preloader' ) ) {
 			wp_enqueue_style( StyleLoader::handle( StyleSheets::PRELOADER ) );
+			wp_enqueue_script( Assets::PRELOADER );
 		}
 	}
 

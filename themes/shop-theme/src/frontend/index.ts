@@ -1,7 +1,8 @@
 /**
  * Storefront core of Shop Theme, without React: enqueued by ShopTheme\Behaviours\Core on storefront pages (the header's
  * menu and side bar are on every one). Each behaviour acts only where its markup is on the page; the optional ones
- * (back to top, pre-loader, tooltips) have markup only when their option is on.
+ * (back to top, tooltips) have markup only when their option is on. The two options that are off by default and
+ * harm a page (the pre-loader, reload on resize) have scripts of their own, so no page carries them unasked.
  */
 
 /**
@@ -16,8 +17,6 @@ import { markReady } from '@shop-bundle/storefront-runtime/mark-ready';
 import { initMenu } from './menu';
 import { initSideBars } from './side-bar';
 import { initBackToTop } from './back-to-top';
-import { initPreloader } from './preloader';
-import { initResizeReload } from './resize-reload';
 import { initTooltips } from './tooltips';
 import { initFormReset } from './form-reset';
 import { initCommentForm } from './comment-form';
@@ -30,10 +29,6 @@ import { keepCartLinkCount } from './cart-link-count';
 import type { CartData } from './cart-link-count';
 
 domReady( document, () => {
-	const loader = document.getElementById( 'shop-theme-loader' );
-	if ( loader ) {
-		initPreloader( loader, window );
-	}
 	initMenu( document );
 	initSideBars( document, window );
 	const backToTop = document.querySelector< HTMLButtonElement >(
@@ -49,10 +44,7 @@ domReady( document, () => {
 		document,
 		( window as Window & { jQuery?: JQueryLike } ).jQuery
 	);
-	const { reloadOnResize, shop } = readSettings( document );
-	if ( reloadOnResize ) {
-		initResizeReload( window );
-	}
+	const { shop } = readSettings( document );
 	// Quick view and wishlist: PHP gives their part only on pages that show their buttons or the wishlist list.
 	if ( shop?.quickView.markup ) {
 		wireQuickView( document, shop );

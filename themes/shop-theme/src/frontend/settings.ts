@@ -15,7 +15,6 @@ export interface ShopSettings {
 
 /** What the theme's PHP tells the storefront scripts; a part the page does not need is absent. */
 export interface Settings {
-	reloadOnResize?: boolean;
 	shop?: ShopSettings;
 }
 

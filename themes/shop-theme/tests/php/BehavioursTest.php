@@ -13,6 +13,7 @@ use ShopBundle\Tests\TestCase;
 use ShopTheme\Behaviours\BackToTop;
 use ShopTheme\Behaviours\Core;
 use ShopTheme\Behaviours\Preloader;
+use ShopTheme\Behaviours\ResizeReload;
 use ShopTheme\Behaviours\SettingsPart;
 use ShopTheme\Behaviours\Tooltips;
 use ShopTheme\Options\ThemeOptions;
@@ -72,19 +73,25 @@ final class BehavioursTest extends TestCase {
 		$this->assertSame( '', $this->printed( [ new BackToTop(), 'print_button' ] ) );
 	}
 
-	public function test_the_script_gets_settings_only_for_reload_on_resize(): void {
-		$this->assertSame( [], ( new Core() )->settings(), 'off by default: nothing printed' );
+	public function test_the_options_that_are_off_by_default_add_no_script_until_turned_on(): void {
+		$this->assertSame( [], ( new Core() )->settings(), 'no settings of their own in the core' );
+		$scripts = [
+			'shop-theme-preloader'     => [ 'preloader', [ new Preloader(), 'enqueue_style' ] ],
+			'shop-theme-resize-reload' => [ 'reload_on_resize', [ new ResizeReload(), 'enqueue' ] ],
+		];
+		foreach ( $scripts as $handle => [ $option, $enqueue ] ) {
+			$this->assertTrue( wp_script_is( $handle, 'registered' ), "$handle is built and registered" );
+			$enqueue();
+			$this->assertFalse( wp_script_is( $handle ), "$handle off by default" );
 
-		$this->options( [ 'reload_on_resize' => true ] );
-		wp_enqueue_script( 'shop-theme-frontend' );
-		$html = $this->printed( [ new Core(), 'print_settings' ] );
-		wp_dequeue_script( 'shop-theme-frontend' );
-		// WordPress 6.8 and 7.1 print the two attributes in a different order.
-		$this->assertMatchesRegularExpression( '#<script (?=[^>]*id="shop-theme-settings")(?=[^>]*type="application/json")[^>]*>\s*\{"reloadOnResize":true\}\s*</script>#', $html );
+			$this->options( [ $option => true ] );
+			$enqueue();
+			$this->assertTrue( wp_script_is( $handle ), "$handle when $option is on" );
+			wp_dequeue_script( $handle );
+		}
 	}
 
 	public function test_the_parts_are_merged_into_the_one_element_and_nothing_is_printed_without_the_core(): void {
-		$this->options( [ 'reload_on_resize' => true ] );
 		$part = new class() implements SettingsPart {
 			/**
 			 * A part holding markup, which the JSON must keep from closing the element.
@@ -105,10 +112,7 @@ final class BehavioursTest extends TestCase {
 		$this->assertSame( 1, substr_count( $html, '<script' ) );
 		$this->assertSame( 1, preg_match( '#<script[^>]*id="shop-theme-settings"[^>]*>(.*)</script>#s', $html, $json ) );
 		$this->assertSame(
-			[
-				'reloadOnResize' => true,
-				'shop'           => [ 'markup' => '<script src="x.js"></script>' ],
-			],
+			[ 'shop' => [ 'markup' => '<script src="x.js"></script>' ] ],
 			json_decode( $json[1], true )
 		);
 	}

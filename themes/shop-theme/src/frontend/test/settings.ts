@@ -33,19 +33,9 @@ const shop = {
 describe( 'readSettings', () => {
 	it.each( [
 		[
-			'reload on resize alone',
-			printed( { reloadOnResize: true } ),
-			{ reloadOnResize: true },
-		],
-		[
 			'the shop part alone, its markup intact',
 			printed( { shop } ),
 			{ shop },
-		],
-		[
-			'both parts',
-			printed( { reloadOnResize: true, shop } ),
-			{ reloadOnResize: true, shop },
 		],
 		[
 			'broken JSON',
