@@ -1,6 +1,7 @@
 /**
- * One filter form on the page: its events, its state, its submits. The submits' code (form-submit.ts: reading the
- * form, the link, the drawing) is a chunk of its own, loaded as the shopper reaches for the form.
+ * One filter form on the page: its state and the request and draw cycle of its submits. What its events mean is
+ * form-events.ts; the submits' code (form-submit.ts: reading the form, the link, the drawing) is a chunk of its own,
+ * loaded as the shopper reaches for the form.
  */
 
 /**
@@ -13,18 +14,17 @@ import { loadOnce } from '@shop-bundle/storefront-runtime/load-once';
  * Internal dependencies
  */
 import { parseConfig } from './config';
-import { handleDisclosure, restoreChildLists } from './disclosure';
+import { restoreChildLists } from './disclosure';
+import { listenToForm } from './form-events';
 import type { createSubmit } from './form-submit';
 import { wireMobile } from './mobile';
 import { onHistory } from './on-history';
 import { wireOptionSearch } from './option-search';
 import { pageAsLoaded } from './page-as-loaded';
-import { syncPrice } from './price-slider';
 import { addTips, wireTips } from './tooltips';
 import type { RouterLoader } from './router';
 import type { DrawnZones } from './router-draw';
 import { INITIAL_STATE, transition, type FormEvent } from './state-machine';
-import { VALUE_CONTROLS } from './value-controls';
 
 /** The submits' module (form-submit.ts). */
 export interface SubmitModule {
@@ -132,44 +132,18 @@ export function wireForm( form: HTMLFormElement, deps: FormDeps ) {
 	}
 
 	const change = () => dispatch( { type: 'change' } );
-	form.addEventListener( 'submit', ( event ) => {
-		event.preventDefault();
-		dispatch( { type: 'submit' } );
-	} );
-	form.addEventListener( 'input', ( event ) => {
-		const target = event.target as HTMLInputElement;
-		if ( target.closest( '[data-facet="price"]' ) ) {
-			syncPrice( target );
-		}
-	} );
-	form.addEventListener( 'change', ( event ) => {
-		if ( ( event.target as Element ).closest( '.shop-filter__zone' ) ) {
-			change();
-		}
-	} );
-	form.addEventListener( 'keydown', ( event ) => {
-		const target = event.target as HTMLElement;
-		if ( event.key === ' ' && target.matches( 'a[role="button"]' ) ) {
-			event.preventDefault();
-			target.click();
-		}
-	} );
-	form.addEventListener( 'click', ( event ) => {
-		const target = event.target as Element;
-		if ( handleDisclosure( target, storage ) ) {
-			return;
-		}
-		if ( ! target.closest( VALUE_CONTROLS ) ) {
-			return;
-		}
-		// The link loads the page with the values (no JavaScript); here they change in place, or the fields load.
-		event.preventDefault();
-		void submits().then( ( submit ) => {
-			if ( submit.click( target ) ) {
-				change();
-			}
-		}, failed );
-	} );
+	listenToForm(
+		form,
+		storage,
+		() => dispatch( { type: 'submit' } ),
+		change,
+		( target ) =>
+			void submits().then( ( submit ) => {
+				if ( submit.click( target ) ) {
+					change();
+				}
+			}, failed )
+	);
 
 	addTips( form, config.tips, config.labels.tip );
 	wireTips( form );
