@@ -9,7 +9,7 @@ import { createUiLoader } from '@shop-bundle/storefront-runtime/ui-loader';
  * Internal dependencies
  */
 import type { ControllerEnv } from './browser-env';
-import type { ConsentActions } from './consent-actions';
+import type { ConsentActions } from './types';
 import { createConsentController } from './consent-controller';
 import { acceptAll, rejectAll } from './consent-state';
 import { bindHashLinks } from './hash-links';

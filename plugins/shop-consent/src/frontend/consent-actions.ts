@@ -7,6 +7,7 @@ import { applyDecision } from './decision-effects';
 import { migrateReplacedCookie } from './migrate-replaced-cookie';
 import { wireInfoBar } from './info-bar';
 import { hideForSession } from './session-flag';
+import type { ConsentActions } from './types';
 import { startUndecided } from './undecided-boot';
 
 /**
@@ -15,7 +16,7 @@ import { startUndecided } from './undecided-boot';
  * core on first need (`shop-consent-actions`, `window.shopConsentActions`), so a returning visitor who decided
  * downloads none of it on most pages.
  */
-export const consentActions = {
+export const consentActions: ConsentActions = {
 	applyDecision,
 	activateBlockedElements,
 	startUndecided,
@@ -24,5 +25,3 @@ export const consentActions = {
 	migrateReplacedCookie,
 	wireInfoBar,
 };
-
-export type ConsentActions = typeof consentActions;

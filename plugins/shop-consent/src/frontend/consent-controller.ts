@@ -8,7 +8,6 @@ import { warn } from '@shop-bundle/storefront-runtime/warn';
  * Internal dependencies
  */
 import type { ControllerEnv } from './browser-env';
-import type { ConsentActions } from './consent-actions';
 import { DECIDED_ATTRIBUTE, createConsentEffects } from './consent-effects';
 import { barShownAtFirstPaint } from './bar-state';
 import {
@@ -22,20 +21,19 @@ import { storedRecord } from './stored-record';
 import type {
 	Categories,
 	Category,
+	ConsentActions,
 	ConsentChange,
+	ConsentController,
 	DecisionSource,
 	PublicSettings,
 	RegionModel,
 	ShopConsentUi,
-	UiController,
 	UiState,
 	UiView,
 } from './types';
 
 /** Event dispatched on `document` after every change, with a `ConsentChange` as detail. */
 export const CHANGE_EVENT = 'shop-consent:change';
-
-export type ConsentController = ReturnType< typeof createConsentController >;
 
 const allowed = ( categories: Categories ) =>
 	( Object.keys( categories ) as Category[] ).filter(
@@ -57,7 +55,7 @@ export function createConsentController(
 	settings: PublicSettings,
 	env: ControllerEnv,
 	loadActions: () => Promise< ConsentActions | null >
-) {
+): ConsentController {
 	const { win } = env;
 	const doc = win.document;
 	const effects = createConsentEffects( settings, env, loadActions );
@@ -132,14 +130,7 @@ export function createConsentController(
 		setView( 'none' );
 	}
 
-	const controller: UiController & {
-		start: () => Promise< void >;
-		decision: () => Categories | null;
-		current: () => Categories;
-		decide: ( categories: Categories, source: DecisionSource ) => void;
-		openBanner: () => void;
-		onChange: ( listener: ( change: ConsentChange ) => void ) => () => void;
-	} = {
+	const controller: ConsentController = {
 		getState,
 		subscribe( listener ) {
 			uiListeners.add( listener );

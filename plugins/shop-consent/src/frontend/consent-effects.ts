@@ -8,7 +8,6 @@ import { warn } from '@shop-bundle/storefront-runtime/warn';
  * Internal dependencies
  */
 import type { ControllerEnv } from './browser-env';
-import type { ConsentActions } from './consent-actions';
 import { updateConsentMode } from './consent-mode';
 import { OPTIONAL_CATEGORIES } from './consent-state';
 import { clearCookies } from './cookie-cleaner';
@@ -16,7 +15,9 @@ import { fetchScripts } from './rest-client';
 import type {
 	Categories,
 	Category,
+	ConsentActions,
 	OptionalCategory,
+	PageEffects,
 	PublicSettings,
 } from './types';
 import { updateWpConsentApi } from './wp-consent-api';
@@ -40,7 +41,7 @@ export function createConsentEffects(
 	settings: PublicSettings,
 	env: ControllerEnv,
 	loadActions: () => Promise< ConsentActions | null >
-) {
+): PageEffects {
 	const { win } = env;
 	const doc = win.document;
 
@@ -130,5 +131,3 @@ export function createConsentEffects(
 		},
 	};
 }
-
-export type PageEffects = ReturnType< typeof createConsentEffects >;

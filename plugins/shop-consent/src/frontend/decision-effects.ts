@@ -12,11 +12,15 @@ import {
 	readConsentCookie,
 	writeConsentCookie,
 } from './consent-cookie';
-import type { PageEffects } from './consent-effects';
 import { compare } from './consent-state';
 import { createAttributionSync } from './order-attribution';
 import { postClearCookies, sendLog } from './rest-client';
-import type { ConsentRecord, Decision, PublicSettings } from './types';
+import type {
+	ConsentRecord,
+	Decision,
+	PageEffects,
+	PublicSettings,
+} from './types';
 
 /** Delay between lowering consent and the reload (spec section 9). */
 export const RELOAD_DELAY_MS = 800;

@@ -1,8 +1,7 @@
 /**
  * Internal dependencies
  */
-import type { ConsentController } from './consent-controller';
-import type { ShopConsentApi } from './types';
+import type { ConsentController, ShopConsentApi } from './types';
 
 /**
  * `window.shopConsent`, the API for integrators:

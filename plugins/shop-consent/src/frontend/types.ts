@@ -1,4 +1,9 @@
 /**
+ * Internal dependencies
+ */
+import type { ControllerEnv } from './browser-env';
+
+/**
  * Types of the storefront core: the consent categories, the record kept in the `shop_consent` cookie, the public
  * settings PHP prints into the page, the REST answers, and the interface the lazily loaded banner UI talks to.
  * The README beside this file documents the same contracts for the PHP side.
@@ -290,6 +295,76 @@ export interface WcOrderAttribution {
 	setOrderTracking?: ( allow: boolean ) => void;
 }
 
+/** What a visitor without a decision starts with (`undecided-boot.ts`). */
+export interface UndecidedStart {
+	/** The region's model: opt-in without geo rules or when the lookup fails. */
+	model: RegionModel;
+	/** The region the geo answer named, for the log. */
+	region: string;
+	/** The categories in force until the visitor decides. */
+	categories: Categories;
+	/** Whether the bar is due (not in a region without rules, not after "hide for the session"). */
+	banner: boolean;
+}
+
+/** The side effects of the categories in force on a page (`consent-effects.ts`). */
+export interface PageEffects {
+	/** Consent Mode, UET, Meta and the WP Consent API told of the categories in force. */
+	notify: ( categories: Categories, consentType: 'optin' | 'optout' ) => void;
+	/** The markup of newly allowed categories injected, the elements the content holds back activated. */
+	inject: ( categories: Category[] ) => Promise< void >;
+	/** The cookies of the refused optional categories deleted; returns those categories. */
+	clear: ( categories: Categories ) => OptionalCategory[];
+}
+
+/**
+ * What only a visitor who decides, or has not decided yet, or a page holding blocked elements needs: the actions
+ * chunk (`consent-actions.ts`, `window.shopConsentActions`), loaded by the core on first need.
+ */
+export interface ConsentActions {
+	applyDecision: (
+		decision: Decision,
+		settings: PublicSettings,
+		env: ControllerEnv,
+		page: PageEffects
+	) => ConsentRecord;
+	activateBlockedElements: (
+		root: ParentNode,
+		categories: Category[]
+	) => Promise< void >;
+	startUndecided: (
+		settings: PublicSettings,
+		env: ControllerEnv
+	) => Promise< UndecidedStart >;
+	watchAutoAccept: (
+		win: Window,
+		options: PublicSettings[ 'autoAccept' ],
+		accept: () => void
+	) => () => void;
+	hideForSession: ( win: Window ) => void;
+	migrateReplacedCookie: (
+		settings: PublicSettings,
+		env: ControllerEnv
+	) => void;
+	wireInfoBar: ( win: Window, controller: UiController ) => boolean;
+}
+
+/** The page's consent state and its transitions (`consent-controller.ts`): what the banner, the API and the boot use. */
+export interface ConsentController extends UiController {
+	/** Boot: the stored decision applied, or the undecided visitor's start. */
+	start: () => Promise< void >;
+	decision: () => Categories | null;
+	current: () => Categories;
+	decide: (
+		categories: Categories,
+		source: DecisionSource,
+		redirect?: string
+	) => void;
+	openBanner: () => void;
+	/** Called after every change; returns the unsubscribe function. */
+	onChange: ( listener: ( change: ConsentChange ) => void ) => () => void;
+}
+
 declare global {
 	interface Window {
 		shopConsent?: ShopConsentApi;
@@ -302,7 +377,7 @@ declare global {
 		 */
 		shopConsentClicks?: string[];
 		/** The lazily loaded actions (`consent-actions.ts`). */
-		shopConsentActions?: import( './consent-actions' ).ConsentActions;
+		shopConsentActions?: ConsentActions;
 		dataLayer?: unknown[];
 		gtag?: ( ...args: unknown[] ) => void;
 		uetq?: { push: ( ...args: unknown[] ) => unknown };

@@ -7,19 +7,7 @@ import { lookUpRegion } from './region-lookup';
 import { createAttributionSync } from './order-attribution';
 import { isHiddenForSession } from './session-flag';
 import { storedRecord } from './stored-record';
-import type { Categories, PublicSettings, RegionModel } from './types';
-
-/** What a visitor without a decision starts with. */
-export interface UndecidedStart {
-	/** The region's model: opt-in without geo rules or when the lookup fails. */
-	model: RegionModel;
-	/** The region the geo answer named, for the log. */
-	region: string;
-	/** The categories in force until the visitor decides. */
-	categories: Categories;
-	/** Whether the bar is due (not in a region without rules, not after "hide for the session"). */
-	banner: boolean;
-}
+import type { PublicSettings, UndecidedStart } from './types';
 
 /**
  * The boot of a visitor without a decision (in the actions, which such a visitor loads anyway; a visitor who decided
