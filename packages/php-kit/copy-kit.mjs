@@ -48,7 +48,7 @@ export const TARGETS = {
 		classes: 'includes',
 	},
 	// A theme boots from functions.php on its own: it needs no plugin boot, translations loader or admin page (the
-	// handle markup draws its quick view).
+	// handle markup draws its quick view; its options are a SchemaOption).
 	'themes/shop-theme': {
 		namespace: 'ShopTheme',
 		classes: 'inc',
@@ -58,6 +58,7 @@ export const TARGETS = {
 			'Assets/BuildAssets.php',
 			'Assets/HandleMarkup.php',
 			'Assets/HandleMarkupCache.php',
+			'Settings/SchemaOption.php',
 		],
 	},
 };

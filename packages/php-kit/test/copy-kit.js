@@ -37,6 +37,7 @@ const PACKAGES = [
 			'Assets/HandleMarkupCache.php',
 			'Autoloader.php',
 			'Service.php',
+			'Settings/SchemaOption.php',
 		],
 	],
 ];
