@@ -47,11 +47,19 @@ export const TARGETS = {
 		namespace: 'ShopStripeGateway',
 		classes: 'includes',
 	},
-	// A theme boots from functions.php on its own: it needs no plugin boot, translations loader or admin page.
+	// A theme boots from functions.php on its own: it needs no plugin boot, translations loader or admin page (the
+	// handle markup draws its quick view; its options are a SchemaOption).
 	'themes/shop-theme': {
 		namespace: 'ShopTheme',
 		classes: 'inc',
-		only: [ 'Autoloader.php', 'Service.php', 'Assets/BuildAssets.php' ],
+		only: [
+			'Autoloader.php',
+			'Service.php',
+			'Assets/BuildAssets.php',
+			'Assets/HandleMarkup.php',
+			'Assets/HandleMarkupCache.php',
+			'Settings/SchemaOption.php',
+		],
 	},
 };
 

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
+require_once __DIR__ . '/includes/Kit/Uninstall/EverySite.php';
 require_once __DIR__ . '/includes/Uninstall/Cleanup.php';
 
 ShopSocialIcons\Uninstall\Cleanup::everywhere();

@@ -31,7 +31,14 @@ const PACKAGES = [
 		'themes/shop-theme',
 		'ShopTheme',
 		'inc/Kit',
-		[ 'Assets/BuildAssets.php', 'Autoloader.php', 'Service.php' ],
+		[
+			'Assets/BuildAssets.php',
+			'Assets/HandleMarkup.php',
+			'Assets/HandleMarkupCache.php',
+			'Autoloader.php',
+			'Service.php',
+			'Settings/SchemaOption.php',
+		],
 	],
 ];
 

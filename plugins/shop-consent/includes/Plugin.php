@@ -31,8 +31,6 @@ use ShopConsent\Frontend\MenuConsentLinks;
 use ShopConsent\Frontend\PublicSettings;
 use ShopConsent\Frontend\SettingsElement;
 use ShopConsent\Frontend\StrictMarkup;
-use ShopConsent\Frontend\HandleMarkup;
-use ShopConsent\Frontend\HandleMarkupCache;
 use ShopConsent\Geo\GeoController;
 use ShopConsent\Geo\VisitorRegion;
 use ShopConsent\Guard\GuardPurge;
@@ -42,6 +40,8 @@ use ShopConsent\Import\ImportController;
 use ShopConsent\Import\MooveMapper;
 use ShopConsent\Import\MooveReader;
 use ShopConsent\Kit\Assets\BuildAssets;
+use ShopConsent\Kit\Assets\HandleMarkup;
+use ShopConsent\Kit\Assets\HandleMarkupCache;
 use ShopConsent\Kit\I18n;
 use ShopConsent\Kit\PluginBase;
 use ShopConsent\Kit\Service;
@@ -114,7 +114,7 @@ final class Plugin extends PluginBase {
 	protected function services(): array {
 		$build    = new BuildAssets( DIR, URL );
 		$settings = $this->settings;
-		$kept     = new HandleMarkupCache();
+		$kept     = new HandleMarkupCache( Scripts::MARKUP_OPTION );
 
 		return [
 			new I18n( FILE ),

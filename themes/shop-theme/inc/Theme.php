@@ -15,6 +15,8 @@ use ShopTheme\AntiSpam\CommentFormField;
 use ShopTheme\AntiSpam\KeyEndpoint;
 use ShopTheme\Behaviours;
 use ShopTheme\Front\NewsletterBand;
+use ShopTheme\Kit\Assets\HandleMarkup;
+use ShopTheme\Kit\Assets\HandleMarkupCache;
 use ShopTheme\Kit\Service;
 use ShopTheme\Options\ThemeOptions;
 use ShopTheme\Performance\BlockDataAttributes;
@@ -28,7 +30,6 @@ use ShopTheme\Shop\CardProductState;
 use ShopTheme\Shop\FilterSlot;
 use ShopTheme\Shop\CatalogueFirstRow;
 use ShopTheme\Shop\GalleryFirstPaint;
-use ShopTheme\Shop\HandleMarkup;
 use ShopTheme\Shop\HeaderCartLink;
 use ShopTheme\Shop\EarlyClicks;
 use ShopTheme\Shop\HeroProduct;
@@ -63,7 +64,8 @@ final class Theme {
 	 * @return list<Service>
 	 */
 	private function services(): array {
-		$shop_scripts = new ShopScripts( new HandleMarkup() );
+		$kept         = new HandleMarkupCache( ShopScripts::MARKUP_OPTION );
+		$shop_scripts = new ShopScripts( new HandleMarkup( $kept ) );
 		return [
 			new Assets(),
 			new StyleLoader(),
@@ -84,6 +86,7 @@ final class Theme {
 			new KeyEndpoint(),
 			new CommentFormField(),
 			new CommentCheck(),
+			$kept,
 			$shop_scripts,
 			new ShopButtons( $shop_scripts ),
 			new FilterSlot(),

@@ -38,6 +38,8 @@ require __DIR__ . '/Support/BundlePlugins.php';
 require __DIR__ . '/Support/EnqueueCapture.php';
 require __DIR__ . '/Support/HookedCallback.php';
 require __DIR__ . '/Support/PageOwnScript.php';
+require __DIR__ . '/Support/SitesInTurn.php';
+require __DIR__ . '/Support/StoredEarlier.php';
 
 // The PHP kit's tests run on its source, under its own namespace (each package carries a copy under its own).
 require dirname( __DIR__, 3 ) . '/packages/php-kit/src/Autoloader.php';

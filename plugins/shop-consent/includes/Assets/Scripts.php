@@ -29,6 +29,9 @@ final class Scripts implements Service {
 	/** The core's actions (deciding, the undecided visitor's boot, the migration), registered only: injected on first need. */
 	public const ACTIONS = 'shop-consent-actions';
 
+	/** The option keeping the drawn tags of UI and ACTIONS (Kit\Assets\HandleMarkupCache; uninstall deletes it). */
+	public const MARKUP_OPTION = 'shop_consent_handle_markup';
+
 	/** Placeholders of blocked embeds (script and style), enqueued only on pages holding one. */
 	public const EMBEDS = 'shop-consent-embeds';
 

@@ -11,6 +11,7 @@ namespace ShopConsent\Frontend;
 
 use ShopConsent\Assets\Scripts;
 use ShopConsent\Banner\BannerTexts;
+use ShopConsent\Kit\Assets\HandleMarkup;
 use ShopConsent\Rest\CategoryScripts;
 use ShopConsent\Settings\Settings;
 use ShopConsent\Statistics\BeaconSettings;

@@ -9,12 +9,15 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Uninstall;
 
+use ShopConsent\Kit\Uninstall\EverySite;
+use ShopConsent\Kit\Uninstall\SiteData;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Every option, cron event and table the plugin creates lives in one site's tables, so on a multisite network each
- * site is cleaned in turn (switch_to_blog() changes the table prefix and the options). uninstall.php requires this
- * file itself: the plugin is not loaded when WordPress deletes it.
+ * Every option, cron event and table the plugin creates lives in one site's tables: the kit's EverySite cleans each
+ * site of a network in turn. uninstall.php requires this file and the kit's itself: the plugin is not loaded when
+ * WordPress deletes it.
  */
 final class Cleanup {
 
@@ -36,7 +39,7 @@ final class Cleanup {
 		'shop_consent_probe_collector',
 	];
 
-	/** Tables, without the site's prefix. DROP TABLE commits implicitly: they go last. */
+	/** Tables, without the site's prefix. */
 	public const TABLES = [
 		'shop_consent_log',
 		'shop_consent_stats_pages',
@@ -51,57 +54,14 @@ final class Cleanup {
 	 * Cleans every site of the network, or the one site.
 	 */
 	public static function everywhere(): void {
-		if ( is_multisite() ) {
-			self::sites( get_sites( [ 'fields' => 'ids', 'number' => 0 ] ) );
-			return;
-		}
-		self::site();
+		EverySite::clean( self::site(...) );
 	}
 
 	/**
-	 * Cleans each of these sites of a network.
-	 *
-	 * @param array<int|string>         $site_ids Site ids.
-	 * @param null|callable(int): mixed $switch   Makes a site current (switch_to_blog; tests on a single site inject one).
-	 * @param null|callable(): mixed    $restore  Goes back (restore_current_blog).
-	 */
-	public static function sites( array $site_ids, ?callable $switch = null, ?callable $restore = null ): void {
-		$switch  = $switch ?? 'switch_to_blog';
-		$restore = $restore ?? 'restore_current_blog';
-		foreach ( $site_ids as $site_id ) {
-			$switch( (int) $site_id );
-			try {
-				self::site();
-			} finally {
-				$restore();
-			}
-		}
-	}
-
-	/**
-	 * Cleans the current site.
+	 * Cleans the current site: the options, the rate-limit transients of versions before 0.2
+	 * (shop_consent_<limit>_<client hash>), the cron events, then the tables.
 	 */
 	public static function site(): void {
-		global $wpdb;
-		foreach ( self::OPTIONS as $option ) {
-			delete_option( $option );
-		}
-		// Rate-limit transients of versions before 0.2 (shop_consent_<limit>_<client hash>).
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- no API deletes transients by prefix.
-		$wpdb->query(
-			$wpdb->prepare(
-				"DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s",
-				$wpdb->esc_like( '_transient_shop_consent_' ) . '%',
-				$wpdb->esc_like( '_transient_timeout_shop_consent_' ) . '%'
-			)
-		);
-		foreach ( self::CRON_HOOKS as $hook ) {
-			wp_clear_scheduled_hook( $hook );
-		}
-		wp_clear_scheduled_hook( 'shop_consent_probe_collector', [ 'first' ] );
-		foreach ( self::TABLES as $table ) {
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from the prefix.
-			$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}{$table}" );
-		}
+		( new SiteData( self::OPTIONS, [ 'shop_consent_' ], self::CRON_HOOKS, self::TABLES ) )->delete();
 	}
 }

@@ -13,7 +13,7 @@ use ShopBundle\Tests\TestCase;
 use ShopConsent\Frontend\HeadSnippets;
 use ShopConsent\Frontend\PublicSettings;
 use ShopConsent\Frontend\StrictMarkup;
-use ShopConsent\Frontend\HandleMarkup;
+use ShopConsent\Kit\Assets\HandleMarkup;
 use ShopConsent\Settings\Settings;
 
 /**

@@ -11,12 +11,15 @@ namespace ShopConsent\Tests;
 
 use ShopBundle\Tests\Support\PageOwnScript;
 use ShopBundle\Tests\TestCase;
-use ShopConsent\Frontend\HandleMarkup;
-use ShopConsent\Frontend\HandleMarkupCache;
+use ShopConsent\Assets\Scripts;
+use ShopConsent\Kit\Assets\HandleMarkup;
+use ShopConsent\Kit\Assets\HandleMarkupCache;
 
 /**
  * `shop-consent-ui` (build/banner.*) and `shop-consent-actions` (build/actions.js) are registered and never enqueued; its tags and its dependency chain's come
- * out in order, without what the page prints itself, and without touching the page's own queue.
+ * out in order, without what the page prints itself, and without touching the page's own queue. The drawing and the
+ * keeping are the kit's (Kit\Assets\HandleMarkup, HandleMarkupCache, tested on their own in packages/php-kit); here
+ * with the plugin's handles and its option, as Plugin wires them.
  */
 final class HandleMarkupTest extends TestCase {
 	use PageOwnScript;
@@ -26,7 +29,17 @@ final class HandleMarkupTest extends TestCase {
 		if ( ! is_readable( WP_PLUGIN_DIR . '/shop-consent/build/banner.asset.php' ) ) {
 			$this->markTestSkipped( 'The banner UI has not been built.' );
 		}
-		HandleMarkupCache::forget();
+		self::cache()->forget();
+	}
+
+	/** The chains kept in the plugin's option. */
+	private static function cache(): HandleMarkupCache {
+		return new HandleMarkupCache( Scripts::MARKUP_OPTION );
+	}
+
+	/** The markup of the settings UI, as the plugin draws it (with its option). */
+	private static function ui(): string {
+		return ( new HandleMarkup( self::cache() ) )->markup( Scripts::UI );
 	}
 
 	public function test_ui_handle_is_registered_from_the_banner_build_and_not_enqueued(): void {
@@ -39,7 +52,7 @@ final class HandleMarkupTest extends TestCase {
 
 	public function test_markup_holds_the_chain_in_order_and_leaves_the_page_queue_alone(): void {
 		$done_before = wp_scripts()->done;
-		$markup      = ( new HandleMarkup() )->markup();
+		$markup      = self::ui();
 
 		$ui = strpos( $markup, 'id="shop-consent-ui-js"' );
 		$this->assertIsInt( $ui );
@@ -52,7 +65,7 @@ final class HandleMarkupTest extends TestCase {
 			$this->assertStringContainsString( "id='shop-consent-ui-css'", str_replace( '"', "'", $markup ) );
 		}
 		$this->assertSame( $done_before, wp_scripts()->done );
-		$this->assertSame( $markup, ( new HandleMarkup() )->markup(), 'the same every time' );
+		$this->assertSame( $markup, self::ui(), 'the same every time' );
 	}
 
 	public function test_the_actions_are_one_script_without_dependencies_in_the_page_settings(): void {
@@ -61,11 +74,11 @@ final class HandleMarkupTest extends TestCase {
 		$this->assertSame( [], $script->deps );
 		$this->assertFalse( wp_script_is( 'shop-consent-actions', 'enqueued' ) );
 
-		$markup = ( new HandleMarkup() )->markup( 'shop-consent-actions' );
+		$markup = ( new HandleMarkup( self::cache() ) )->markup( Scripts::ACTIONS );
 		$this->assertSame( 1, substr_count( $markup, '<script' ) );
 		$this->assertStringContainsString( 'shop-consent/build/actions.js', $markup );
 
-		$settings = ( new \ShopConsent\Frontend\PublicSettings( new \ShopConsent\Settings\Settings(), new HandleMarkup() ) )->build();
+		$settings = ( new \ShopConsent\Frontend\PublicSettings( new \ShopConsent\Settings\Settings(), new HandleMarkup( self::cache() ) ) )->build();
 		$this->assertSame( $markup, $settings['actions']['markup'] );
 		$this->assertStringContainsString( 'id="shop-consent-ui-js"', $settings['ui']['markup'] );
 	}
@@ -76,14 +89,14 @@ final class HandleMarkupTest extends TestCase {
 	 * scripts; the markup holds the rest of the chain.
 	 */
 	public function test_handles_the_page_prints_are_left_out_with_their_inline_scripts_and_nothing_is_kept(): void {
-		[ $markup ] = $this->while_the_page_prints_hooks( static fn (): string => ( new HandleMarkup() )->markup() );
+		[ $markup ] = $this->while_the_page_prints_hooks( self::ui(...) );
 
 		$this->assertStringNotContainsString( 'pageOwnHooksScript', $markup );
 		$this->assertStringNotContainsString( 'id="wp-hooks-js"', $markup );
 		$this->assertStringContainsString( 'id="react-js"', $markup, 'what the page does not print stays' );
 		$this->assertStringContainsString( 'id="shop-consent-ui-js"', $markup );
-		$this->assertNull( ( new HandleMarkupCache() )->get( 'shop-consent-ui' ), 'a chain drawn in part is not kept' );
-		$this->assertStringContainsString( 'id="wp-hooks-js"', ( new HandleMarkup() )->markup(), 'the chain is whole on a page without it' );
+		$this->assertNull( self::cache()->get( Scripts::UI ), 'a chain drawn in part is not kept' );
+		$this->assertStringContainsString( 'id="wp-hooks-js"', self::ui(), 'the chain is whole on a page without it' );
 	}
 
 	/**
@@ -92,22 +105,22 @@ final class HandleMarkupTest extends TestCase {
 	 * never with the page's own inline scripts.
 	 */
 	public function test_a_chain_drawn_whole_is_kept_and_given_on_the_pages_after(): void {
-		$whole = ( new HandleMarkup() )->markup();
-		$this->assertSame( $whole, ( new HandleMarkupCache() )->get( 'shop-consent-ui' ) );
+		$whole = self::ui();
+		$this->assertSame( $whole, self::cache()->get( Scripts::UI ) );
 
-		[ $markup ] = $this->while_the_page_prints_hooks( static fn (): string => ( new HandleMarkup() )->markup() );
+		[ $markup ] = $this->while_the_page_prints_hooks( self::ui(...) );
 		$this->assertSame( $whole, $markup );
 		$this->assertStringNotContainsString( 'pageOwnHooksScript', $markup );
 
-		$kept                               = get_option( HandleMarkupCache::OPTION );
+		$kept                               = get_option( Scripts::MARKUP_OPTION );
 		$kept['shop-consent-ui']['markup'] = '<script id="kept-js"></script>';
-		update_option( HandleMarkupCache::OPTION, $kept );
-		$this->assertSame( '<script id="kept-js"></script>', ( new HandleMarkup() )->markup(), 'given, not drawn again' );
+		update_option( Scripts::MARKUP_OPTION, $kept );
+		$this->assertSame( '<script id="kept-js"></script>', self::ui(), 'given, not drawn again' );
 	}
 
 	public function test_a_kept_chain_holds_for_its_language_and_is_forgotten_when_plugins_change(): void {
-		$cache = new HandleMarkupCache();
-		( new HandleMarkup( $cache ) )->markup();
+		$cache = self::cache();
+		( new HandleMarkup( $cache ) )->markup( Scripts::UI );
 		$this->assertNotNull( $cache->get( 'shop-consent-ui' ) );
 
 		$german = static fn (): string => 'de_DE';
@@ -121,6 +134,6 @@ final class HandleMarkupTest extends TestCase {
 
 		$cache->register();
 		do_action( 'activated_plugin', 'another/another.php', false );
-		$this->assertFalse( get_option( HandleMarkupCache::OPTION ), 'another plugin can filter the addresses' );
+		$this->assertFalse( get_option( Scripts::MARKUP_OPTION ), 'another plugin can filter the addresses' );
 	}
 }

@@ -12,7 +12,7 @@ namespace ShopConsent\Tests;
 
 use ShopBundle\Tests\TestCase;
 use ShopConsent\Frontend\PublicSettings;
-use ShopConsent\Frontend\HandleMarkup;
+use ShopConsent\Kit\Assets\HandleMarkup;
 use ShopConsent\Settings\Settings;
 use ShopConsent\WooCommerce\OrderAttributionConsent;
 use WP_Scripts;

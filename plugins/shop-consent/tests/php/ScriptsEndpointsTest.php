@@ -11,7 +11,7 @@ namespace ShopConsent\Tests;
 
 use ShopBundle\Tests\TestCase;
 use ShopConsent\Frontend\PublicSettings;
-use ShopConsent\Frontend\HandleMarkup;
+use ShopConsent\Kit\Assets\HandleMarkup;
 use ShopConsent\Rest\CategoryScripts;
 use ShopConsent\Settings\Settings;
 

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Tests;
 
+use ShopBundle\Tests\Support\StoredEarlier;
 use ShopBundle\Tests\TestCase;
 use ShopConsent\Settings\Settings;
 use ShopConsent\Settings\SettingsSchema;
@@ -17,6 +18,7 @@ use ShopConsent\Settings\SettingsSchema;
  * Valid values are stored, invalid ones refused with a 400 and a message, markup only from unfiltered_html users.
  */
 final class SettingsTest extends TestCase {
+	use StoredEarlier;
 
 	private const OPTION = 'shop_consent_settings';
 
@@ -133,5 +135,26 @@ final class SettingsTest extends TestCase {
 		$stored = ( new Settings() )->get();
 		$this->assertSame( 90, $stored['cookie_lifetime_days'] );
 		$this->assertFalse( $stored['gpc'] );
+	}
+
+	/**
+	 * Stored before a field of a group existed (`statistics.anonymous`, `geo.cdn` came later): the group is read with
+	 * the new field's default and its stored fields kept. The kit's SchemaOption merges maps field by field; a rule
+	 * that replaced the whole group would leave the code reading a key that is not there.
+	 */
+	public function test_a_group_stored_before_one_of_its_fields_existed_reads_with_its_default(): void {
+		$this->store_earlier(
+			self::OPTION,
+			[
+				'statistics' => [ 'enabled' => false, 'retention_days' => 30 ],
+				'geo'        => [ 'enabled' => true ],
+			]
+		);
+
+		$settings = ( new Settings() )->get();
+
+		$this->assertSame( [ 'enabled' => false, 'anonymous' => false, 'retention_days' => 30 ], $settings['statistics'] );
+		$this->assertTrue( $settings['geo']['enabled'] );
+		$this->assertSame( 'none', $settings['geo']['cdn'] );
 	}
 }

@@ -11,7 +11,7 @@ namespace ShopConsent\Tests;
 
 use ShopBundle\Tests\TestCase;
 use ShopConsent\Frontend\PublicSettings;
-use ShopConsent\Frontend\HandleMarkup;
+use ShopConsent\Kit\Assets\HandleMarkup;
 use ShopConsent\Settings\Settings;
 use ShopConsent\Statistics\BeaconSettings;
 use ShopConsent\Statistics\CollectorConfig;

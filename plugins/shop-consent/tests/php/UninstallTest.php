@@ -9,7 +9,9 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Tests;
 
+use ShopBundle\Tests\Support\SitesInTurn;
 use ShopBundle\Tests\TestCase;
+use ShopConsent\Kit\Uninstall\EverySite;
 use ShopConsent\Uninstall\Cleanup;
 
 /**
@@ -17,22 +19,17 @@ use ShopConsent\Uninstall\Cleanup;
  * the per-site cleanup is run over a list of sites here, with the switching recorded, and the whole file by the bundle's uninstall contract test).
  */
 final class UninstallTest extends TestCase {
+	use SitesInTurn;
 
 	public function test_each_listed_site_is_switched_to_and_cleaned(): void {
-		$calls   = [];
-		$cleaned = [];
-		$switch  = static function ( int $site_id ) use ( &$calls, &$cleaned ): void {
-			$calls[]   = "switch {$site_id}";
-			$cleaned[] = 'gone' === get_option( 'shop_consent_settings', 'gone' ); // Still there when a site's turn comes.
-		};
-		$restore = static function () use ( &$calls ): void {
-			$calls[] = 'restore';
-		};
 		update_option( 'shop_consent_settings', [ 'gpc' => false ] );
 		update_option( 'shop_consent_guard_db_version', '1' );
 		wp_schedule_event( time() + 60, 'daily', 'shop_consent_purge_guard' );
 		try {
-			Cleanup::sites( [ 2, '3' ], $switch, $restore );
+			[ $calls, $cleaned ] = $this->clean_sites_in_turn(
+				static fn ( callable $switch, callable $restore ) => EverySite::sites( [ 2, '3' ], Cleanup::site(...), $switch, $restore ),
+				static fn (): bool => 'gone' === get_option( 'shop_consent_settings', 'gone' ) // Still there when a site's turn comes.
+			);
 		} finally {
 			\ShopConsent\Guard\GuardTables::install(); // DROP TABLE committed: the other tests need the tables.
 			\ShopConsent\Log\ConsentLogTable::install();

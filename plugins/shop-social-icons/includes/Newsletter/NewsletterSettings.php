@@ -9,19 +9,21 @@ declare( strict_types = 1 );
 
 namespace ShopSocialIcons\Newsletter;
 
-use ShopSocialIcons\Kit\Service;
+use ShopSocialIcons\Kit\Settings\SchemaOption;
 use ShopSocialIcons\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Registers `shop_social_icons_newsletter` (readable and writable through /wp/v2/settings, which validates against
- * schema() and answers 400 with a message), and reads it with every missing field defaulted. defaults() and schema()
- * are the one source: the form, the endpoint and the settings screen (over REST) read them.
+ * `shop_social_icons_newsletter` (read and written through /wp/v2/settings; the kit's SchemaOption has the rules),
+ * in the same group as the icons' settings. defaults() and schema() are the one source: the form, the endpoint and
+ * the settings screen (over REST) read them. Texts are stored cleaned, the redirect trimmed.
  */
-final class NewsletterSettings implements Service {
+final class NewsletterSettings extends SchemaOption {
 
 	public const OPTION = 'shop_social_icons_newsletter';
+
+	public const GROUP = Settings::GROUP;
 
 	/**
 	 * '' or an address: http(s), or no scheme at all (the form's script adds `http://`, as the spec says); any other
@@ -36,47 +38,6 @@ final class NewsletterSettings implements Service {
 		'strong' => [],
 		'em'     => [],
 	];
-
-	/**
-	 * Adds the hooks.
-	 */
-	public function register(): void {
-		add_action( 'init', [ $this, 'register_setting' ] );
-		add_filter( 'rest_pre_get_setting', [ $this, 'rest_value' ], 10, 2 );
-	}
-
-	/**
-	 * Registers the option with its schema, in the same group as the icons' settings.
-	 */
-	public function register_setting(): void {
-		// A form on the page reads it: stored empty and autoloaded before its sanitizer is registered, a site that
-		// never saved it asks no query for it (as Settings\SchemaOption does).
-		if ( null === get_option( self::OPTION, null ) ) {
-			add_option( self::OPTION, [], '', true );
-		}
-		register_setting(
-			Settings::GROUP,
-			self::OPTION,
-			[
-				'type'              => 'object',
-				'description'       => __( 'Shop Social Icons newsletter form.', 'shop-social-icons' ),
-				'default'           => self::defaults(),
-				'sanitize_callback' => [ self::class, 'sanitize' ],
-				'show_in_rest'      => [ 'schema' => self::schema() ],
-			]
-		);
-	}
-
-	/**
-	 * /wp/v2/settings answers with every field, defaults filled in.
-	 *
-	 * @param mixed  $value What another filter answered (null: nobody).
-	 * @param string $name  Setting name.
-	 * @return mixed
-	 */
-	public function rest_value( $value, $name ) {
-		return null === $value && self::OPTION === $name ? self::get() : $value;
-	}
 
 	/**
 	 * Default settings (texts are translated where they are read).
@@ -131,31 +92,29 @@ final class NewsletterSettings implements Service {
 	 * @return array{heading: string, button_label: string, ask_name: bool, consent_text: string, success_message: string, confirmed_message: string, redirect_url: string}
 	 */
 	public static function get(): array {
-		$stored = get_option( self::OPTION, [] );
 		/** @var array{heading: string, button_label: string, ask_name: bool, consent_text: string, success_message: string, confirmed_message: string, redirect_url: string} */
-		return Settings::merge( self::defaults(), is_array( $stored ) ? $stored : [] );
+		return parent::get();
 	}
 
 	/**
-	 * Sanitizes a new value: fields that do not match the schema keep their stored value (REST has refused them
-	 * already), texts are cleaned, the redirect trimmed; a partial write changes only what it names.
+	 * Description.
+	 */
+	protected static function description(): string {
+		return __( 'Shop Social Icons newsletter form.', 'shop-social-icons' );
+	}
+
+	/**
+	 * Each field cleaned for storage.
 	 *
-	 * @param mixed $value The value being saved.
+	 * @param array<string, mixed> $clean   Fields that match the schema.
+	 * @param array<string, mixed> $current The stored settings.
 	 * @return array<string, mixed>
 	 */
-	public static function sanitize( $value ): array {
-		$current = self::get();
-		if ( ! is_array( $value ) ) {
-			return $current;
+	protected static function refine( array $clean, array $current ): array {
+		foreach ( $clean as $key => $value ) {
+			$clean[ $key ] = self::clean( $key, $value );
 		}
-		$properties = self::schema()['properties'];
-		$clean      = [];
-		foreach ( array_intersect_key( $value, $properties ) as $key => $field ) {
-			if ( true === rest_validate_value_from_schema( $field, $properties[ $key ], (string) $key ) ) {
-				$clean[ $key ] = self::clean( (string) $key, rest_sanitize_value_from_schema( $field, $properties[ $key ], (string) $key ) );
-			}
-		}
-		return Settings::merge( $current, $clean );
+		return $clean;
 	}
 
 	/**

@@ -9,17 +9,20 @@ declare( strict_types = 1 );
 
 namespace ShopSocialIcons\Popup;
 
-use ShopSocialIcons\Settings\SchemaOption;
+use ShopSocialIcons\Kit\Settings\SchemaOption;
+use ShopSocialIcons\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * `shop_social_icons_popup` (read and written through /wp/v2/settings; SchemaOption has the rules). The text is the
- * one field with markup: it is kept to what wp_kses_post() allows, on every write.
+ * `shop_social_icons_popup` (read and written through /wp/v2/settings; the kit's SchemaOption has the rules). The
+ * text is the one field with markup: it is kept to what wp_kses_post() allows, on every write.
  */
 final class PopupSettings extends SchemaOption {
 
 	public const OPTION = 'shop_social_icons_popup';
+
+	public const GROUP = Settings::GROUP;
 
 	/**
 	 * The settings, every missing or mistyped field taking its default.
@@ -58,10 +61,11 @@ final class PopupSettings extends SchemaOption {
 	/**
 	 * The text as wp_kses_post() keeps it.
 	 *
-	 * @param array<string, mixed> $clean Fields that match the schema.
+	 * @param array<string, mixed> $clean   Fields that match the schema.
+	 * @param array<string, mixed> $current The stored popup.
 	 * @return array<string, mixed>
 	 */
-	protected static function refine( array $clean ): array {
+	protected static function refine( array $clean, array $current ): array {
 		if ( isset( $clean['text'] ) ) {
 			$clean['text'] = wp_kses_post( $clean['text'] );
 		}

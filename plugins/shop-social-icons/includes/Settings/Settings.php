@@ -9,15 +9,20 @@ declare( strict_types = 1 );
 
 namespace ShopSocialIcons\Settings;
 
+use ShopSocialIcons\Kit\Settings\SchemaOption;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
- * `shop_social_icons_settings` (read and written through /wp/v2/settings; SchemaOption has the rules). Profile and
- * newsletter addresses are stored as esc_url_raw() keeps them.
+ * `shop_social_icons_settings` (read and written through /wp/v2/settings; the kit's SchemaOption has the rules).
+ * Profile and newsletter addresses are stored as esc_url_raw() keeps them.
  */
 final class Settings extends SchemaOption {
 
 	public const OPTION = 'shop_social_icons_settings';
+
+	/** The settings group of every option of the plugin. */
+	public const GROUP = 'shop_social_icons';
 
 	/**
 	 * The settings, every missing or mistyped field taking its default.
@@ -56,10 +61,11 @@ final class Settings extends SchemaOption {
 	/**
 	 * Addresses as esc_url_raw() keeps them.
 	 *
-	 * @param array<string, mixed> $clean Fields that match the schema.
+	 * @param array<string, mixed> $clean   Fields that match the schema.
+	 * @param array<string, mixed> $current The stored settings.
 	 * @return array<string, mixed>
 	 */
-	protected static function refine( array $clean ): array {
+	protected static function refine( array $clean, array $current ): array {
 		if ( isset( $clean['profiles'] ) ) {
 			$clean['profiles'] = array_map( 'esc_url_raw', $clean['profiles'] );
 		}

@@ -56,8 +56,8 @@ final class SettingsSchema {
 
 	/**
 	 * Default settings. Share icons are on for posts and products (a shop's first use of them); follow icons and
-	 * the floating widget wait for the owner. A site that saved its settings keeps what it saved (SchemaOption
-	 * stores every field on a save); only a site that never saved follows a changed default.
+	 * the floating widget wait for the owner. A site that saved its settings keeps what it saved (the kit's
+	 * SchemaOption stores every field on a save); only a site that never saved follows a changed default.
 	 *
 	 * @return array{share_networks: list<string>, follow_networks: list<string>, profiles: array<string, string>, newsletter_url: string, shape: string, size: int, colour_mode: string, icon_colour: string, background_colour: string, auto_placement: string, auto_post_types: list<string>, tooltip_effect: string, floating_enabled: bool, floating_position: string, floating_mode: string, floating_networks: list<string>}
 	 */

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopSocialIcons\Tests;
 
+use ShopBundle\Tests\Support\StoredEarlier;
 use ShopBundle\Tests\TestCase;
 use ShopSocialIcons\Settings\Settings;
 use ShopSocialIcons\Settings\SettingsSchema;
@@ -19,6 +20,7 @@ use WP_REST_Response;
  * Valid values stored, invalid ones refused with a 400 and a message, nothing stored then.
  */
 final class SettingsTest extends TestCase {
+	use StoredEarlier;
 
 	protected function setUp(): void {
 		parent::setUp();
@@ -178,5 +180,21 @@ final class SettingsTest extends TestCase {
 		$request = new WP_REST_Request( 'POST', '/wp/v2/settings' );
 		$request->set_body_params( [ Settings::OPTION => $value ] );
 		return rest_do_request( $request );
+	}
+
+	/**
+	 * The profiles are an open map (keyed by network, none by default): stored ones are read as stored. The kit's
+	 * SchemaOption lets an empty default take any array; a rule that merged maps over their default fields only would
+	 * read no profile at all.
+	 */
+	public function test_stored_profiles_are_read_as_stored(): void {
+		$profiles = [
+			'facebook'  => 'https://facebook.com/shop',
+			'instagram' => 'https://instagram.com/shop',
+		];
+		$this->store_earlier( Settings::OPTION, [ 'profiles' => $profiles, 'follow_networks' => [ 'facebook', 'instagram' ] ] );
+
+		$this->assertSame( $profiles, Settings::get()['profiles'] );
+		$this->assertSame( [ 'facebook', 'instagram' ], Settings::get()['follow_networks'] );
 	}
 }

@@ -9,7 +9,9 @@ declare( strict_types = 1 );
 
 namespace ShopSocialIcons\Tests;
 
+use ShopBundle\Tests\Support\SitesInTurn;
 use ShopBundle\Tests\TestCase;
+use ShopSocialIcons\Kit\Uninstall\EverySite;
 use ShopSocialIcons\Newsletter\SubscribersTable;
 use ShopSocialIcons\Uninstall\Cleanup;
 
@@ -19,23 +21,18 @@ use ShopSocialIcons\Uninstall\Cleanup;
  * uninstall contract test).
  */
 final class UninstallTest extends TestCase {
+	use SitesInTurn;
 
 	public function test_each_listed_site_is_switched_to_and_cleaned(): void {
 		global $wpdb;
-		$calls   = [];
-		$cleaned = [];
-		$switch  = static function ( int $site_id ) use ( &$calls, &$cleaned ): void {
-			$calls[]   = "switch {$site_id}";
-			$cleaned[] = false === wp_next_scheduled( 'shop_social_icons_newsletter_purge' ); // Still there when a site's turn comes.
-		};
-		$restore = static function () use ( &$calls ): void {
-			$calls[] = 'restore';
-		};
 		update_option( 'shop_social_icons_settings', [ 'follow_networks' => [ 'rss' ] ] );
 		update_option( 'shop_social_icons_popup', [ 'enabled' => true ] );
 		wp_schedule_event( time() + 60, 'daily', 'shop_social_icons_newsletter_purge' );
 		try {
-			Cleanup::sites( [ 2, '3' ], $switch, $restore );
+			[ $calls, $cleaned ] = $this->clean_sites_in_turn(
+				static fn ( callable $switch, callable $restore ) => EverySite::sites( [ 2, '3' ], Cleanup::site(...), $switch, $restore ),
+				static fn (): bool => false === wp_next_scheduled( 'shop_social_icons_newsletter_purge' ) // Still there when a site's turn comes.
+			);
 			$left = $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( 'shop_social_icons' ) . '%' ) ); // phpcs:ignore WordPress.DB
 		} finally {
 			SubscribersTable::install(); // DROP TABLE committed: the other tests need the table.

@@ -9,15 +9,18 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Uninstall;
 
+use ShopStripeGateway\Kit\Uninstall\EverySite;
+use ShopStripeGateway\Kit\Uninstall\SiteData;
+
 defined( 'ABSPATH' ) || exit;
 
-// phpcs:disable WordPress.DB.DirectDatabaseQuery -- options by prefix and the plugin's own tables: no API does either.
+// phpcs:disable WordPress.DB.DirectDatabaseQuery -- the gateways' settings by prefix: no API does it.
 
 /**
  * The settings, transients, tables, cron event and Action Scheduler job live in one site's tables, so on a multisite
- * network each site is cleaned in turn (switch_to_blog() changes the table prefix and the options), as Shop Consent
- * and Shop Filter do; users are the network's, cleaned once. uninstall.php requires this file itself: the plugin is
- * not loaded when WordPress deletes it, nor are its classes, hence the names written out here.
+ * network the kit's EverySite cleans each site in turn; users are the network's, cleaned once. uninstall.php requires
+ * this file and the kit's itself: the plugin is not loaded when WordPress deletes it, nor are its classes, hence the
+ * names written out here.
  */
 final class Cleanup {
 
@@ -36,36 +39,15 @@ final class Cleanup {
 	 * Cleans every site of the network, or the one site, then the users.
 	 */
 	public static function everywhere(): void {
-		if ( is_multisite() ) {
-			self::sites( get_sites( [ 'fields' => 'ids', 'number' => 0 ] ) );
-		} else {
-			self::site();
-		}
+		EverySite::clean( self::site(...) );
 		// Each user's Stripe customer id (SavedCards\Customers): one table for the whole network. Saved cards are
 		// WooCommerce's payment tokens, which the replaced plugin shares: they stay.
 		delete_metadata( 'user', 0, '_shop_stripe_customer_id', '', true );
 	}
 
 	/**
-	 * Cleans each of these sites of a network.
-	 *
-	 * @param array<int|string>         $site_ids Site ids.
-	 * @param null|callable(int): mixed $switch   Makes a site current (switch_to_blog; tests on a single site inject one).
-	 * @param null|callable(): mixed    $restore  Goes back (restore_current_blog).
-	 */
-	public static function sites( array $site_ids, ?callable $switch = null, ?callable $restore = null ): void {
-		foreach ( $site_ids as $site_id ) {
-			( $switch ?? 'switch_to_blog' )( (int) $site_id );
-			try {
-				self::site();
-			} finally {
-				( $restore ?? 'restore_current_blog' )();
-			}
-		}
-	}
-
-	/**
-	 * Cleans the current site.
+	 * Cleans the current site: the gateways' settings (unless the replaced plugin is there), the sweeper's job, then
+	 * the transients, options, prune event and tables.
 	 */
 	public static function site(): void {
 		global $wpdb;
@@ -76,23 +58,13 @@ final class Cleanup {
 			delete_option( 'woocommerce_stripe_settings' );
 			self::delete_options_like( $wpdb->esc_like( 'woocommerce_stripe_' ) . '%' . $wpdb->esc_like( '_settings' ) );
 		}
-		// Transients: the saved Payment Element appearances (Appearance\SavedAppearance) and the endpoints' rate-limit
-		// counters of versions before the table (Endpoints\RateLimit).
-		self::delete_options_like( $wpdb->esc_like( '_transient_shop_stripe_' ) . '%' );
-		self::delete_options_like( $wpdb->esc_like( '_transient_timeout_shop_stripe_' ) . '%' );
-		foreach ( self::OPTIONS as $option ) {
-			delete_option( $option );
-		}
-		wp_clear_scheduled_hook( 'shop_stripe_gateway_prune_events' );
 		// The pending-order sweeper's recurring Action Scheduler job (WooCommerce's), when WooCommerce is still there.
 		if ( function_exists( 'as_unschedule_all_actions' ) ) {
 			as_unschedule_all_actions( 'shop_stripe_gateway_sweep_pending', [], 'shop-stripe-gateway' );
 		}
-		// Last: DROP TABLE commits implicitly.
-		foreach ( self::TABLES as $table ) {
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from the prefix.
-			$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}{$table}" );
-		}
+		// Transients: the saved Payment Element appearances (Appearance\SavedAppearance) and the endpoints' rate-limit
+		// counters of versions before the table (Endpoints\RateLimit).
+		( new SiteData( self::OPTIONS, [ 'shop_stripe_' ], [ 'shop_stripe_gateway_prune_events' ], self::TABLES ) )->delete();
 	}
 
 	/**

@@ -9,11 +9,13 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Tests;
 
+use ShopBundle\Tests\Support\SitesInTurn;
 use ShopBundle\Tests\TestCase;
 use ShopStripeGateway\Appearance\SavedAppearance;
 use ShopStripeGateway\Endpoints\RateLimit;
 use ShopStripeGateway\Endpoints\RateLimitTable;
 use ShopStripeGateway\Gateway\CardGateway;
+use ShopStripeGateway\Kit\Uninstall\EverySite;
 use ShopStripeGateway\Payments\PendingSweeper;
 use ShopStripeGateway\SavedCards\Customers;
 use ShopStripeGateway\Uninstall\Cleanup;
@@ -27,6 +29,7 @@ use ShopStripeGateway\Webhooks\WebhookStatus;
  * network (the test stack is a single site: the per-site cleanup is run over a list of sites, the switching recorded). (That nothing else is left: ShopBundle\Tests\PluginUninstallContractTest.)
  */
 final class UninstallTest extends TestCase {
+	use SitesInTurn;
 
 	/**
 	 * @runInSeparateProcess
@@ -105,19 +108,13 @@ final class UninstallTest extends TestCase {
 	}
 
 	public function test_each_site_of_a_network_is_switched_to_and_cleaned(): void {
-		$calls   = [];
-		$cleaned = [];
-		$switch  = static function ( int $site_id ) use ( &$calls, &$cleaned ): void {
-			$calls[]   = "switch {$site_id}";
-			$cleaned[] = false === get_option( WebhookStatus::LAST_RECEIVED_OPTION ); // Still there when a site's turn comes.
-		};
-		$restore = static function () use ( &$calls ): void {
-			$calls[] = 'restore';
-		};
 		( new WebhookStatus() )->mark_received();
 		wp_schedule_event( time() + 60, 'daily', EventTable::PRUNE_HOOK );
 		try {
-			Cleanup::sites( [ 2, '3' ], $switch, $restore );
+			[ $calls, $cleaned ] = $this->clean_sites_in_turn(
+				static fn ( callable $switch, callable $restore ) => EverySite::sites( [ 2, '3' ], Cleanup::site(...), $switch, $restore ),
+				static fn (): bool => false === get_option( WebhookStatus::LAST_RECEIVED_OPTION ) // Still there when a site's turn comes.
+			);
 		} finally {
 			EventStore::install(); // DROP TABLE committed: the other tests need the tables.
 			RateLimitTable::install();

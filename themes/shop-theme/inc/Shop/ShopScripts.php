@@ -12,6 +12,7 @@ namespace ShopTheme\Shop;
 use ShopTheme\Assets;
 use ShopTheme\Behaviours\SettingsPart;
 use ShopTheme\BuiltScript;
+use ShopTheme\Kit\Assets\HandleMarkup;
 use ShopTheme\Options\ThemeOptions;
 use ShopTheme\Kit\Service;
 use const ShopTheme\DIR;
@@ -33,6 +34,9 @@ final class ShopScripts implements Service, SettingsPart {
 
 	/** Quick view dialog (React), loaded on the first click. */
 	public const QUICK_VIEW = 'shop-theme-quick-view';
+
+	/** The option keeping the dialog's drawn tags (Kit\Assets\HandleMarkupCache; forgotten on a theme switch). */
+	public const MARKUP_OPTION = 'shop_theme_handle_markup';
 
 	/** Draws the wishlist pattern's list, only where it is. */
 	public const WISHLIST_PAGE = 'shop-theme-wishlist-page';

@@ -13,7 +13,7 @@ use ShopBundle\Tests\TestCase;
 use ShopTheme\Assets;
 use ShopTheme\Behaviours\Core;
 use ShopTheme\Options\ThemeOptions;
-use ShopTheme\Shop\HandleMarkup;
+use ShopTheme\Kit\Assets\HandleMarkup;
 use ShopTheme\Shop\ShopButtons;
 use ShopTheme\Shop\ShopScripts;
 use WP_Block;

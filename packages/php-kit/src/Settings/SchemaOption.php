@@ -1,42 +1,43 @@
 <?php
 /**
- * An option of the plugin registered with its JSON schema.
+ * An option of the package registered with its JSON schema.
  *
- * @package ShopSocialIcons
+ * @package ShopKit
  */
 
 declare( strict_types = 1 );
 
-namespace ShopSocialIcons\Settings;
+namespace ShopKit\Settings;
 
-use ShopSocialIcons\Kit\Service;
+use ShopKit\Service;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * One rule for every option of the plugin (the icons' settings, the popup's): registered on init with its schema,
- * so /wp/v2/settings reads it with defaults filled in and refuses a value outside the schema with a 400 and a
- * message; read with every missing or mistyped field defaulted; on a write, a field outside the schema keeps its
- * stored value (update_option() callers get the REST rule) and a partial write changes only what it names.
- * A subclass names the option and hands over its defaults, schema and description.
+ * One rule for every settings option of the bundle: registered on init with its schema, so /wp/v2/settings reads it
+ * with defaults filled in and refuses a value outside the schema with a 400 and a message; stored empty and
+ * autoloaded until first saved (no query per page); read with every missing or mistyped field defaulted (merge());
+ * on a write, a field outside the schema keeps its stored value (update_option() callers get the REST rule) and a
+ * partial write changes only what it names. A subclass names the option and its group and hands over its defaults,
+ * schema and description, and cleans what the schema lets through (refine()).
  */
 abstract class SchemaOption implements Service {
 
-	/** The settings group of every option of the plugin. */
-	public const GROUP = 'shop_social_icons';
-
-	/** The option's name; each subclass sets its own. */
+	/** The option's name, also its key in /wp/v2/settings; each subclass sets its own. */
 	public const OPTION = '';
 
+	/** The settings group of register_setting(); each subclass sets its package's. */
+	public const GROUP = '';
+
 	/**
-	 * The option's defaults.
+	 * The option's defaults, the one source of its shape.
 	 *
 	 * @return array<string, mixed>
 	 */
 	abstract protected static function defaults(): array;
 
 	/**
-	 * The option's JSON schema (an object with properties).
+	 * The option's JSON schema (an object with properties), as show_in_rest takes it.
 	 *
 	 * @return array<string, mixed>
 	 */
@@ -48,12 +49,13 @@ abstract class SchemaOption implements Service {
 	abstract protected static function description(): string;
 
 	/**
-	 * Cleans fields the schema let through (e.g. URLs, markup), before they are stored.
+	 * Cleans fields the schema let through (addresses, markup), before they are merged over the stored option.
 	 *
-	 * @param array<string, mixed> $clean Fields that match the schema.
+	 * @param array<string, mixed> $clean   Fields that match the schema.
+	 * @param array<string, mixed> $current The option as stored, read with its defaults.
 	 * @return array<string, mixed>
 	 */
-	protected static function refine( array $clean ): array {
+	protected static function refine( array $clean, array $current ): array {
 		return $clean;
 	}
 
@@ -67,7 +69,8 @@ abstract class SchemaOption implements Service {
 	}
 
 	/**
-	 * /wp/v2/settings answers with every field, defaults filled in (an option stored before a field existed lacks it).
+	 * /wp/v2/settings answers with every field, defaults filled in (the option is stored empty until first saved, and
+	 * an option stored before a field existed lacks it).
 	 *
 	 * @param mixed  $value What another filter answered (null: nobody).
 	 * @param string $name  Setting name.
@@ -88,7 +91,7 @@ abstract class SchemaOption implements Service {
 			add_option( static::OPTION, [], '', true );
 		}
 		register_setting(
-			self::GROUP,
+			static::GROUP,
 			static::OPTION,
 			[
 				'type'              => 'object',
@@ -112,7 +115,7 @@ abstract class SchemaOption implements Service {
 
 	/**
 	 * Sanitizes a new value: fields that do not match the schema keep their stored value (REST has refused them
-	 * already), the rest is merged over the stored option.
+	 * already), the rest is refined and merged over the stored option.
 	 *
 	 * @param mixed $value The value being saved.
 	 * @return array<string, mixed>
@@ -133,19 +136,37 @@ abstract class SchemaOption implements Service {
 			}
 			$clean[ $key ] = rest_sanitize_value_from_schema( $field, $properties[ $key ], $key );
 		}
-		return self::merge( $current, static::refine( $clean ) );
+		return self::merge( $current, static::refine( $clean, $current ) );
 	}
 
 	/**
-	 * Takes from $value the fields $base has, where their type matches.
+	 * Merges $value over $base (the defaults, or the stored option), the one rule of every option:
 	 *
-	 * @param array<string, mixed> $base  Base (the defaults, or the current option).
-	 * @param array<mixed>         $value Over it.
-	 * @return array<string, mixed>
+	 * - a map of named fields merges field by field, recursively: a field added after a value was stored gets its
+	 *   default inside a stored map too (Shop Consent's `statistics`, `embeds`), and fields $base lacks are dropped;
+	 * - an empty array in $base is open: any array replaces it (Shop Social Icons' `profiles`, keyed by network, and
+	 *   lists that default to none);
+	 * - a list replaces a list; anything else leaves the list of $base;
+	 * - a scalar replaces a scalar of the same type; anything else leaves the one of $base.
+	 *
+	 * @param array<mixed> $base  Base.
+	 * @param array<mixed> $value Over it.
+	 * @return array<mixed>
 	 */
 	public static function merge( array $base, array $value ): array {
+		if ( [] === $base ) {
+			return $value;
+		}
+		if ( array_is_list( $base ) ) {
+			return array_is_list( $value ) ? $value : $base;
+		}
 		foreach ( $base as $key => $default ) {
-			if ( array_key_exists( $key, $value ) && gettype( $default ) === gettype( $value[ $key ] ) ) {
+			if ( ! array_key_exists( $key, $value ) ) {
+				continue;
+			}
+			if ( is_array( $default ) ) {
+				$base[ $key ] = is_array( $value[ $key ] ) ? self::merge( $default, $value[ $key ] ) : $default;
+			} elseif ( gettype( $default ) === gettype( $value[ $key ] ) ) {
 				$base[ $key ] = $value[ $key ];
 			}
 		}

@@ -1,23 +1,23 @@
 <?php
 /**
- * The tags of a handle the storefront core loads on first need, handed to it in the settings.
+ * The tags of a handle a storefront core loads on first need, handed to it in the page.
  *
- * @package ShopConsent
+ * @package ShopKit
  */
 
 declare( strict_types = 1 );
 
-namespace ShopConsent\Frontend;
+namespace ShopKit\Assets;
 
-use ShopConsent\Assets\Scripts;
 use WP_Dependencies;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The `<link>` and `<script>` tags WordPress would print for a handle and its dependency chain, in order: the banner
- * UI (`shop-consent-ui`, React) and the actions (`shop-consent-actions`). The handles are registered, never
- * enqueued: the core injects these tags only when it needs them, and skips a tag whose id the page has.
+ * The `<link>` and `<script>` tags WordPress would print for a handle and its dependency chain, in order (Shop
+ * Consent's settings UI and actions, Shop Theme's quick view). The handles are registered, never enqueued: the
+ * storefront core injects these tags only when it needs them (the runtime's ui-loader), and skips a tag whose id the
+ * page has.
  *
  * Handles the page prints itself are left out of what is drawn, as their inline scripts are the page's, not the
  * chain's (on the block cart, WooCommerce's `wp-hooks` inline script carries its cross-sells: 27 kB, which were
@@ -29,27 +29,27 @@ final class HandleMarkup {
 	/**
 	 * Constructor.
 	 *
-	 * @param HandleMarkupCache $cache The chains kept.
+	 * @param HandleMarkupCache|null $cache The chains kept; without it, every chain is drawn each time.
 	 */
-	public function __construct( private HandleMarkupCache $cache = new HandleMarkupCache() ) {}
+	public function __construct( private ?HandleMarkupCache $cache = null ) {}
 
 	/**
 	 * The markup, empty when the handle has not been built.
 	 *
 	 * @param string $handle A registered script handle (with a style of the same name or none).
 	 */
-	public function markup( string $handle = Scripts::UI ): string {
+	public function markup( string $handle ): string {
 		if ( ! wp_script_is( $handle, 'registered' ) ) {
 			return '';
 		}
-		$kept = $this->cache->get( $handle );
+		$kept = $this->cache?->get( $handle );
 		if ( null !== $kept ) {
 			return $kept;
 		}
 		$whole  = true;
 		$markup = $this->draw( wp_styles(), $handle, $whole ) . $this->draw( wp_scripts(), $handle, $whole );
 		if ( $whole ) {
-			$this->cache->keep( $handle, $markup );
+			$this->cache?->keep( $handle, $markup );
 		}
 		return $markup;
 	}

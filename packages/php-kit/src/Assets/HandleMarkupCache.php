@@ -2,41 +2,46 @@
 /**
  * The tags of the handles' chains, kept between requests.
  *
- * @package ShopConsent
+ * @package ShopKit
  */
 
 declare( strict_types = 1 );
 
-namespace ShopConsent\Frontend;
+namespace ShopKit\Assets;
 
-use ShopConsent\Kit\Service;
+use ShopKit\Service;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * One autoloaded option: per handle, the markup HandleMarkup drew whole and what it depends on (the language, the
- * WordPress version, the handle's build version, the sites' addresses). Anything else that can change the tags
- * (another plugin filtering script addresses, an update) comes with a plugin being switched on or off, an update or
- * a theme switch: the option is forgotten then.
+ * One autoloaded option, named by the package (its uninstall deletes it): per handle, the markup HandleMarkup drew
+ * whole and what it depends on (the language, the WordPress version, the versions of the handle's script and style,
+ * the sites' addresses). Anything else that can change the tags (another plugin filtering script addresses, an update) comes
+ * with a plugin being switched on or off, an update or a theme switch: the option is forgotten then.
  */
 final class HandleMarkupCache implements Service {
 
-	public const OPTION = 'shop_consent_handle_markup';
+	/**
+	 * Constructor.
+	 *
+	 * @param string $option The package's option (`<prefix>_handle_markup`).
+	 */
+	public function __construct( private string $option ) {}
 
 	/**
 	 * Adds the hooks.
 	 */
 	public function register(): void {
 		foreach ( [ 'activated_plugin', 'deactivated_plugin', 'upgrader_process_complete', 'switch_theme' ] as $hook ) {
-			add_action( $hook, [ self::class, 'forget' ], 10, 0 );
+			add_action( $hook, [ $this, 'forget' ], 10, 0 );
 		}
 	}
 
 	/**
 	 * Forgets every chain.
 	 */
-	public static function forget(): void {
-		delete_option( self::OPTION );
+	public function forget(): void {
+		delete_option( $this->option );
 	}
 
 	/**
@@ -45,7 +50,7 @@ final class HandleMarkupCache implements Service {
 	 * @param string $handle A registered script handle.
 	 */
 	public function get( string $handle ): ?string {
-		$kept = get_option( self::OPTION );
+		$kept = get_option( $this->option );
 		$item = is_array( $kept ) ? ( $kept[ $handle ] ?? null ) : null;
 		if ( ! is_array( $item ) || ( $item['key'] ?? '' ) !== $this->key( $handle ) || ! is_string( $item['markup'] ?? null ) ) {
 			return null;
@@ -60,13 +65,13 @@ final class HandleMarkupCache implements Service {
 	 * @param string $markup Its chain's tags, drawn whole.
 	 */
 	public function keep( string $handle, string $markup ): void {
-		$kept            = get_option( self::OPTION );
+		$kept            = get_option( $this->option );
 		$kept            = is_array( $kept ) ? $kept : [];
 		$kept[ $handle ] = [
 			'key'    => $this->key( $handle ),
 			'markup' => $markup,
 		];
-		update_option( self::OPTION, $kept, true );
+		update_option( $this->option, $kept, true );
 	}
 
 	/**
@@ -76,6 +81,7 @@ final class HandleMarkupCache implements Service {
 	 */
 	private function key( string $handle ): string {
 		$script = wp_scripts()->query( $handle );
+		$style  = wp_styles()->query( $handle ); // Its own version where it is not the script's (a file's time).
 		return md5(
 			implode(
 				'|',
@@ -83,6 +89,7 @@ final class HandleMarkupCache implements Service {
 					determine_locale(),
 					get_bloginfo( 'version' ),
 					$script ? (string) $script->ver : '',
+					$style ? (string) $style->ver : '',
 					includes_url(),
 					plugins_url(),
 					content_url(),
