@@ -31,7 +31,17 @@ const PACKAGES = [
 		'themes/shop-theme',
 		'ShopTheme',
 		'inc/Kit',
-		[ 'Assets/BuildAssets.php', 'Autoloader.php', 'Service.php' ],
+		[
+			'Assets/BuildAssets.php',
+			'Autoloader.php',
+			'RateLimit/ClientAddress.php',
+			'RateLimit/Counters.php',
+			'RateLimit/ForwardedHeader.php',
+			'RateLimit/RateLimit.php',
+			'RateLimit/RateLimiter.php',
+			'RateLimit/TrustedProxies.php',
+			'Service.php',
+		],
 	],
 ];
 
