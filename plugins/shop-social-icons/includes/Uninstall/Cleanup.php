@@ -59,8 +59,8 @@ final class Cleanup {
 	}
 
 	/**
-	 * Cleans the current site: options, the newsletter's expiry event and sign-up counters, its table (last: DROP
-	 * TABLE commits implicitly).
+	 * Cleans the current site: options, the newsletter's expiry event, the sign-up counters of versions before the
+	 * counters table, and the tables (last: DROP TABLE commits implicitly).
 	 */
 	public static function site(): void {
 		global $wpdb;
@@ -72,5 +72,7 @@ final class Cleanup {
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s", $wpdb->esc_like( '_transient_shop_si_signup_' ) . '%', $wpdb->esc_like( '_transient_timeout_shop_si_signup_' ) . '%' ) );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own table.
 		$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}shop_social_icons_subscribers" );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own table (Newsletter\SignupRateLimit::counters()).
+		$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}shop_social_icons_rate_limits" );
 	}
 }
