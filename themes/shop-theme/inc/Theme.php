@@ -13,6 +13,7 @@ use ShopTheme\Admin\OptionsPage;
 use ShopTheme\AntiSpam\CommentCheck;
 use ShopTheme\AntiSpam\CommentFormField;
 use ShopTheme\AntiSpam\KeyEndpoint;
+use ShopTheme\AntiSpam\KeyRateLimit;
 use ShopTheme\Behaviours;
 use ShopTheme\Front\NewsletterBand;
 use ShopTheme\Kit\Service;
@@ -64,6 +65,7 @@ final class Theme {
 	 */
 	private function services(): array {
 		$shop_scripts = new ShopScripts( new HandleMarkup() );
+		$key_limit    = new KeyRateLimit();
 		return [
 			new Assets(),
 			new StyleLoader(),
@@ -80,7 +82,8 @@ final class Theme {
 			new Behaviours\Tooltips(),
 			new Behaviours\CommentReply(),
 			new OptionsPage(),
-			new KeyEndpoint(),
+			$key_limit,
+			new KeyEndpoint( $key_limit ),
 			new CommentFormField(),
 			new CommentCheck(),
 			$shop_scripts,
