@@ -13,6 +13,7 @@ global $wpdb;
 $shop_table = $wpdb->prefix . 'shop_social_icons_subscribers';
 // phpcs:disable WordPress.DB -- test clean-up of the plugin's own rows.
 $wpdb->query( $wpdb->prepare( "DELETE FROM {$shop_table} WHERE email LIKE %s", '%@newsletter-e2e.example' ) );
-$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s", $wpdb->esc_like( '_transient_shop_si_signup_' ) . '%', $wpdb->esc_like( '_transient_timeout_shop_si_signup_' ) . '%' ) );
+// phpcs:enable
+ShopSocialIcons\Newsletter\SignupRateLimit::counters()->purge( PHP_INT_MAX ); // Every window, as if all were over.
 wp_cache_flush();
 echo 'reset';

@@ -32,7 +32,7 @@ const KIT_TEXT_DOMAIN = 'shop-kit';
 
 /**
  * Where each package takes its copy: its root namespace, the folder its autoloader reads (the copy goes to Kit/ in
- * it) and, for a package that needs only some of the kit, which files.
+ * it) and, for a package that needs only some of the kit, which files (a name ending in `/`: the files of a folder).
  *
  * @type {Record<string, { namespace: string, classes: string, only?: string[] }>}
  */
@@ -48,7 +48,7 @@ export const TARGETS = {
 		classes: 'includes',
 	},
 	// A theme boots from functions.php on its own: it needs no plugin boot, translations loader or admin page (the
-	// handle markup draws its quick view; its options are a SchemaOption).
+	// handle markup draws its quick view; its options are a SchemaOption; its anti-spam keys are rate limited).
 	'themes/shop-theme': {
 		namespace: 'ShopTheme',
 		classes: 'inc',
@@ -58,6 +58,7 @@ export const TARGETS = {
 			'Assets/BuildAssets.php',
 			'Assets/HandleMarkup.php',
 			'Assets/HandleMarkupCache.php',
+			'RateLimit/',
 			'Settings/SchemaOption.php',
 		],
 	},
@@ -137,7 +138,13 @@ export function copyKit( packageDir ) {
 		'Kit'
 	);
 	const files = phpFiles( SOURCE_DIR ).filter(
-		( file ) => ! target.only || target.only.includes( file )
+		( file ) =>
+			! target.only ||
+			target.only.some( ( entry ) =>
+				entry.endsWith( '/' )
+					? file.startsWith( entry )
+					: file === entry
+			)
 	);
 	const written = [];
 	for ( const file of files ) {

@@ -15,7 +15,6 @@ declare( strict_types = 1 );
 namespace ShopConsent\Statistics;
 
 use ShopConsent\Guard\ClientRequest;
-use ShopConsent\Guard\TrustedProxies;
 
 // phpcs:disable WordPress.Security.NonceVerification.Missing -- public beacon from cached pages; every field is validated by Hit::parse().
 
@@ -54,12 +53,12 @@ if ( '' === $shop_consent_wp_load ) {
 define( 'SHORTINIT', true );
 require $shop_consent_wp_load; // At file scope: WordPress's globals must stay global.
 
-// Only the features written for SHORTINIT (plain PHP and $wpdb): statistics, the guard of public writes and the
-// base of their table schemas.
+// Only the features written for SHORTINIT (plain PHP and $wpdb): statistics, the guard of public writes, the kit's
+// client address and counters, and the base of their table schemas.
 spl_autoload_register(
 	static function ( string $class_name ): void {
-		if ( 1 === preg_match( '/^ShopConsent\\\\(Statistics|Guard|Database)\\\\(\\w+)$/D', $class_name, $part ) ) {
-			$path = __DIR__ . '/includes/' . $part[1] . '/' . $part[2] . '.php';
+		if ( 1 === preg_match( '/^ShopConsent\\\\(Statistics|Guard|Database|Kit\\\\RateLimit)\\\\(\\w+)$/D', $class_name, $part ) ) {
+			$path = __DIR__ . '/includes/' . str_replace( '\\', '/', $part[1] ) . '/' . $part[2] . '.php';
 			if ( is_readable( $path ) ) {
 				require $path;
 			}
@@ -96,7 +95,7 @@ if ( isset( $_POST['probe'] ) ) {
 $shop_consent_result = ( new Collector( $shop_consent_config, new HitStore() ) )->collect(
 	$_POST,
 	// phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- addresses validated by ClientAddress, the rest matched, hashed or compared only.
-	ClientRequest::from_server( $_SERVER, new TrustedProxies( $shop_consent_config->guard->proxies ) ),
+	ClientRequest::from_server( $_SERVER, $shop_consent_config->guard->client() ),
 	time()
 );
 $shop_consent_respond( $shop_consent_result->status, $shop_consent_result->body() );

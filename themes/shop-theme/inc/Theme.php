@@ -13,6 +13,7 @@ use ShopTheme\Admin\OptionsPage;
 use ShopTheme\AntiSpam\CommentCheck;
 use ShopTheme\AntiSpam\CommentFormField;
 use ShopTheme\AntiSpam\KeyEndpoint;
+use ShopTheme\AntiSpam\KeyRateLimit;
 use ShopTheme\Behaviours;
 use ShopTheme\Front\NewsletterBand;
 use ShopTheme\Kit\Assets\HandleMarkup;
@@ -66,6 +67,7 @@ final class Theme {
 	private function services(): array {
 		$kept         = new HandleMarkupCache( ShopScripts::MARKUP_OPTION );
 		$shop_scripts = new ShopScripts( new HandleMarkup( $kept ) );
+		$key_limit    = new KeyRateLimit();
 		return [
 			new Assets(),
 			new StyleLoader(),
@@ -83,7 +85,8 @@ final class Theme {
 			new Behaviours\Tooltips(),
 			new Behaviours\CommentReply(),
 			new OptionsPage(),
-			new KeyEndpoint(),
+			$key_limit,
+			new KeyEndpoint( $key_limit ),
 			new CommentFormField(),
 			new CommentCheck(),
 			$kept,

@@ -14,8 +14,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * A feature's tables: its CREATE TABLE statements, a schema version stored in an option, and what to migrate from an
  * older version. TableInstaller runs maybe_upgrade() at boot and on admin_init; writes and reads go through the
- * feature's store (ConsentLogTable, Statistics\HitStore, Guard\RateLimiter and DailySalt). Subclasses define
- * SCHEMA_VERSION and VERSION_OPTION.
+ * feature's store (ConsentLogTable, Statistics\HitStore, the kit's RateLimit\Counters, Guard\DailySalt). Subclasses
+ * define SCHEMA_VERSION and VERSION_OPTION.
  */
 abstract class TableSchema {
 

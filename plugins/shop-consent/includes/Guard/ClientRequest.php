@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Guard;
 
+use ShopConsent\Kit\RateLimit\ClientAddress;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -33,13 +35,13 @@ final class ClientRequest {
 	/**
 	 * The request as the server describes it.
 	 *
-	 * @param array<string, mixed> $server  $_SERVER.
-	 * @param TrustedProxies       $proxies Trusted proxies.
+	 * @param array<string, mixed> $server $_SERVER.
+	 * @param ClientAddress        $client Who the client is (GuardConfig::client()).
 	 */
-	public static function from_server( array $server, TrustedProxies $proxies ): self {
+	public static function from_server( array $server, ClientAddress $client ): self {
 		$origin = $server['HTTP_ORIGIN'] ?? null;
 		return new self(
-			ClientAddress::key( $server, $proxies ),
+			$client->key( $server ),
 			is_string( $server['HTTP_USER_AGENT'] ?? null ) ? $server['HTTP_USER_AGENT'] : '',
 			is_string( $origin ) ? trim( $origin ) : null
 		);

@@ -9,14 +9,27 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Guard;
 
+use ShopConsent\Kit\RateLimit\ClientAddress;
+use ShopConsent\Kit\RateLimit\ForwardedHeader;
+use ShopConsent\Kit\RateLimit\RateLimit;
+use ShopConsent\Kit\RateLimit\TrustedProxies;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Trusted proxies, the hosts an `Origin` may name, and the limits. Full WordPress builds it from the settings and
- * filters (from_wordpress()); the fast collector (SHORTINIT: no filters) reads the same values from the option the
- * statistics keep for it (CollectorConfig), through to_array() and from_array().
+ * Trusted proxies and the header they write the client into, the hosts an `Origin` may name, and the limits. Full
+ * WordPress builds it from the settings and filters (from_wordpress()); the fast collector (SHORTINIT: no filters)
+ * reads the same values from the option the statistics keep for it (CollectorConfig), through to_array() and
+ * from_array(). The wp-config constants of the kit's ClientAddress win over the settings' proxies and header.
  */
 final class GuardConfig {
+
+	/** Defaults per write: client limit, window in seconds, site-wide ceiling per minute. */
+	public const DEFAULTS = [
+		'log'           => [ 30, 600, 600 ],
+		'clear-cookies' => [ 60, 600, 1200 ],
+		'statistics'    => [ 120, 600, 6000 ],
+	];
 
 	/**
 	 * Constructor.
@@ -24,11 +37,13 @@ final class GuardConfig {
 	 * @param list<string>                   $proxies Trusted proxies (addresses or CIDR ranges).
 	 * @param list<string>                   $hosts   Host names of the site: an `Origin` naming another is refused.
 	 * @param array<string, array{int, int, int}> $limits  Per write: client limit, window (s), site-wide ceiling per minute.
+	 * @param string                         $header  The header the trusted proxies write the client into ('' none).
 	 */
 	public function __construct(
 		public readonly array $proxies,
 		public readonly array $hosts,
-		public readonly array $limits
+		public readonly array $limits,
+		public readonly string $header = ''
 	) {}
 
 	/**
@@ -38,7 +53,7 @@ final class GuardConfig {
 	 */
 	public static function from_wordpress( array $settings ): self {
 		$limits = [];
-		foreach ( RateLimit::DEFAULTS as $name => [ $client, $window, $site ] ) {
+		foreach ( self::DEFAULTS as $name => [ $client, $window, $site ] ) {
 			/**
 			 * Filters how many writes one client (one address, an IPv6 /64) may make per window. Raise it where many
 			 * visitors share one address that no trusted proxy resolves (a kiosk, a test suite).
@@ -67,10 +82,15 @@ final class GuardConfig {
 		 * @param list<string> $hosts Host names, lower case.
 		 */
 		$hosts = (array) apply_filters( 'shop_consent_allowed_origins', array_values( array_unique( array_filter( $hosts ) ) ) );
+		[ $proxies, $header ] = ClientAddress::configured(
+			array_map( 'strval', (array) ( $settings['trusted_proxies'] ?? [] ) ),
+			(string) ( $settings['trusted_header'] ?? '' )
+		);
 		return new self(
-			array_values( array_filter( array_map( 'strval', (array) ( $settings['trusted_proxies'] ?? [] ) ), [ TrustedProxies::class, 'valid' ] ) ),
+			$proxies,
 			array_values( array_map( static fn ( $host ): string => strtolower( (string) $host ), $hosts ) ),
-			$limits
+			$limits,
+			$header
 		);
 	}
 
@@ -82,28 +102,38 @@ final class GuardConfig {
 	public static function from_array( $value ): self {
 		$value  = is_array( $value ) ? $value : [];
 		$limits = [];
-		foreach ( RateLimit::DEFAULTS as $name => $default ) {
+		foreach ( self::DEFAULTS as $name => $default ) {
 			$limit           = $value['limits'][ $name ] ?? null;
 			$limits[ $name ] = is_array( $limit ) && 3 === count( $limit ) ? array_map( static fn ( $n ): int => max( 1, (int) $n ), array_values( $limit ) ) : $default;
 		}
+		[ $proxies, $header ] = ClientAddress::configured( array_map( 'strval', (array) ( $value['proxies'] ?? [] ) ), (string) ( $value['header'] ?? '' ) );
 		return new self(
-			array_values( array_map( 'strval', (array) ( $value['proxies'] ?? [] ) ) ),
+			$proxies,
 			array_values( array_map( 'strval', (array) ( $value['hosts'] ?? [] ) ) ),
-			$limits
+			$limits,
+			$header
 		);
 	}
 
 	/**
 	 * The stored form.
 	 *
-	 * @return array{proxies: list<string>, hosts: list<string>, limits: array<string, array{int, int, int}>}
+	 * @return array{proxies: list<string>, header: string, hosts: list<string>, limits: array<string, array{int, int, int}>}
 	 */
 	public function to_array(): array {
 		return [
 			'proxies' => $this->proxies,
+			'header'  => $this->header,
 			'hosts'   => $this->hosts,
 			'limits'  => $this->limits,
 		];
+	}
+
+	/**
+	 * Who the client of a request is, through the trusted proxies and their header.
+	 */
+	public function client(): ClientAddress {
+		return new ClientAddress( new TrustedProxies( $this->proxies ), new ForwardedHeader( $this->header ) );
 	}
 
 	/**
@@ -113,6 +143,6 @@ final class GuardConfig {
 	 */
 	public function limit( string $name ): RateLimit {
 		[ $client, $window, $site ] = $this->limits[ $name ] ?? [ 30, 600, 600 ];
-		return new RateLimit( $name, $client, $window, $site );
+		return new RateLimit( $name, $client, $window, $site, 60 );
 	}
 }

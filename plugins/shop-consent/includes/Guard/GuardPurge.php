@@ -28,7 +28,7 @@ final class GuardPurge {
 	public function run( ?int $now = null ): array {
 		$now = $now ?? time();
 		return [
-			'rate_limits' => RateLimiter::forget_expired( $now ),
+			'rate_limits' => GuardTables::limiter()->counters->purge( $now ),
 			'salts'       => DailySalt::forget_before( gmdate( 'Y-m-d', $now ) ),
 		];
 	}

@@ -10,14 +10,17 @@ declare( strict_types = 1 );
 namespace ShopConsent\Guard;
 
 use ShopConsent\Database\TableSchema;
+use ShopConsent\Kit\RateLimit\Counters;
+use ShopConsent\Kit\RateLimit\RateLimiter;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Two tables, created and upgraded with dbDelta when `shop_consent_guard_db_version` differs from SCHEMA_VERSION:
  *
- * - `{prefix}shop_consent_rate_limits`: one counter per limit, client hash and window (`client` `*` is the site-wide
- *   ceiling), deleted once `expires` is past;
+ * - `{prefix}shop_consent_rate_limits`: the kit's counters (RateLimit\Counters): one per limit, client hash and window
+ *   (`client` `*` is the site-wide ceiling), deleted once `expires` is past; the client hash is keyed by the day's
+ *   salt (DailySalt), so no address can be recomputed once the day is over;
  * - `{prefix}shop_consent_salts`: one random salt per UTC day, deleted once the day is over.
  */
 final class GuardTables extends TableSchema {
@@ -37,24 +40,22 @@ final class GuardTables extends TableSchema {
 	}
 
 	/**
+	 * The counters of public writes, their clients hashed with the day's salt.
+	 */
+	public static function limiter(): RateLimiter {
+		return new RateLimiter( new Counters( self::name( 'rate_limits' ), DailySalt::hash( ... ) ) );
+	}
+
+	/**
 	 * The tables' statements.
 	 *
 	 * @param string $charset The charset and collation clause.
 	 * @return list<string>
 	 */
 	protected static function create( string $charset ): array {
-		$limits = self::name( 'rate_limits' );
-		$salts  = self::name( 'salts' );
+		$salts = self::name( 'salts' );
 		return [
-			"CREATE TABLE {$limits} (
-				name varchar(20) NOT NULL,
-				client char(16) NOT NULL,
-				slot int(10) unsigned NOT NULL,
-				hits int(10) unsigned NOT NULL DEFAULT 0,
-				expires int(10) unsigned NOT NULL,
-				PRIMARY KEY  (name,client,slot),
-				KEY expires (expires)
-			) {$charset};",
+			( new Counters( self::name( 'rate_limits' ) ) )->statement( $charset ),
 			"CREATE TABLE {$salts} (
 				day date NOT NULL,
 				salt char(64) NOT NULL,

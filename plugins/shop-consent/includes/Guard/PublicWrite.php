@@ -42,7 +42,7 @@ final class PublicWrite {
 	public function refusal( string $name ): ?WP_Error {
 		$config = $this->config();
 		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- addresses are validated by ClientAddress, the rest only compared.
-		$result = ( new WriteGuard( $config ) )->check( $name, ClientRequest::from_server( $_SERVER, new TrustedProxies( $config->proxies ) ), time() );
+		$result = ( new WriteGuard( $config ) )->check( $name, ClientRequest::from_server( $_SERVER, $config->client() ), time() );
 		return self::error( $result );
 	}
 

@@ -9,11 +9,14 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Guard;
 
+use ShopConsent\Kit\RateLimit\RateLimiter;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
- * An `Origin` naming another site is refused (403), then the client's limit and the site-wide ceiling are counted
- * (429). The consent log, the clearing of cookies and the statistics beacon (REST and collect.php) all pass here.
+ * An `Origin` naming another site is refused (403), then the client's limit, its IPv6 /48's share of the site-wide
+ * ceiling and the ceiling are counted (429, the kit's RateLimiter in `{prefix}shop_consent_rate_limits`). The consent
+ * log, the clearing of cookies and the statistics beacon (REST and collect.php) all pass here.
  * Plain PHP and $wpdb, for SHORTINIT.
  */
 final class WriteGuard {
@@ -30,9 +33,9 @@ final class WriteGuard {
 	 * Constructor.
 	 *
 	 * @param GuardConfig $config  The configuration.
-	 * @param RateLimiter $limiter The counters.
+	 * @param RateLimiter $limiter The counters (GuardTables::limiter() by default).
 	 */
-	public function __construct( private GuardConfig $config, private RateLimiter $limiter = new RateLimiter() ) {}
+	public function __construct( private GuardConfig $config, private ?RateLimiter $limiter = null ) {}
 
 	/**
 	 * Checks one write.
@@ -46,10 +49,11 @@ final class WriteGuard {
 		if ( ! $request->same_site( $this->config->hosts ) ) {
 			return self::FOREIGN_ORIGIN;
 		}
-		return match ( $this->limiter->hit( $this->config->limit( $name ), $request->address, $now ) ) {
-			'client' => self::RATE_LIMITED,
-			'site'   => self::SITE_BUSY,
-			default  => self::OK,
+		$limiter = $this->limiter ?? GuardTables::limiter();
+		return match ( $limiter->hit( $this->config->limit( $name ), $request->address, $now ) ) {
+			RateLimiter::CLIENT, RateLimiter::NETWORK => self::RATE_LIMITED,
+			RateLimiter::SITE => self::SITE_BUSY,
+			default => self::OK,
 		};
 	}
 

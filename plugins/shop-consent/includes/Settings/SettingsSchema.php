@@ -96,8 +96,9 @@ final class SettingsSchema {
 				'advanced'   => [ '_fbp', '_fbc', '_uetsid', '_uetvid' ],
 			],
 			'log_retention_days'   => 365,
-			// Proxies in front of the site whose forwarded headers name the client (rate limits); none by default.
+			// Proxies in front of the site, and the one header they write the client into (rate limits); none by default.
 			'trusted_proxies'      => [],
+			'trusted_header'       => '',
 			'statistics'           => [
 				'enabled'        => true,
 				'anonymous'      => false,
@@ -210,6 +211,11 @@ final class SettingsSchema {
 						// An IPv4 or IPv6 address, maybe with a prefix length; TrustedProxies ignores what is no address.
 						'pattern' => '^[0-9A-Fa-f:.]{2,45}(/[0-9]{1,3})?$',
 					],
+				],
+				// A header name (the kit's ForwardedHeader::valid()), or '' to read none.
+				'trusted_header'       => [
+					'type'    => 'string',
+					'pattern' => '^([A-Za-z0-9][A-Za-z0-9-]{0,62})?$',
 				],
 				'statistics'           => self::object(
 					[

@@ -11,7 +11,6 @@ namespace ShopConsent\Statistics;
 
 use ShopConsent\Guard\ClientRequest;
 use ShopConsent\Guard\PublicWrite;
-use ShopConsent\Guard\TrustedProxies;
 use ShopConsent\Rest\RestNamespace;
 use ShopConsent\Kit\Service;
 use WP_Error;
@@ -80,7 +79,7 @@ final class HitController implements Service {
 		$config = $this->config->config();
 		$result = ( new Collector( $config, new HitStore() ) )->collect(
 			$request->get_params(),
-			ClientRequest::from_server( $_SERVER, new TrustedProxies( $config->guard->proxies ) ), // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- validated, hashed or compared only, as in collect.php.
+			ClientRequest::from_server( $_SERVER, $config->guard->client() ), // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- validated, hashed or compared only, as in collect.php.
 			time()
 		);
 		if ( 400 === $result->status ) {

@@ -1,7 +1,11 @@
 /**
  * WordPress dependencies
  */
-import { SelectControl, ToggleControl } from '@wordpress/components';
+import {
+	SelectControl,
+	TextControl,
+	ToggleControl,
+} from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -14,7 +18,7 @@ import type { OptionalCategory, TabProps } from './types';
 
 /**
  * The Integrations tab: Google Consent Mode v2, the WP Consent API, the category that gates WooCommerce
- * order attribution, and the proxies in front of the site.
+ * order attribution, and the proxies in front of the site with the header they name the visitor in.
  *
  * @param props          Component props.
  * @param props.settings The settings.
@@ -87,11 +91,22 @@ export function IntegrationsTab( { settings, update }: TabProps ) {
 				<CookiePatternsControl
 					label={ __( 'Trusted proxies', 'shop-consent' ) }
 					help={ __(
-						'Addresses or ranges (e.g. 10.0.0.0/8, 2001:db8::/32) of proxies or load balancers in front of the site, separated by commas. Only their X-Forwarded-For, Forwarded and X-Real-IP headers name the visitor for the rate limits of public requests.',
+						'Addresses or ranges (e.g. 10.0.0.0/8, 2001:db8::/32) of proxies or load balancers in front of the site, separated by commas.',
 						'shop-consent'
 					) }
 					value={ settings.trusted_proxies }
 					onChange={ ( value ) => set( 'trusted_proxies', value ) }
+				/>
+				<TextControl
+					label={ __( 'Client address header', 'shop-consent' ) }
+					help={ __(
+						'The one header these proxies write the visitor’s address into (e.g. X-Forwarded-For, Forwarded, CF-Connecting-IP), read for the rate limits of public requests only when a trusted proxy sends the request. Empty: no header is read.',
+						'shop-consent'
+					) }
+					value={ settings.trusted_header }
+					onChange={ ( value ) =>
+						set( 'trusted_header', value.trim() )
+					}
 				/>
 			</fieldset>
 		</div>

@@ -95,8 +95,10 @@ export interface ShopConsentSettings {
 	scripts: Record< ScriptCategory, ScriptMarkup >;
 	cookie_patterns: Record< OptionalCategory, string[] >;
 	log_retention_days: number;
-	/** Proxies (addresses or CIDR ranges) whose forwarded headers name the client, for the rate limits. */
+	/** Proxies (addresses or CIDR ranges) in front of the site, for the rate limits. */
 	trusted_proxies: string[];
+	/** The one header those proxies write the client's address into (`X-Forwarded-For`…); '' reads none. */
+	trusted_header: string;
 	/** Visitor statistics: `anonymous` also counts visitors without consent, in daily totals only. */
 	statistics: {
 		enabled: boolean;

@@ -10,11 +10,9 @@ declare( strict_types = 1 );
 namespace ShopConsent\Tests;
 
 use ShopBundle\Tests\TestCase;
-use ShopConsent\Guard\ClientAddress;
 use ShopConsent\Guard\DailySalt;
 use ShopConsent\Guard\GuardPurge;
 use ShopConsent\Guard\GuardTables;
-use ShopConsent\Guard\TrustedProxies;
 use ShopConsent\Log\ConsentLogTable;
 use ShopConsent\Settings\Settings;
 use ShopConsent\Statistics\StatisticsTables;
@@ -43,6 +41,7 @@ final class PublicWriteGuardTest extends TestCase {
 		parent::setUp();
 		$this->server = $_SERVER;
 		unset( $_SERVER['HTTP_ORIGIN'], $_SERVER['HTTP_X_FORWARDED_FOR'], $_SERVER['HTTP_FORWARDED'], $_SERVER['HTTP_X_REAL_IP'] );
+		delete_option( Settings::OPTION );
 		$_SERVER['REMOTE_ADDR']     = '203.0.113.' . wp_rand( 1, 250 );
 		$_SERVER['HTTP_USER_AGENT'] = 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0';
 		global $wpdb;
@@ -119,7 +118,7 @@ final class PublicWriteGuardTest extends TestCase {
 		$this->assertSame( 201, $this->log(), 'the next /64 is another client' );
 	}
 
-	public function test_forwarded_headers_count_only_from_a_listed_proxy(): void {
+	public function test_forwarded_headers_count_only_from_a_listed_proxy_in_the_header_the_admin_named(): void {
 		$this->limit( 'log', 1 );
 		$_SERVER['REMOTE_ADDR']          = '10.0.0.5';
 		$_SERVER['HTTP_X_FORWARDED_FOR'] = '192.0.2.10';
@@ -128,6 +127,13 @@ final class PublicWriteGuardTest extends TestCase {
 		$this->assertSame( 429, $this->log(), 'an unlisted proxy: a forged header gives no fresh bucket' );
 
 		update_option( Settings::OPTION, [ 'trusted_proxies' => [ '10.0.0.0/8' ] ] );
+		$_SERVER['HTTP_FORWARDED'] = 'for=192.0.2.14';
+		$this->assertSame( 429, $this->log(), 'a listed proxy, but no header named: REMOTE_ADDR is the client' );
+
+		update_option( Settings::OPTION, [ 'trusted_proxies' => [ '10.0.0.0/8' ], 'trusted_header' => 'X-Forwarded-For' ] );
+		unset( $_SERVER['HTTP_X_FORWARDED_FOR'] );
+		$_SERVER['HTTP_FORWARDED'] = 'for=192.0.2.15';
+		$this->assertSame( 429, $this->log(), 'a header the admin did not name is never read' );
 		$_SERVER['HTTP_X_FORWARDED_FOR'] = '192.0.2.12';
 		$this->assertSame( 201, $this->log(), 'behind a listed proxy each visitor is a client of its own' );
 		$_SERVER['HTTP_X_FORWARDED_FOR'] = '192.0.2.13';
@@ -136,27 +142,17 @@ final class PublicWriteGuardTest extends TestCase {
 		$this->assertSame( 429, $this->log() );
 	}
 
-	/** @return array<string, array{array<string, string>, string}> */
-	public static function forwarded_requests(): array {
-		$proxy = [ 'REMOTE_ADDR' => '10.1.2.3' ];
-		return [
-			'no proxy listed, header ignored'     => [ [ 'REMOTE_ADDR' => '192.0.2.1', 'HTTP_X_FORWARDED_FOR' => '198.51.100.1' ], '192.0.2.1' ],
-			'X-Forwarded-For, nearest untrusted'  => [ $proxy + [ 'HTTP_X_FORWARDED_FOR' => '198.51.100.7, 192.0.2.66, 10.9.9.9' ], '192.0.2.66' ],
-			'Forwarded (RFC 7239) first'          => [ $proxy + [ 'HTTP_FORWARDED' => 'for=198.51.100.8;proto=https, for="[2001:db8:cafe::17]:4711"', 'HTTP_X_FORWARDED_FOR' => '192.0.2.1' ], '2001:db8:cafe::/64' ],
-			'Forwarded IPv4 with a port'          => [ $proxy + [ 'HTTP_FORWARDED' => 'for="198.51.100.9:8080"' ], '198.51.100.9' ],
-			'X-Real-IP last'                      => [ $proxy + [ 'HTTP_X_REAL_IP' => '198.51.100.10' ], '198.51.100.10' ],
-			'an unreadable hop stops the walk'    => [ $proxy + [ 'HTTP_X_FORWARDED_FOR' => '198.51.100.1, garbage' ], '10.1.2.3' ],
-			'IPv4-mapped IPv6 is the IPv4 client' => [ [ 'REMOTE_ADDR' => '::ffff:192.0.2.44' ], '192.0.2.44' ],
-			'no address'                          => [ [], '' ],
-		];
-	}
+	public function test_one_ipv6_48_gets_a_tenth_of_the_site_ceiling(): void {
+		$this->filter( 'shop_consent_site_rate_limit', static fn ( int $value, string $name ): int => 'log' === $name ? 20 : $value );
+		foreach ( [ '2001:db8:5:1::1', '2001:db8:5:2::1' ] as $address ) {
+			$_SERVER['REMOTE_ADDR'] = $address;
+			$this->assertSame( 201, $this->log() );
+		}
+		$_SERVER['REMOTE_ADDR'] = '2001:db8:5:3::1';
+		$this->assertSame( 429, $this->log(), 'a third /64 of the same /48: the network used its share (2 of 20)' );
 
-	/**
-	 * @dataProvider forwarded_requests
-	 * @param array<string, string> $server The request.
-	 */
-	public function test_the_client_address_of_a_request( array $server, string $expected ): void {
-		$this->assertSame( $expected, ClientAddress::key( $server, new TrustedProxies( [ '10.0.0.0/8', '2001:db8:ffff::/48', 'not an address' ] ) ) );
+		$_SERVER['REMOTE_ADDR'] = '2001:db8:6:1::1';
+		$this->assertSame( 201, $this->log(), 'another /48 still writes' );
 	}
 
 	public function test_the_site_wide_ceiling_refuses_every_client_once_reached(): void {

@@ -14,7 +14,6 @@ use ShopConsent\Guard\ClientRequest;
 use ShopConsent\Guard\DailySalt;
 use ShopConsent\Guard\GuardConfig;
 use ShopConsent\Guard\GuardTables;
-use ShopConsent\Guard\RateLimiter;
 use ShopConsent\Settings\Settings;
 use ShopConsent\Settings\SettingsSchema;
 use ShopConsent\Statistics\Collector;
@@ -319,7 +318,7 @@ final class StatisticsCollectorTest extends TestCase {
 		$next_day = array_diff( $clients(), $first_day );
 		$this->assertCount( 1, $next_day, 'another day, another key' );
 
-		RateLimiter::forget_expired( $today + DAY_IN_SECONDS + 600 );
+		GuardTables::limiter()->counters->purge( $today + DAY_IN_SECONDS + 600 );
 		$this->assertSame( [], $clients(), 'windows that are over are forgotten' );
 	}
 

@@ -130,24 +130,34 @@ final class StatisticsFastCollectorTest extends TestCase {
 		$this->assertSame( '1', $wpdb->get_var( $wpdb->prepare( 'SELECT views FROM ' . StatisticsTables::name( 'pages' ) . ' WHERE path = %s', $this->path ) ) ); // phpcs:ignore WordPress.DB
 	}
 
-	public function test_the_fast_collector_counts_clients_behind_a_listed_proxy_by_their_own_address(): void {
+	public function test_the_fast_collector_counts_clients_behind_a_listed_proxy_by_the_header_the_admin_named(): void {
 		$stored = get_option( CollectorConfig::OPTION );
 		$this->assertIsArray( $stored, 'full WordPress stored the configuration' );
 		$config                     = $stored;
 		$config['guard']['proxies'] = [ '10.0.0.0/8' ];
+		$config['guard']['header']  = 'X-Forwarded-For';
 		$config['guard']['limits']['statistics'] = [ 1, 600, 1000 ];
 		update_option( CollectorConfig::OPTION, $config ); // Committed: put back in finally.
 		try {
 			// Addresses no other test sends (the others use 192.0.2.7 and 198.51.100.x), random so a run repeated
 			// within the limit's window doesn't meet its own earlier beacons.
-			$proxy  = [ 'REMOTE_ADDR' => '10.0.0.2' ];
-			$first  = $this->collect( [ 'path' => $this->path, 'consent' => '1' ], 'Mozilla/5.0 Chrome/140.0', $proxy + [ 'HTTP_X_FORWARDED_FOR' => '203.0.113.' . wp_rand( 1, 120 ) ] );
-			$second = $this->collect( [ 'path' => $this->path, 'consent' => '1' ], 'Mozilla/5.0 Chrome/140.0', $proxy + [ 'HTTP_X_FORWARDED_FOR' => '203.0.113.' . wp_rand( 130, 250 ) ] );
-			$again  = $this->collect( [ 'path' => $this->path, 'consent' => '1' ], 'Mozilla/5.0 Chrome/140.0', $proxy + [ 'HTTP_FORWARDED' => sprintf( 'for="[2001:db8:%x::1]"', wp_rand( 1, 0xffff ) ) ] );
+			$proxy   = [ 'REMOTE_ADDR' => '10.0.' . wp_rand( 1, 250 ) . '.' . wp_rand( 1, 250 ) ];
+			$beacon  = fn ( array $headers ): int => $this->collect( [ 'path' => $this->path, 'consent' => '1' ], 'Mozilla/5.0 Chrome/140.0', $proxy + $headers )['status'];
+			$clients = [
+				$beacon( [ 'HTTP_X_FORWARDED_FOR' => '203.0.113.' . wp_rand( 1, 120 ) ] ),
+				$beacon( [ 'HTTP_X_FORWARDED_FOR' => '203.0.113.' . wp_rand( 130, 250 ) ] ),
+				$beacon( [ 'HTTP_X_FORWARDED_FOR' => sprintf( '2001:db8:%x::1', wp_rand( 1, 0xffff ) ) ] ),
+			];
+			// Forwarded is not the header named: both beacons are the proxy's own, whatever they claim.
+			$forged = [
+				$beacon( [ 'HTTP_FORWARDED' => 'for=198.51.100.' . wp_rand( 1, 120 ) ] ),
+				$beacon( [ 'HTTP_FORWARDED' => 'for=198.51.100.' . wp_rand( 130, 250 ) ] ),
+			];
 		} finally {
 			update_option( CollectorConfig::OPTION, $stored );
 		}
 
-		$this->assertSame( [ 202, 202, 202 ], [ $first['status'], $second['status'], $again['status'] ], 'one beacon each: three visitors behind one proxy' );
+		$this->assertSame( [ 202, 202, 202 ], $clients, 'one beacon each: three visitors behind one proxy' );
+		$this->assertSame( [ 202, 429 ], $forged, 'a header nobody named gives no fresh bucket' );
 	}
 }

@@ -9,15 +9,19 @@ declare( strict_types = 1 );
 
 namespace ShopSocialIcons\Newsletter;
 
+use ShopSocialIcons\Kit\RateLimit\ClientAddress;
+use ShopSocialIcons\Kit\RateLimit\Counters;
+use ShopSocialIcons\Kit\RateLimit\RateLimit;
+use ShopSocialIcons\Kit\RateLimit\RateLimiter;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A fixed window per client: LIMIT attempts (valid or not) per WINDOW seconds, counted in a transient keyed by a
- * keyed hash of the client's address (no address is stored). IPv6 clients count by their /64, which one household
- * or device holds whole. The address is REMOTE_ADDR: a site behind a proxy names the real client with the filter
- * `shop_social_icons_newsletter_client` (forwarded headers are anybody's to write). Without a persistent object
- * cache two requests racing may read the same count, so a burst can pass the limit by a few: enough for a form
- * that also has a honeypot, where a lost count costs one mail at most.
+ * A fixed window per client: LIMIT attempts (valid or not) per WINDOW seconds, counted atomically by the kit's
+ * RateLimiter in `{prefix}shop_social_icons_rate_limits` (a keyed hash of the client, no address stored). The client
+ * is the kit's ClientAddress: REMOTE_ADDR, or behind the proxies named in wp-config.php (`SHOP_TRUSTED_PROXIES`) the
+ * address their header (`SHOP_TRUSTED_PROXY_HEADER`) names; IPv6 clients count by their /64. The plugin has no
+ * setting of its own for them: a host names its proxies once for every package of the bundle.
  */
 final class SignupRateLimit {
 
@@ -30,36 +34,28 @@ final class SignupRateLimit {
 	/**
 	 * Counts one attempt.
 	 *
-	 * @param string $address The client's address.
-	 * @param int    $now     Unix time.
+	 * @param array<string, mixed> $server $_SERVER.
+	 * @param int                  $now    Unix time.
 	 * @return int 0 when the attempt may go ahead, else the seconds until the window ends.
 	 */
-	public function hit( string $address, int $now ): int {
-		$client = (string) apply_filters( 'shop_social_icons_newsletter_client', self::bucket( $address ) );
-		$key    = 'shop_si_signup_' . substr( hash_hmac( 'sha256', $client, wp_salt( 'nonce' ) ), 0, 24 );
-		$limit  = (int) apply_filters( 'shop_social_icons_newsletter_rate_limit', self::LIMIT );
-		$window = get_transient( $key );
-		if ( ! is_array( $window ) || ( $window['ends'] ?? 0 ) <= $now ) {
-			$window = [
-				'hits' => 0,
-				'ends' => $now + self::WINDOW,
-			];
-		}
-		++$window['hits'];
-		set_transient( $key, $window, max( 1, $window['ends'] - $now ) );
-		return $window['hits'] > $limit ? max( 1, $window['ends'] - $now ) : 0;
+	public function hit( array $server, int $now ): int {
+		$client = ClientAddress::for_host()->key( $server );
+		/**
+		 * Filters the client a sign-up is counted against (ClientAddress::key(): an IPv4 address or an IPv6 /64).
+		 *
+		 * @param string $client The counted client.
+		 */
+		$client = (string) apply_filters( 'shop_social_icons_newsletter_client', $client );
+		$limit  = new RateLimit( 'newsletter-signup', (int) apply_filters( 'shop_social_icons_newsletter_rate_limit', self::LIMIT ), self::WINDOW );
+		$result = ( new RateLimiter( self::counters() ) )->hit( $limit, $client, $now );
+		return RateLimiter::OK === $result ? 0 : RateLimiter::retry_after( $limit, $result, $now );
 	}
 
 	/**
-	 * The counted form of an address: IPv4 as it is, IPv6 cut to its /64, '' when unknown.
-	 *
-	 * @param string $address Address.
+	 * The plugin's counters (uninstall drops their table by its name).
 	 */
-	public static function bucket( string $address ): string {
-		$packed = false === filter_var( $address, FILTER_VALIDATE_IP ) ? false : inet_pton( $address );
-		if ( false === $packed ) {
-			return '';
-		}
-		return 16 === strlen( $packed ) ? inet_ntop( substr( $packed, 0, 8 ) . str_repeat( "\0", 8 ) ) . '/64' : $address;
+	public static function counters(): Counters {
+		global $wpdb;
+		return new Counters( $wpdb->prefix . 'shop_social_icons_rate_limits' );
 	}
 }

@@ -95,7 +95,8 @@ final class SubscribeController implements Service {
 	 */
 	public function subscribe( WP_REST_Request $request ): WP_REST_Response {
 		$now  = time();
-		$wait = $this->limit->hit( self::client_address(), $now );
+		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- addresses are validated by the kit's ClientAddress.
+		$wait = $this->limit->hit( $_SERVER, $now );
 		if ( $wait > 0 ) {
 			$minutes = (int) ceil( $wait / MINUTE_IN_SECONDS );
 			$answer  = SignupAnswer::error(
@@ -142,13 +143,5 @@ final class SubscribeController implements Service {
 			return __( 'Please tick the box to agree to receive the newsletter.', 'shop-social-icons' );
 		}
 		return '';
-	}
-
-	/**
-	 * The client's address as the web server saw it.
-	 */
-	private static function client_address(): string {
-		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotValidated -- validated by SignupRateLimit::bucket().
-		return isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( (string) $_SERVER['REMOTE_ADDR'] ) ) : '';
 	}
 }

@@ -39,9 +39,10 @@ final class Cleanup {
 	}
 
 	/**
-	 * Cleans the current site: options, the sign-up counters, the newsletter's expiry event, its table.
+	 * Cleans the current site: options, the sign-up counters of versions before the counters table (transients), the
+	 * newsletter's expiry event, its tables (the subscribers, the sign-up counters: Newsletter\SignupRateLimit).
 	 */
 	public static function site(): void {
-		( new SiteData( self::OPTIONS, [ 'shop_si_signup_' ], [ 'shop_social_icons_newsletter_purge' ], [ 'shop_social_icons_subscribers' ] ) )->delete();
+		( new SiteData( self::OPTIONS, [ 'shop_si_signup_' ], [ 'shop_social_icons_newsletter_purge' ], [ 'shop_social_icons_subscribers', 'shop_social_icons_rate_limits' ] ) )->delete();
 	}
 }

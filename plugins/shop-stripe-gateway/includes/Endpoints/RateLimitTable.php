@@ -10,20 +10,23 @@ declare( strict_types = 1 );
 namespace ShopStripeGateway\Endpoints;
 
 use ShopStripeGateway\Database\TableSchema;
+use ShopStripeGateway\Kit\RateLimit\Counters;
 use ShopStripeGateway\Kit\Service;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * `{prefix}shop_stripe_rate_limits`: one row per bucket (an md5 of what is counted), its count and the end of its
- * window. A table, not transients: RateLimit raises a counter and reads it back in one statement, so parallel
- * requests (a card-testing script runs many at once) never share a count. Created with dbDelta when SCHEMA_OPTION
- * differs from SCHEMA_VERSION (TableSchema), checked at boot and on admin_init, as the events table is.
+ * `{prefix}shop_stripe_rate_limits`: the kit's counters (RateLimit\Counters: one row per name, keyed hash of the bucket
+ * and fixed window). A table, not transients: RateLimit raises a counter and reads it back in one statement, so
+ * parallel requests (a card-testing script runs many at once) never share a count. Created with dbDelta when
+ * SCHEMA_OPTION differs from SCHEMA_VERSION (TableSchema), checked at boot and on admin_init, as the events table is.
+ * Schema 1 (one row per md5 of the bucket) is dropped first: dbDelta cannot change a primary key, and its counters
+ * are worth a minute or an hour at most.
  */
 final class RateLimitTable extends TableSchema implements Service {
 
 	/** Version of the table's schema. */
-	public const SCHEMA_VERSION = '1';
+	public const SCHEMA_VERSION = '2';
 
 	/** Option holding the installed schema version. */
 	public const SCHEMA_OPTION = 'shop_stripe_gateway_rate_limits_schema';
@@ -32,6 +35,14 @@ final class RateLimitTable extends TableSchema implements Service {
 	public function register(): void {
 		add_action( 'admin_init', [ self::class, 'maybe_install' ] );
 		self::maybe_install();
+	}
+
+	/** Creates or upgrades the table; a table of schema 1 is dropped first. */
+	public static function install(): void {
+		if ( '1' === get_option( self::SCHEMA_OPTION ) ) {
+			( new Counters( self::table() ) )->drop();
+		}
+		parent::install();
 	}
 
 	/** The table's name. */
@@ -47,12 +58,6 @@ final class RateLimitTable extends TableSchema implements Service {
 	 * @param string $charset The charset and collation clause.
 	 */
 	protected static function create( string $table, string $charset ): string {
-		return "CREATE TABLE {$table} (
-				bucket char(32) NOT NULL,
-				hits int(10) unsigned NOT NULL DEFAULT 0,
-				expires int(10) unsigned NOT NULL,
-				PRIMARY KEY  (bucket),
-				KEY expires (expires)
-			) {$charset};";
+		return ( new Counters( $table ) )->statement( $charset );
 	}
 }

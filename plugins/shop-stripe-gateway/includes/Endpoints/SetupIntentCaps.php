@@ -9,6 +9,9 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Endpoints;
 
+use ShopStripeGateway\Kit\RateLimit\RateLimit as Limit;
+use ShopStripeGateway\Kit\RateLimit\RateLimiter;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -18,8 +21,9 @@ defined( 'ABSPATH' ) || exit;
  * cards stays far below; a mobile network's shared address is why it is not lower), 100 an hour for the site (a
  * shop sees a few saved cards an hour; a card-testing run is thousands). Spec 9 gives no value. Only calls that would
  * reach Stripe count (a logged-in shopper, a method that can be saved), and a call refused for its address does not
- * count for the site, so one address cannot use up the site's cap. Filter `shop_stripe_gateway_setup_intent_caps`
- * (`per_address`, `site`) for a shop whose volume differs.
+ * count for the site, so one address cannot use up the site's cap, and one IPv6 /48 (65,536 addresses of /64) gets a
+ * tenth of the site's cap (the kit's RateLimiter). Filter `shop_stripe_gateway_setup_intent_caps` (`per_address`,
+ * `site`) for a shop whose volume differs.
  */
 final class SetupIntentCaps {
 
@@ -36,7 +40,7 @@ final class SetupIntentCaps {
 	 */
 	public static function allow( string $action ): bool {
 		$caps = (array) apply_filters( 'shop_stripe_gateway_setup_intent_caps', [ 'per_address' => self::PER_ADDRESS, 'site' => self::SITE ], $action );
-		return RateLimit::allow( $action . '|hour|ip-' . RateLimit::address(), (int) ( $caps['per_address'] ?? self::PER_ADDRESS ), HOUR_IN_SECONDS )
-			&& RateLimit::allow( $action . '|hour|site', (int) ( $caps['site'] ?? self::SITE ), HOUR_IN_SECONDS );
+		$limit = new Limit( $action, (int) ( $caps['per_address'] ?? self::PER_ADDRESS ), HOUR_IN_SECONDS, (int) ( $caps['site'] ?? self::SITE ), HOUR_IN_SECONDS );
+		return RateLimiter::OK === ( new RateLimiter( RateLimit::counters() ) )->hit( $limit, RateLimit::address(), time() );
 	}
 }

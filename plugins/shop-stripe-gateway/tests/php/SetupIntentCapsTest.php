@@ -13,7 +13,6 @@ use ShopStripeGateway\Checkout\ClientSettings;
 use ShopStripeGateway\Endpoints\CreateAndConfirmSetupIntent;
 use ShopStripeGateway\Endpoints\InitSetupIntent;
 use ShopStripeGateway\Endpoints\RateLimit;
-use ShopStripeGateway\Endpoints\RateLimitTable;
 use ShopStripeGateway\Endpoints\SetupIntentCaps;
 use ShopStripeGateway\Endpoints\SetupIntentEndpoint;
 use ShopStripeGateway\Tests\Support\GatewayTestCase;
@@ -81,41 +80,25 @@ final class SetupIntentCapsTest extends GatewayTestCase {
 		$this->calls( InitSetupIntent::class, SetupIntentCaps::PER_ADDRESS, [ '203.0.113.7' ] );
 	}
 
-	public function test_an_hourly_window_ends_an_hour_after_its_first_call_whatever_calls_follow(): void {
-		$this->assertTrue( RateLimit::allow( 'trickle', 100, HOUR_IN_SECONDS ) );
-		$end = time() + 120;
-		$this->set_counter( 'trickle', 3, $end ); // A window that began 58 minutes ago.
-
-		$this->assertTrue( RateLimit::allow( 'trickle', 100, HOUR_IN_SECONDS ) );
-		$this->assertSame( [ 4, $end ], $this->counter( 'trickle' ), 'a call does not push the window on' );
-
-		$this->set_counter( 'trickle', 100, time() );
-		$this->assertTrue( RateLimit::allow( 'trickle', 100, HOUR_IN_SECONDS ), 'an ended window starts again' );
-		$this->assertSame( 1, $this->counter( 'trickle' )[0] );
+	public function test_an_hourly_window_is_a_fixed_hour_that_calls_do_not_push_on(): void {
+		$start = intdiv( time(), HOUR_IN_SECONDS ) * HOUR_IN_SECONDS;
+		$this->assertTrue( RateLimit::allow( 'trickle', 2, HOUR_IN_SECONDS, $start ) );
+		$this->assertTrue( RateLimit::allow( 'trickle', 2, HOUR_IN_SECONDS, $start + 1800 ) );
+		$this->assertFalse( RateLimit::allow( 'trickle', 2, HOUR_IN_SECONDS, $start + HOUR_IN_SECONDS - 1 ), 'a call does not push the window on' );
+		$this->assertTrue( RateLimit::allow( 'trickle', 2, HOUR_IN_SECONDS, $start + HOUR_IN_SECONDS ), 'an ended window starts again' );
 	}
 
-	/**
-	 * Sets a bucket's counter.
-	 *
-	 * @param string $bucket  Bucket.
-	 * @param int    $hits    Calls counted.
-	 * @param int    $expires End of the window.
-	 */
-	private function set_counter( string $bucket, int $hits, int $expires ): void {
-		global $wpdb;
-		$wpdb->update( RateLimitTable::table(), [ 'hits' => $hits, 'expires' => $expires ], [ 'bucket' => md5( $bucket ) ] );
-	}
-
-	/**
-	 * A bucket's counter and the end of its window.
-	 *
-	 * @param string $bucket Bucket.
-	 * @return array{int, int}
-	 */
-	private function counter( string $bucket ): array {
-		global $wpdb;
-		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT hits, expires FROM %i WHERE bucket = %s', RateLimitTable::table(), md5( $bucket ) ), ARRAY_A );
-		return [ (int) $row['hits'], (int) $row['expires'] ];
+	public function test_a_forwarded_header_the_host_did_not_name_gives_no_fresh_bucket(): void {
+		wp_set_current_user( 0 );
+		$_SERVER['REMOTE_ADDR'] = '10.0.0.9';
+		for ( $i = 1; $i <= 3; $i++ ) {
+			$_SERVER['HTTP_X_FORWARDED_FOR'] = '198.51.100.' . $i;
+			$_SERVER['HTTP_FORWARDED']       = 'for=198.51.100.' . $i;
+			$this->assertSame( 'ip-10.0.0.9', RateLimit::caller(), 'the connection is the caller' );
+		}
+		unset( $_SERVER['HTTP_X_FORWARDED_FOR'], $_SERVER['HTTP_FORWARDED'] );
+		$_SERVER['REMOTE_ADDR'] = '2001:db8:1:2::99';
+		$this->assertSame( 'ip-2001:db8:1:2::/64', RateLimit::caller(), 'an IPv6 guest by its /64' );
 	}
 
 	/**

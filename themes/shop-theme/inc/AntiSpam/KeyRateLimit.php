@@ -9,22 +9,37 @@ declare( strict_types = 1 );
 
 namespace ShopTheme\AntiSpam;
 
+use ShopTheme\Kit\RateLimit\ClientAddress;
+use ShopTheme\Kit\RateLimit\Counters;
+use ShopTheme\Kit\RateLimit\RateLimit;
+use ShopTheme\Kit\RateLimit\RateLimiter;
+use ShopTheme\Kit\Service;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A fixed window per client address (REMOTE_ADDR: forwarded headers can be forged, and a proxy in front of the
- * site makes every shopper share one generous bucket rather than lets one bot pose as many). A shopper's browser
- * keeps a key for its lifetime, so one page view an hour asks once; LIMIT per WINDOW leaves room for several
- * browsers behind one address and stops a script that harvests keys. Counted in a transient, so the object cache
- * is used where there is one.
+ * A fixed window per client, counted atomically by the kit's RateLimiter in `{prefix}shop_theme_rate_limits`. The
+ * client is the kit's ClientAddress: REMOTE_ADDR, or behind the proxies named in wp-config.php
+ * (`SHOP_TRUSTED_PROXIES`) the address their header (`SHOP_TRUSTED_PROXY_HEADER`) names, so behind a CDN each
+ * shopper has a bucket of their own; IPv6 clients count by their /64. A shopper's browser keeps a key for its
+ * lifetime, so one page view an hour asks once; LIMIT per WINDOW leaves room for several browsers behind one address
+ * and stops a script that harvests keys. A theme has no uninstall: switching to another theme drops the table (the
+ * counters are only good for ten minutes anyway), the first key asked for creates it again.
  */
-final class KeyRateLimit {
+final class KeyRateLimit implements Service {
 
-	/** Keys one address may get per window. */
+	/** Keys one client may get per window. */
 	public const LIMIT = 30;
 
 	/** Window in seconds. */
 	public const WINDOW = 10 * MINUTE_IN_SECONDS;
+
+	/**
+	 * Drops the counters when the site leaves the theme.
+	 */
+	public function register(): void {
+		add_action( 'switch_theme', [ $this, 'forget' ] );
+	}
 
 	/**
 	 * Counts one request of the current client; false when it is over the limit.
@@ -32,27 +47,23 @@ final class KeyRateLimit {
 	 * @param int $now Unix time.
 	 */
 	public function allow( int $now ): bool {
-		$name   = 'shop_theme_antispam_' . md5( $this->client() );
-		$bucket = get_transient( $name );
-		if ( ! is_array( $bucket ) || ! isset( $bucket['start'], $bucket['count'] ) || $bucket['start'] + self::WINDOW <= $now ) {
-			$bucket = [
-				'start' => $now,
-				'count' => 0,
-			];
-		}
-		if ( $bucket['count'] >= self::LIMIT ) {
-			return false;
-		}
-		++$bucket['count'];
-		set_transient( $name, $bucket, self::WINDOW );
-		return true;
+		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- addresses are validated by the kit's ClientAddress.
+		$client = ClientAddress::for_host()->key( $_SERVER );
+		return RateLimiter::OK === ( new RateLimiter( self::counters() ) )->hit( new RateLimit( 'antispam-key', self::LIMIT, self::WINDOW ), $client, $now );
 	}
 
 	/**
-	 * The client's address, as the web server saw it.
+	 * Drops the counters' table.
 	 */
-	private function client(): string {
-		$address = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
-		return '' === $address ? 'unknown' : $address;
+	public function forget(): void {
+		self::counters()->drop();
+	}
+
+	/**
+	 * The theme's counters.
+	 */
+	public static function counters(): Counters {
+		global $wpdb;
+		return new Counters( $wpdb->prefix . 'shop_theme_rate_limits' );
 	}
 }

@@ -14,17 +14,24 @@ use ShopTheme\AntiSpam\KeyRateLimit;
 use ShopTheme\AntiSpam\Keys;
 
 /**
- * A guest gets a valid key as the spec's name/value list with its lifetime, never cached; one address gets
- * KeyRateLimit::LIMIT keys per window, then a 429 with a message, while another address still gets keys.
+ * A guest gets a valid key as the spec's name/value list with its lifetime, never cached; one client gets
+ * KeyRateLimit::LIMIT keys per window, then a 429 with a message, while another client still gets keys; a forwarded
+ * header the host did not name gives no fresh bucket; leaving the theme drops the counters.
  */
 final class AntiSpamEndpointTest extends TestCase {
 
 	/** @var array<string, mixed> */
 	private array $server = [];
 
+	public static function setUpBeforeClass(): void {
+		parent::setUpBeforeClass();
+		KeyRateLimit::counters()->create(); // Outside any transaction: CREATE TABLE commits.
+	}
+
 	protected function setUp(): void {
 		parent::setUp();
-		$this->server           = $_SERVER;
+		$this->server = $_SERVER;
+		unset( $_SERVER['HTTP_X_FORWARDED_FOR'], $_SERVER['HTTP_FORWARDED'] );
 		$_SERVER['REMOTE_ADDR'] = '198.51.100.' . wp_rand( 1, 250 );
 	}
 
@@ -68,9 +75,44 @@ final class AntiSpamEndpointTest extends TestCase {
 		$this->assertSame( 200, $this->ask()->get_status() );
 	}
 
+	public function test_a_forwarded_header_the_host_did_not_name_gives_no_fresh_bucket(): void {
+		$_SERVER['REMOTE_ADDR'] = '10.0.0.' . wp_rand( 1, 250 );
+		for ( $i = 0; $i < KeyRateLimit::LIMIT; $i++ ) {
+			$_SERVER['HTTP_X_FORWARDED_FOR'] = '192.0.2.' . $i;
+			$_SERVER['HTTP_FORWARDED']       = 'for=192.0.2.' . $i;
+			$this->assertSame( 200, $this->ask()->get_status(), "request $i" );
+		}
+		$this->assertSame( 429, $this->ask()->get_status(), 'the proxy is the client: the headers are anybody\'s to write' );
+	}
+
+	public function test_two_addresses_of_one_ipv6_64_share_a_bucket(): void {
+		for ( $i = 0; $i < KeyRateLimit::LIMIT; $i++ ) {
+			$_SERVER['REMOTE_ADDR'] = '2001:db8:7:8::' . dechex( $i + 1 );
+			$this->assertSame( 200, $this->ask()->get_status(), "request $i" );
+		}
+		$_SERVER['REMOTE_ADDR'] = '2001:db8:7:8:ffff::1';
+		$this->assertSame( 429, $this->ask()->get_status() );
+		$_SERVER['REMOTE_ADDR'] = '2001:db8:7:9::1';
+		$this->assertSame( 200, $this->ask()->get_status(), 'the next /64 is another client' );
+	}
+
+	public function test_leaving_the_theme_drops_its_counters(): void {
+		global $wpdb;
+		$limit = new KeyRateLimit();
+		$limit->register();
+		try {
+			$this->assertSame( 10, has_action( 'switch_theme', [ $limit, 'forget' ] ) );
+			$limit->forget();
+			$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', KeyRateLimit::counters()->table ) ) );
+		} finally {
+			remove_action( 'switch_theme', [ $limit, 'forget' ] );
+			KeyRateLimit::counters()->create(); // DROP TABLE committed: the other tests need the table.
+		}
+	}
+
 	public function test_the_limit_starts_again_after_its_window(): void {
 		$limit = new KeyRateLimit();
-		$now   = time();
+		$now   = intdiv( time(), KeyRateLimit::WINDOW ) * KeyRateLimit::WINDOW; // The first second of a window.
 		for ( $i = 0; $i < KeyRateLimit::LIMIT; $i++ ) {
 			$limit->allow( $now );
 		}

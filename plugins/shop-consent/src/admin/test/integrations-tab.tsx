@@ -32,6 +32,19 @@ describe( 'IntegrationsTab', () => {
 		] );
 	} );
 
+	it( 'saves the header the trusted proxies name the visitor in', async () => {
+		mockSettingsApi();
+		const { user, save } = await renderScreen( 'Integrations' );
+
+		await user.type(
+			screen.getByRole( 'textbox', { name: 'Client address header' } ),
+			'X-Forwarded-For'
+		);
+		await save();
+
+		expect( savedSettings().trusted_header ).toBe( 'X-Forwarded-For' );
+	} );
+
 	it( 'saves Consent Mode with its options', async () => {
 		mockSettingsApi();
 		const { user, save } = await renderScreen( 'Integrations' );

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace ShopSocialIcons\Tests\Support;
 
 use RuntimeException;
+use ShopSocialIcons\Newsletter\SignupRateLimit;
 use ShopSocialIcons\Newsletter\SubscribersTable;
 use WP_REST_Response;
 
@@ -30,7 +31,8 @@ trait NewsletterFixture {
 	private $mail_catcher;
 
 	/**
-	 * The table exists (an uninstall test in another process may have dropped it; DDL is not rolled back).
+	 * The tables exist (an uninstall test in another process may have dropped them; DDL is not rolled back, and a
+	 * table created inside a test's transaction would commit it).
 	 */
 	public static function setUpBeforeClass(): void {
 		global $wpdb;
@@ -38,6 +40,7 @@ trait NewsletterFixture {
 		if ( SubscribersTable::name() !== $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', SubscribersTable::name() ) ) ) {
 			SubscribersTable::install();
 		}
+		SignupRateLimit::counters()->create();
 	}
 
 	protected function setUp(): void {

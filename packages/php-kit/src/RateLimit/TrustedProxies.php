@@ -2,12 +2,12 @@
 /**
  * The proxies an admin says stand in front of the site.
  *
- * @package ShopConsent
+ * @package ShopKit
  */
 
 declare( strict_types = 1 );
 
-namespace ShopConsent\Guard;
+namespace ShopKit\RateLimit;
 
 defined( 'ABSPATH' ) || exit;
 
