@@ -108,9 +108,21 @@ for ( const screen of SCREENS ) {
 			requireWooCommerce();
 		}
 		await page.goto( `/wp-admin/${ screen.path }` );
-		await expect(
-			page.getByRole( 'button', { name: 'Save changes', exact: true } )
-		).toBeVisible();
+		const saveButton = page.getByRole( 'button', {
+			name: 'Save changes',
+			exact: true,
+		} );
+		await expect( saveButton ).toBeVisible();
+		// As wide as its words, as WordPress core's button (not stretched across the form).
+		const widths = await saveButton.evaluate( ( button ) => {
+			const drawn = button.getBoundingClientRect().width;
+			const before = button.style.width;
+			button.style.width = 'max-content';
+			const words = button.getBoundingClientRect().width;
+			button.style.width = before;
+			return { drawn, words };
+		} );
+		expect( widths.drawn ).toBeCloseTo( widths.words, 0 );
 
 		for ( const { label, lines } of await tabLines( page ) ) {
 			expect( lines, `the tab "${ label }"` ).toBe( 1 );

@@ -61,13 +61,19 @@ export function TabForm< Value >( {
 			} }
 		>
 			{ children( { value, update } ) }
-			<SaveBar
-				result={ result }
-				onDismiss={ dismissResult }
-				isSaving={ isSaving }
-				savedMessage={ __( 'Settings saved.', 'shop-social-icons' ) }
-				label={ __( 'Save changes', 'shop-social-icons' ) }
-			/>
+			{ /* A block of its own: the form is a flex column, which would stretch the button across it. */ }
+			<div>
+				<SaveBar
+					result={ result }
+					onDismiss={ dismissResult }
+					isSaving={ isSaving }
+					savedMessage={ __(
+						'Settings saved.',
+						'shop-social-icons'
+					) }
+					label={ __( 'Save changes', 'shop-social-icons' ) }
+				/>
+			</div>
 		</form>
 	);
 }
