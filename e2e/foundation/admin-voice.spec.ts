@@ -123,6 +123,35 @@ for ( const screen of SCREENS ) {
 			return { drawn, words };
 		} );
 		expect( widths.drawn ).toBeCloseTo( widths.words, 0 );
+		// Room before what the screen draws below it (the filter's index panel touched it).
+		const gapBelow = await saveButton.evaluate( ( button ) => {
+			const bottom = button.getBoundingClientRect().bottom;
+			const walker = document.createTreeWalker(
+				document.body,
+				NodeFilter.SHOW_ELEMENT
+			);
+			walker.currentNode = button;
+			for (
+				let next = walker.nextNode();
+				next;
+				next = walker.nextNode()
+			) {
+				const box = ( next as Element ).getBoundingClientRect();
+				if (
+					! button.contains( next ) &&
+					box.height > 0 &&
+					box.top >= bottom - 1
+				) {
+					return Math.round( box.top - bottom );
+				}
+			}
+			return null;
+		} );
+		if ( gapBelow !== null ) {
+			expect( gapBelow, 'below Save changes' ).toBeGreaterThanOrEqual(
+				HELP_GAP
+			);
+		}
 
 		for ( const { label, lines } of await tabLines( page ) ) {
 			expect( lines, `the tab "${ label }"` ).toBe( 1 );
