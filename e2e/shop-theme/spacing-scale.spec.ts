@@ -75,13 +75,13 @@ const spacingsIn = ( region: Locator ) =>
 		( root, { names, own } ) =>
 			[ root, ...Array.from( root.querySelectorAll( '*' ) ) ].flatMap(
 				( element ) => {
-					const style = getComputedStyle( element );
 					if (
 						element.matches( own ) ||
 						element.getClientRects().length === 0
 					) {
 						return [];
 					}
+					const style = getComputedStyle( element );
 					return names.flatMap( ( name ) => {
 						const px = parseFloat( style[ name ] );
 						return Number.isNaN( px ) || px === 0
