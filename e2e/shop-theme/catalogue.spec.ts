@@ -135,6 +135,46 @@ for ( const [ device, viewport ] of Object.entries( {
 			);
 		} );
 
+		test( 'the cards a search finds line up: each picture at its row’s top and as tall as the others', async ( {
+			page,
+		} ) => {
+			// "cotton" finds most of the catalogue: rows of several cards.
+			await searchFromHeader( page, 'cotton' );
+			const cards = page.locator(
+				'.shop-theme-search-products .wc-block-product'
+			);
+			await expect( cards.first() ).toBeVisible();
+			expect( await cards.count() ).toBeGreaterThan( 2 );
+			// WooCommerce writes its notices region into the collection's first <div>: with the collection as a
+			// <section>, that was the first card's picture, drawn 23 px lower and taller than its row's.
+			await expect(
+				cards.locator( '.wc-block-components-notices' )
+			).toHaveCount( 0 );
+			const rows = new Map< number, { top: number; height: number }[] >();
+			for ( const found of await cards.all() ) {
+				const cardTop = Math.round( ( await box( found ) ).y );
+				const picture = await box(
+					found.locator( '.wc-block-components-product-image' )
+				);
+				rows.set( cardTop, [
+					...( rows.get( cardTop ) ?? [] ),
+					{ top: picture.y, height: picture.height },
+				] );
+			}
+			for ( const [ cardTop, pictures ] of rows ) {
+				for ( const picture of pictures ) {
+					expect(
+						Math.abs( picture.top - cardTop ),
+						'a picture at its card’s top'
+					).toBeLessThan( 1 );
+					expect(
+						Math.abs( picture.height - pictures[ 0 ].height ),
+						'pictures of a row as tall'
+					).toBeLessThan( 1 );
+				}
+			}
+		} );
+
 		test( 'a card has one row of actions under its left-aligned title and price, each a 44 px target, and nothing moves', async ( {
 			page,
 		} ) => {

@@ -52,9 +52,14 @@ export async function storefrontShots( base ) {
 	const post = await first(
 		`${ base }/wp-json/wp/v2/posts?per_page=1&_fields=link`
 	);
-	const blog = await first(
-		`${ base }/wp-json/wp/v2/categories?hide_empty=true&orderby=count&order=desc&_fields=link`
-	);
+	// The seeded posts' category (the journal), else the category with the most posts.
+	const blog =
+		( await first(
+			`${ base }/wp-json/wp/v2/categories?slug=journal&_fields=link`
+		) ) ??
+		( await first(
+			`${ base }/wp-json/wp/v2/categories?hide_empty=true&orderby=count&order=desc&_fields=link`
+		) );
 	const fillCart = async ( page ) => {
 		await page.goto( `${ base }/?add-to-cart=${ simple.id }` );
 	};
@@ -85,7 +90,7 @@ export async function storefrontShots( base ) {
 		post && { name: 'post', title: 'Blog post', url: post.link },
 		blog && {
 			name: 'journal',
-			title: 'Journal (blog archive)',
+			title: "Journal (the blog's category archive)",
 			url: blog.link,
 		},
 		{

@@ -16,8 +16,8 @@ defined( 'ABSPATH' ) || exit;
 	<!-- wp:query-title {"type":"search","align":"wide"} /-->
 
 	<?php if ( class_exists( 'WooCommerce' ) ) : ?>
-	<!-- wp:woocommerce/product-collection {"queryId":5,"query":{"perPage":8,"pages":0,"offset":0,"postType":"product","order":"desc","orderBy":"relevance","search":"","exclude":[],"inherit":false,"taxQuery":{},"isProductCollectionBlock":true,"featured":false,"woocommerceOnSale":false,"woocommerceStockStatus":["instock","outofstock","onbackorder"],"woocommerceAttributes":[],"woocommerceHandPickedProducts":[]},"tagName":"section","displayLayout":{"type":"flex","columns":4,"shrinkColumns":true},"dimensions":{"widthType":"fill"},"hideControls":["inherit"],"queryContextIncludes":["collection"],"forcePageReload":true,"align":"wide","className":"shop-theme-search-products"} -->
-	<section class="wp-block-woocommerce-product-collection alignwide shop-theme-search-products">
+	<!-- wp:woocommerce/product-collection {"queryId":5,"query":{"perPage":8,"pages":0,"offset":0,"postType":"product","order":"desc","orderBy":"relevance","search":"","exclude":[],"inherit":false,"taxQuery":{},"isProductCollectionBlock":true,"featured":false,"woocommerceOnSale":false,"woocommerceStockStatus":["instock","outofstock","onbackorder"],"woocommerceAttributes":[],"woocommerceHandPickedProducts":[]},"displayLayout":{"type":"flex","columns":4,"shrinkColumns":true},"dimensions":{"widthType":"fill"},"hideControls":["inherit"],"queryContextIncludes":["collection"],"forcePageReload":true,"align":"wide","className":"shop-theme-search-products"} -->
+	<div class="wp-block-woocommerce-product-collection alignwide shop-theme-search-products">
 		<!-- wp:heading {"fontSize":"x-large"} -->
 		<h2 class="wp-block-heading has-x-large-font-size"><?php echo esc_html_x( 'Products', 'search results heading', 'shop-theme' ); ?></h2>
 		<!-- /wp:heading -->
@@ -31,7 +31,7 @@ defined( 'ABSPATH' ) || exit;
 
 			<!-- wp:query-pagination-next /-->
 		<!-- /wp:query-pagination -->
-	</section>
+	</div>
 	<!-- /wp:woocommerce/product-collection -->
 	<?php endif; ?>
 

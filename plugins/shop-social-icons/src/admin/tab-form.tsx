@@ -18,12 +18,6 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { TabProps } from './types';
-import { useFadingResult } from './use-fading-result';
-
-/** The button while a save runs: the spec's text, with three full stops. */
-const savingLabel = () =>
-	// eslint-disable-next-line @wordpress/i18n-ellipsis
-	__( 'Saving...', 'shop-social-icons' );
 
 export interface TabFormProps< Value > {
 	/** The option in /wp/v2/settings the tab edits. */
@@ -34,8 +28,8 @@ export interface TabFormProps< Value > {
 
 /**
  * One tab's form: reads its option when the tab opens (so it starts from what another tab saved), saves it with
- * its own button ('Saving...' while the request runs) and shows its own success or error message, in the server's
- * words, fading after 5 s.
+ * its own button and shows its own success or error message, in the server's words. Button and notice are the
+ * bundle's one voice (`SaveBar`: "Save changes", busy while the request runs; the notice stays until dismissed).
  *
  * @param props          Component props.
  * @param props.option   The option's name.
@@ -57,10 +51,6 @@ export function TabForm< Value >( {
 			),
 		} );
 	const schema = useSettingSchema( option );
-	const fading = useFadingResult( result, dismissResult );
-	const label = isSaving
-		? savingLabel()
-		: __( 'Save changes', 'shop-social-icons' );
 
 	if ( value === null ) {
 		return <LoadState error={ loadError } />;
@@ -78,11 +68,8 @@ export function TabForm< Value >( {
 			<SettingSchema.Provider value={ schema }>
 				{ children( { value, update } ) }
 			</SettingSchema.Provider>
-			<div
-				className={
-					'shop-social-icons-save' + ( fading ? ' is-fading' : '' )
-				}
-			>
+			{ /* A block of its own: the form is a flex column, which would stretch the button across it. */ }
+			<div>
 				<SaveBar
 					result={ result }
 					onDismiss={ dismissResult }
@@ -91,7 +78,7 @@ export function TabForm< Value >( {
 						'Settings saved.',
 						'shop-social-icons'
 					) }
-					label={ label }
+					label={ __( 'Save changes', 'shop-social-icons' ) }
 				/>
 			</div>
 		</form>

@@ -44,9 +44,44 @@ function shop_seed_pages(): array {
 }
 
 /**
- * A few posts, each with an approved comment thread nested three levels deep.
+ * Names WordPress's default post category "Journal", as a shop names its blog (the front page's and the footer's
+ * "journal"): its archive is the blog's page a shopper reaches, and the README's screenshot of it.
+ *
+ * @return int The category's term id.
+ */
+function shop_seed_journal_category(): int {
+	$category = (int) get_option( 'default_category' );
+	wp_update_term(
+		$category,
+		'category',
+		array(
+			'name'        => 'Journal',
+			'slug'        => 'journal',
+			'description' => 'News from the shop, how our things are made and how to make them last.',
+		)
+	);
+	return $category;
+}
+
+/**
+ * Removes what wp_install() writes for a blog ("Hello world!" with its comment, "Sample Page"): the journal's
+ * first post would be "Welcome to WordPress…" on the front page and in the journal.
+ */
+function shop_seed_remove_samples(): void {
+	foreach ( array( 'post' => 'hello-world', 'page' => 'sample-page' ) as $type => $slug ) {
+		$sample = get_page_by_path( $slug, OBJECT, $type );
+		if ( $sample ) {
+			wp_delete_post( $sample->ID, true );
+		}
+	}
+}
+
+/**
+ * A few posts in the journal, each with an approved comment thread nested three levels deep.
  */
 function shop_seed_posts(): void {
+	shop_seed_remove_samples();
+	shop_seed_journal_category();
 	$posts = array(
 		'Our autumn collection is here' => 'Warm hoodies, soft beanies and a few surprises for colder days.',
 		'How we choose our fabrics'     => 'Organic cotton where we can, recycled polyester where we must, and why.',

@@ -24,7 +24,7 @@ jest.mock( '@wordpress/api-fetch' );
 const OPTION = 'shop_social_icons_settings';
 
 describe( 'AppearanceTab', () => {
-	it( 'saves shape, size and custom colours, says "Saving..." meanwhile, then "Settings saved."', async () => {
+	it( 'saves shape, size and custom colours, keeps "Save changes" busy meanwhile, then "Settings saved."', async () => {
 		const api = { stored: { [ OPTION ]: iconSettings() } };
 		const mock = mockSettingsApi( api );
 		const { user, save } = await renderScreen( 'Appearance' );
@@ -53,7 +53,7 @@ describe( 'AppearanceTab', () => {
 				: implementation( options as never ) ) as never );
 		await save();
 
-		const busy = screen.getByRole( 'button', { name: 'Saving...' } );
+		const busy = screen.getByRole( 'button', { name: 'Save changes' } );
 		expect( busy ).toHaveAttribute( 'aria-disabled', 'true' );
 		answer( null );
 
