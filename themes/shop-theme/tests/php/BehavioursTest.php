@@ -25,8 +25,23 @@ use ShopTheme\Options\ThemeOptions;
  */
 final class BehavioursTest extends TestCase {
 
+	/**
+	 * The scripts queue as the suite left it.
+	 *
+	 * @var list<string>
+	 */
+	private array $queue;
+
+	protected function setUp(): void {
+		parent::setUp();
+		// Each test starts from an empty queue: another suite's page may have left the core enqueued.
+		$this->queue        = wp_scripts()->queue;
+		wp_scripts()->queue = [];
+	}
+
 	protected function tearDown(): void {
 		delete_option( ThemeOptions::OPTION );
+		wp_scripts()->queue = $this->queue;
 		parent::tearDown();
 	}
 
