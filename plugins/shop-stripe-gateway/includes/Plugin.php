@@ -80,11 +80,11 @@ final class Plugin extends WooCommercePlugin {
 	 */
 	protected function services(): array {
 		$build    = new BuildAssets( DIR, URL );
-		$secret   = new WebhookSecret();
-		$events   = new EventStore();
-		$status   = new WebhookStatus();
 		$settings = new GatewaySettings();
 		$client   = self::client( $settings );
+		$secret   = new WebhookSecret( $settings );
+		$events   = new EventStore();
+		$status   = new WebhookStatus();
 		$gateways = new Gateways( $client, $settings );
 
 		return [
