@@ -11,6 +11,9 @@ namespace ShopStripeGateway;
 
 use ShopStripeGateway\Admin\AdminPage;
 use ShopStripeGateway\Admin\GatewayStatus;
+use ShopStripeGateway\Api\DebugLog;
+use ShopStripeGateway\Api\Keys;
+use ShopStripeGateway\Api\StripeClient;
 use ShopStripeGateway\Appearance\OwnerCookie;
 use ShopStripeGateway\Assets\Scripts;
 use ShopStripeGateway\Blocks\PaymentMethods;
@@ -23,6 +26,7 @@ use ShopStripeGateway\Endpoints\SaveAppearance;
 use ShopStripeGateway\Endpoints\UpdateFailedOrder;
 use ShopStripeGateway\Endpoints\UpdatePaymentIntent;
 use ShopStripeGateway\Gateway\Gateways;
+use ShopStripeGateway\Gateway\GatewaySettings;
 use ShopStripeGateway\Kit\Assets\BuildAssets;
 use ShopStripeGateway\Kit\I18n;
 use ShopStripeGateway\Kit\Service;
@@ -60,40 +64,53 @@ final class Plugin extends WooCommercePlugin {
 	}
 
 	/**
-	 * The plugin's services, wired explicitly.
+	 * The one Stripe client every service calls Stripe with. Its key and debug switch are read from the settings at
+	 * each request, so a key the settings screen saves later in the same request is the one sent.
+	 *
+	 * @param GatewaySettings $settings The card gateway's settings.
+	 */
+	public static function client( GatewaySettings $settings ): StripeClient {
+		return new StripeClient( Keys::from_settings( $settings ), log: DebugLog::from_settings( $settings ) );
+	}
+
+	/**
+	 * The plugin's services, wired explicitly: one settings object and one Stripe client, shared.
 	 *
 	 * @return list<Service>
 	 */
 	protected function services(): array {
-		$build  = new BuildAssets( DIR, URL );
-		$secret = new WebhookSecret();
-		$events = new EventStore();
-		$status = new WebhookStatus();
+		$build    = new BuildAssets( DIR, URL );
+		$settings = new GatewaySettings();
+		$client   = self::client( $settings );
+		$secret   = new WebhookSecret( $settings );
+		$events   = new EventStore();
+		$status   = new WebhookStatus();
+		$gateways = new Gateways( $client, $settings );
 
 		return [
 			new I18n( FILE ),
 			new Scripts( $build ),
-			new ClassicScripts(),
-			new AdminPage( new GatewayStatus( $status ) ),
+			new ClassicScripts( $gateways ),
+			new AdminPage( new GatewayStatus( $status, $settings ) ),
 			new Compatibility( FILE ),
-			new Gateways(),
-			new PaymentMethods( $build ),
+			$gateways,
+			new PaymentMethods( $build, $settings ),
 			new EventTable( $events ),
-			new WebhookRoute( $secret, $events, $status, Handlers::all( new OrderLocator() ) ),
+			new WebhookRoute( $secret, $events, $status, Handlers::all( new OrderLocator(), $client ) ),
 			new WebhookNotice( $secret, $status ),
-			new ManualCapture(),
-			new RedirectReturn(),
-			new ConfirmEndpoint(),
-			new PendingSweeper(),
-			new InitSetupIntent(),
-			new CreateAndConfirmSetupIntent(),
-			new UpdatePaymentIntent(),
-			new UpdateFailedOrder(),
-			new ConfirmChangePayment(),
+			new ManualCapture( $client ),
+			new RedirectReturn( $client ),
+			new ConfirmEndpoint( $client ),
+			new PendingSweeper( $client ),
+			new InitSetupIntent( $client ),
+			new CreateAndConfirmSetupIntent( $client ),
+			new UpdatePaymentIntent( $client ),
+			new UpdateFailedOrder( $client ),
+			new ConfirmChangePayment( $client ),
 			new RateLimitTable(),
 			new SaveAppearance(),
 			new OwnerCookie(),
-			new TokenDeletion(),
+			new TokenDeletion( $client ),
 		];
 	}
 }

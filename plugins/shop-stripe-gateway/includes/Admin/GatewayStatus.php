@@ -9,9 +9,9 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Admin;
 
-use ShopStripeGateway\Gateway\ApiKeys;
 use ShopStripeGateway\Gateway\CardGateway;
 use ShopStripeGateway\Gateway\EnabledMethods;
+use ShopStripeGateway\Gateway\GatewaySettings;
 use ShopStripeGateway\Webhooks\WebhookRoute;
 use ShopStripeGateway\Webhooks\WebhookStatus;
 
@@ -27,9 +27,10 @@ final class GatewayStatus {
 	/**
 	 * Constructor.
 	 *
-	 * @param WebhookStatus $webhooks When the last webhook arrived.
+	 * @param WebhookStatus   $webhooks When the last webhook arrived.
+	 * @param GatewaySettings $settings The card gateway's settings.
 	 */
-	public function __construct( private WebhookStatus $webhooks ) {}
+	public function __construct( private WebhookStatus $webhooks, private GatewaySettings $settings ) {}
 
 	/**
 	 * The status, in the shape of src/admin/types.ts.
@@ -37,11 +38,10 @@ final class GatewayStatus {
 	 * @return array{enabled: bool, testMode: bool, keysSet: bool, webhookSecretSet: bool, lastWebhook: string, webhookUrl: string, methods: list<string>, settingsUrl: string}
 	 */
 	public function data(): array {
-		$settings = EnabledMethods::settings();
-		$keys     = ApiKeys::from_settings( $settings );
-		$last     = $this->webhooks->last_received();
+		$keys = $this->settings->keys();
+		$last = $this->webhooks->last_received();
 		return [
-			'enabled'          => 'yes' === ( $settings['enabled'] ?? 'no' ),
+			'enabled'          => $this->settings->is_on( 'enabled', false ),
 			'testMode'         => $keys->test,
 			'keysSet'          => $keys->complete(),
 			'webhookSecretSet' => '' !== $keys->webhook_secret,

@@ -15,6 +15,7 @@ use ShopStripeGateway\Checkout\ClientSettings;
 use ShopStripeGateway\Gateway\CardBrands;
 use ShopStripeGateway\Gateway\CardGateway;
 use ShopStripeGateway\Gateway\Gateways;
+use ShopStripeGateway\Gateway\GatewaySettings;
 use ShopStripeGateway\Kit\Assets\BuildAssets;
 use ShopStripeGateway\Order\StripeAmount;
 
@@ -42,16 +43,16 @@ final class CardPaymentMethod extends AbstractPaymentMethodType {
 	/**
 	 * Constructor.
 	 *
-	 * @param BuildAssets $build Reads the build folder.
+	 * @param BuildAssets     $build           Reads the build folder.
+	 * @param GatewaySettings $stripe_settings The card gateway's settings.
 	 */
-	public function __construct( private BuildAssets $build ) {}
+	public function __construct( private BuildAssets $build, private GatewaySettings $stripe_settings ) {}
 
 	/**
 	 * Reads the gateway's settings.
 	 */
 	public function initialize(): void {
-		$settings       = get_option( CardGateway::SETTINGS_OPTION, [] );
-		$this->settings = is_array( $settings ) ? $settings : [];
+		$this->settings = $this->stripe_settings->all();
 	}
 
 	/**

@@ -12,6 +12,7 @@ namespace ShopStripeGateway\Blocks;
 use Automattic\WooCommerce\Blocks\Payments\Integrations\AbstractPaymentMethodType;
 use ShopStripeGateway\Gateway\CardGateway;
 use ShopStripeGateway\Gateway\EnabledMethods;
+use ShopStripeGateway\Gateway\GatewaySettings;
 use ShopStripeGateway\Gateway\Method;
 
 defined( 'ABSPATH' ) || exit;
@@ -30,9 +31,10 @@ final class MethodPaymentMethod extends AbstractPaymentMethodType {
 	/**
 	 * Constructor.
 	 *
-	 * @param Method $method The method.
+	 * @param Method          $method          The method.
+	 * @param GatewaySettings $stripe_settings The card gateway's settings.
 	 */
-	public function __construct( private Method $method ) {
+	public function __construct( private Method $method, private GatewaySettings $stripe_settings ) {
 		$this->name = $method->gateway_id();
 	}
 
@@ -40,7 +42,7 @@ final class MethodPaymentMethod extends AbstractPaymentMethodType {
 	 * Reads the card gateway's settings, the plugin's switchboard (EnabledMethods).
 	 */
 	public function initialize(): void {
-		$this->settings = EnabledMethods::settings();
+		$this->settings = $this->stripe_settings->all();
 	}
 
 	/**

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace ShopStripeGateway\Blocks;
 
 use Automattic\WooCommerce\Blocks\Payments\PaymentMethodRegistry;
+use ShopStripeGateway\Gateway\GatewaySettings;
 use ShopStripeGateway\Gateway\Methods;
 use ShopStripeGateway\Kit\Assets\BuildAssets;
 use ShopStripeGateway\Kit\Service;
@@ -25,9 +26,10 @@ final class PaymentMethods implements Service {
 	/**
 	 * Constructor.
 	 *
-	 * @param BuildAssets $build Reads the build folder.
+	 * @param BuildAssets     $build    Reads the build folder.
+	 * @param GatewaySettings $settings The card gateway's settings.
 	 */
-	public function __construct( private BuildAssets $build ) {}
+	public function __construct( private BuildAssets $build, private GatewaySettings $settings ) {}
 
 	/**
 	 * Adds the hooks.
@@ -42,10 +44,10 @@ final class PaymentMethods implements Service {
 	 * @param PaymentMethodRegistry $registry WooCommerce's registry.
 	 */
 	public function register_payment_methods( PaymentMethodRegistry $registry ): void {
-		$registry->register( new CardPaymentMethod( $this->build ) );
+		$registry->register( new CardPaymentMethod( $this->build, $this->settings ) );
 		foreach ( Methods::all() as $method ) {
 			if ( 'card' !== $method->id ) {
-				$registry->register( new MethodPaymentMethod( $method ) );
+				$registry->register( new MethodPaymentMethod( $method, $this->settings ) );
 			}
 		}
 	}

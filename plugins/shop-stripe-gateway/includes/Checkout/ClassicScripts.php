@@ -10,7 +10,6 @@ declare( strict_types = 1 );
 namespace ShopStripeGateway\Checkout;
 
 use ShopStripeGateway\Assets\Scripts;
-use ShopStripeGateway\Gateway\CardGateway;
 use ShopStripeGateway\Gateway\Gateways;
 use ShopStripeGateway\Kit\Service;
 
@@ -30,6 +29,13 @@ final class ClassicScripts implements Service {
 	public const SETTINGS_ID = 'shop-stripe-gateway-settings';
 
 	/**
+	 * Constructor.
+	 *
+	 * @param Gateways $gateways Builds the card gateway.
+	 */
+	public function __construct( private Gateways $gateways ) {}
+
+	/**
 	 * Adds the hooks.
 	 */
 	public function register(): void {
@@ -42,7 +48,7 @@ final class ClassicScripts implements Service {
 	 * Enqueues the core on a classic payment page while the card gateway can be used there.
 	 */
 	public function enqueue(): void {
-		if ( ClassicPaymentPage::is_current() && $this->gateway()->is_available() ) {
+		if ( ClassicPaymentPage::is_current() && $this->gateways->card()->is_available() ) {
 			wp_enqueue_script( Scripts::FRONTEND );
 		}
 	}
@@ -54,7 +60,7 @@ final class ClassicScripts implements Service {
 		if ( ! wp_script_is( Scripts::FRONTEND, 'enqueued' ) ) {
 			return;
 		}
-		$gateway = $this->gateway();
+		$gateway = $this->gateways->card();
 		$methods = Gateways::enabled_methods();
 		wp_print_inline_script_tag(
 			(string) wp_json_encode( ClientSettings::build( $gateway->settings, $methods ), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES ),
@@ -63,10 +69,5 @@ final class ClassicScripts implements Service {
 				'id'   => self::SETTINGS_ID,
 			]
 		);
-	}
-
-	/** The card gateway with its current settings. */
-	private function gateway(): CardGateway {
-		return new CardGateway();
 	}
 }

@@ -9,9 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Checkout;
 
-use ShopStripeGateway\Gateway\ApiKeys;
 use ShopStripeGateway\Gateway\CardGateway;
-use ShopStripeGateway\Gateway\EnabledMethods;
 use ShopStripeGateway\Gateway\Methods;
 use ShopStripeGateway\Gateway\StripeGateway;
 use ShopStripeGateway\Payments\ChosenMethod;
@@ -23,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
  * change-payment pages: the description (one instruction block per method, shown one at a time by
  * src/frontend/instructions.ts), a test-mode notice, WooCommerce's saved cards and "Save to account" box where the
  * shopper may save (the card's box), the container the Payment Element mounts into, with the gateway it belongs to,
- * the methods it offers (ChosenMethod::offered_by(): the card, a method's own, or every enabled one in the
+ * the methods it offers (ChosenMethod->offered_by(): the card, a method's own, or every enabled one in the
  * single-element layout) and the amount to draw it for (WooCommerce re-renders this box whenever the totals change),
  * and the hidden fields that carry the PaymentMethod id and the chosen type to process_payment(). BLIK's box holds
  * its code field instead of an element (Stripe's element cannot collect BLIK before an intent exists), pre-authorised
@@ -57,7 +55,7 @@ final class PaymentFields {
 				wp_kses_post( wpautop( wptexturize( $description ) ) )
 			);
 		}
-		if ( ApiKeys::from_settings( EnabledMethods::settings() )->test ) {
+		if ( $this->gateway->stripe_settings()->keys()->test ) {
 			printf(
 				'<p class="shop-stripe-test-notice">%s</p>',
 				esc_html__( 'Test mode: use a Stripe test card such as 4242 4242 4242 4242 with any future date and any CVC. No real payment is taken.', 'shop-stripe-gateway' )
@@ -69,7 +67,7 @@ final class PaymentFields {
 			$this->gateway->saved_payment_methods();
 		}
 		$types = [];
-		foreach ( ChosenMethod::offered_by( $method ) as $id ) {
+		foreach ( $this->gateway->chosen_method()->offered_by( $method ) as $id ) {
 			$offered = Methods::get( $id );
 			if ( null !== $offered && $offered->deferred_intent ) {
 				$types[ $offered->stripe_type() ] = true;

@@ -9,8 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Endpoints;
 
-use ShopStripeGateway\Api\ClientFactory;
 use ShopStripeGateway\Api\ErrorMessages;
+use ShopStripeGateway\Api\StripeClient;
 use ShopStripeGateway\Payments\IntentOutcome;
 use ShopStripeGateway\SavedCards\Customers;
 use ShopStripeGateway\SavedCards\OrderPaymentMethod;
@@ -25,6 +25,13 @@ defined( 'ABSPATH' ) || exit;
  * order must be the logged-in shopper's. Answer `{ success: true, data: { return_url } }` (the order's page).
  */
 final class ConfirmChangePayment extends AjaxEndpoint {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param StripeClient $client The plugin's Stripe client.
+	 */
+	public function __construct( private StripeClient $client ) {}
 
 	/** The wc-ajax action. */
 	public function action(): string {
@@ -59,7 +66,7 @@ final class ConfirmChangePayment extends AjaxEndpoint {
 			return $this->refuse( 400, __( 'This payment does not belong to the order.', 'shop-stripe-gateway' ) );
 		}
 		$path   = ( str_starts_with( $intent_id, 'seti_' ) ? 'setup_intents/' : 'payment_intents/' ) . $intent_id;
-		$intent = ClientFactory::from_settings()->get( $path, [ 'expand' => [ 'payment_method' ] ] );
+		$intent = $this->client->get( $path, [ 'expand' => [ 'payment_method' ] ] );
 		$method = is_array( $intent['payment_method'] ?? null ) ? $intent['payment_method'] : [];
 		$posted = self::text( $input, 'payment_method_id' );
 		if ( ! in_array( $intent['status'] ?? '', [ 'succeeded', 'processing', 'requires_capture' ], true ) ) {

@@ -9,8 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Endpoints;
 
-use ShopStripeGateway\Api\ClientFactory;
 use ShopStripeGateway\Api\ErrorMessages;
+use ShopStripeGateway\Api\StripeClient;
 use ShopStripeGateway\Payments\SetupIntents;
 use ShopStripeGateway\SavedCards\CardTokens;
 use ShopStripeGateway\SavedCards\Customers;
@@ -24,6 +24,13 @@ defined( 'ABSPATH' ) || exit;
  * payment_type, return_url, client_secret (spec 4, "Intent create-and-confirm", reads them).
  */
 final class CreateAndConfirmSetupIntent extends SetupIntentEndpoint {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param StripeClient $client The plugin's Stripe client.
+	 */
+	public function __construct( private StripeClient $client ) {}
 
 	/** The wc-ajax action. */
 	public function action(): string {
@@ -46,10 +53,9 @@ final class CreateAndConfirmSetupIntent extends SetupIntentEndpoint {
 			return $this->refuse( 400, ErrorMessages::all()['invalid_payment_details'] );
 		}
 		$user_id    = get_current_user_id();
-		$client     = ClientFactory::from_settings();
 		$return_url = wc_get_account_endpoint_url( 'add-payment-method' );
-		$customer   = ( new Customers( $client ) )->for_user( $user_id );
-		$intent     = ( new SetupIntents( $client ) )->create_and_confirm( $customer, $type, $payment_method, $return_url );
+		$customer   = ( new Customers( $this->client ) )->for_user( $user_id );
+		$intent     = ( new SetupIntents( $this->client ) )->create_and_confirm( $customer, $type, $payment_method, $return_url );
 		$status     = (string) ( $intent['status'] ?? '' );
 		if ( 'succeeded' === $status && is_array( $intent['payment_method'] ?? null ) ) {
 			CardTokens::save( $user_id, $intent['payment_method'] );

@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Endpoints;
 
-use ShopStripeGateway\Api\ClientFactory;
+use ShopStripeGateway\Api\StripeClient;
 use ShopStripeGateway\Payments\SetupIntents;
 use ShopStripeGateway\SavedCards\Customers;
 
@@ -20,6 +20,13 @@ defined( 'ABSPATH' ) || exit;
  * need), for the browser to confirm. Answer `{ success: true, data: { id, client_secret } }`.
  */
 final class InitSetupIntent extends SetupIntentEndpoint {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param StripeClient $client The plugin's Stripe client.
+	 */
+	public function __construct( private StripeClient $client ) {}
 
 	/** The wc-ajax action. */
 	public function action(): string {
@@ -37,9 +44,8 @@ final class InitSetupIntent extends SetupIntentEndpoint {
 		if ( null !== $refusal ) {
 			return $refusal;
 		}
-		$client   = ClientFactory::from_settings();
-		$customer = ( new Customers( $client ) )->for_user( get_current_user_id() );
-		$intent   = ( new SetupIntents( $client ) )->create( $customer, $type );
+		$customer = ( new Customers( $this->client ) )->for_user( get_current_user_id() );
+		$intent   = ( new SetupIntents( $this->client ) )->create( $customer, $type );
 		return Answer::success(
 			[
 				'id'            => (string) ( $intent['id'] ?? '' ),

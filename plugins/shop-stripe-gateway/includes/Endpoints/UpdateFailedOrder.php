@@ -9,8 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Endpoints;
 
-use ShopStripeGateway\Api\ClientFactory;
 use ShopStripeGateway\Api\ErrorMessages;
+use ShopStripeGateway\Api\StripeClient;
 use ShopStripeGateway\Checkout\ClientSettings;
 use ShopStripeGateway\Order\OrderLock;
 use ShopStripeGateway\Order\OrderLockTimeout;
@@ -28,6 +28,13 @@ defined( 'ABSPATH' ) || exit;
  * order id, so spellings of one id share it.
  */
 final class UpdateFailedOrder extends AjaxEndpoint {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param StripeClient $client The plugin's Stripe client.
+	 */
+	public function __construct( private StripeClient $client ) {}
 
 	/** The wc-ajax action. */
 	public function action(): string {
@@ -73,7 +80,7 @@ final class UpdateFailedOrder extends AjaxEndpoint {
 		if ( PaymentState::was_paid( $order ) ) {
 			return $this->refuse( 409, __( 'This order has already been paid.', 'shop-stripe-gateway' ) );
 		}
-		$intent = ClientFactory::from_settings()->get( 'payment_intents/' . $intent_id );
+		$intent = $this->client->get( 'payment_intents/' . $intent_id );
 		if ( ! in_array( $intent['status'] ?? '', [ 'requires_payment_method', 'canceled' ], true ) ) {
 			return $this->refuse( 409, __( 'The payment has not failed.', 'shop-stripe-gateway' ) );
 		}

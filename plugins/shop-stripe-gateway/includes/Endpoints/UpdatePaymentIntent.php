@@ -9,8 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Endpoints;
 
-use ShopStripeGateway\Api\ClientFactory;
 use ShopStripeGateway\Api\ErrorMessages;
+use ShopStripeGateway\Api\StripeClient;
 use ShopStripeGateway\Checkout\ClientSettings;
 use ShopStripeGateway\Gateway\EnabledMethods;
 use ShopStripeGateway\Gateway\Methods;
@@ -28,6 +28,13 @@ defined( 'ABSPATH' ) || exit;
  * or `{ result: 'failure', messages }`, the messages as WooCommerce's error notice.
  */
 final class UpdatePaymentIntent extends AjaxEndpoint {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param StripeClient $client The plugin's Stripe client.
+	 */
+	public function __construct( private StripeClient $client ) {}
 
 	/** The wc-ajax action. */
 	public function action(): string {
@@ -87,7 +94,6 @@ final class UpdatePaymentIntent extends AjaxEndpoint {
 			return $this->refuse( 400, ErrorMessages::all()['invalid_payment_details'] );
 		}
 
-		$client   = ClientFactory::from_settings();
 		$currency = $order->get_currency();
 		$params   = [
 			'amount'               => StripeAmount::to_minor( $order->get_total(), $currency ),
@@ -101,10 +107,10 @@ final class UpdatePaymentIntent extends AjaxEndpoint {
 		];
 		$save     = is_scalar( $input['save_payment_method'] ?? null ) && wc_string_to_bool( (string) $input['save_payment_method'] );
 		if ( $save && $method->reusable && $order->get_customer_id() > 0 ) {
-			$params['customer']           = ( new Customers( $client ) )->for_user( $order->get_customer_id() );
+			$params['customer']           = ( new Customers( $this->client ) )->for_user( $order->get_customer_id() );
 			$params['setup_future_usage'] = 'off_session';
 		}
-		$client->post( 'payment_intents/' . $intent_id, $params );
+		$this->client->post( 'payment_intents/' . $intent_id, $params );
 		return new Answer( 200, [ 'result' => 'success' ] );
 	}
 }

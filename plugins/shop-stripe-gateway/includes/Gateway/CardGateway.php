@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Gateway;
 
+use ShopStripeGateway\Api\StripeClient;
 use ShopStripeGateway\Checkout\PaymentFields;
 
 defined( 'ABSPATH' ) || exit;
@@ -34,8 +35,12 @@ final class CardGateway extends StripeGateway {
 
 	/**
 	 * Constructor: reads the settings.
+	 *
+	 * @param StripeClient    $client          The plugin's Stripe client.
+	 * @param GatewaySettings $stripe_settings The card gateway's settings.
 	 */
-	public function __construct() {
+	public function __construct( StripeClient $client, GatewaySettings $stripe_settings ) {
+		parent::__construct( $client, $stripe_settings );
 		$this->id                 = self::ID;
 		$this->method_title       = __( 'Card (Shop Stripe Gateway)', 'shop-stripe-gateway' );
 		$this->method_description = self::summary();

@@ -15,6 +15,7 @@ defined( 'ABSPATH' ) || exit;
  * Read from the card gateway's settings, the plugin's one switchboard: `enabled` turns Stripe on or off as a whole,
  * `upe_checkout_experience_accepted_payments` (the replaced plugin's option name, so its choice carries over) lists
  * the methods; a shop that never chose, or chose none, gets the card only. Unknown ids in a stored list are ignored.
+ * Read through GatewaySettings, which reads the option at each call.
  */
 final class EnabledMethods {
 
@@ -22,26 +23,16 @@ final class EnabledMethods {
 	public const SETTING = 'upe_checkout_experience_accepted_payments';
 
 	/**
-	 * The card gateway's settings as stored.
-	 *
-	 * @return array<string, mixed>
-	 */
-	public static function settings(): array {
-		$settings = get_option( CardGateway::SETTINGS_OPTION, [] );
-		return is_array( $settings ) ? $settings : [];
-	}
-
-	/**
 	 * The enabled methods, in the catalogue's order; none while Stripe is switched off.
 	 *
 	 * @return array<string, Method>
 	 */
 	public static function all(): array {
-		$settings = self::settings();
-		if ( 'yes' !== ( $settings['enabled'] ?? 'no' ) ) {
+		$settings = new GatewaySettings();
+		if ( ! $settings->is_on( 'enabled', false ) ) {
 			return [];
 		}
-		$chosen  = $settings[ self::SETTING ] ?? [];
+		$chosen  = $settings->get( self::SETTING, [] );
 		$chosen  = is_array( $chosen ) ? array_filter( $chosen, 'is_string' ) : [];
 		$enabled = array_intersect_key( Methods::all(), array_flip( $chosen ) );
 		// Stripe switched on with no method chosen (an emptied list, WooCommerce's REST API saving "" as none) is the
@@ -65,7 +56,7 @@ final class EnabledMethods {
 	 * @param Method $method The method.
 	 */
 	public static function title( Method $method ): string {
-		$settings = 'card' === $method->id ? self::settings() : get_option( 'woocommerce_' . $method->gateway_id() . '_settings', [] );
+		$settings = 'card' === $method->id ? ( new GatewaySettings() )->all() : get_option( 'woocommerce_' . $method->gateway_id() . '_settings', [] );
 		$title    = is_array( $settings ) && is_string( $settings['title'] ?? null ) ? trim( $settings['title'] ) : '';
 		return '' !== $title ? $title : $method->title;
 	}

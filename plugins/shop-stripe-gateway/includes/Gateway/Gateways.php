@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Gateway;
 
+use ShopStripeGateway\Api\StripeClient;
 use ShopStripeGateway\Kit\Service;
 
 defined( 'ABSPATH' ) || exit;
@@ -16,9 +17,18 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Registers the card gateway always (it holds the settings) and one MethodGateway per other enabled method, and saves
  * their settings (WooCommerce's own gateways hook this in their constructors; here it lives with the rest of the
- * wiring).
+ * wiring). WooCommerce gets instances, the card's too, so each gateway is built with the plugin's client and settings
+ * (WC_Payment_Gateways::init() builds only the class names it is given).
  */
 final class Gateways implements Service {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param StripeClient    $client   The plugin's Stripe client.
+	 * @param GatewaySettings $settings The card gateway's settings.
+	 */
+	public function __construct( private StripeClient $client, private GatewaySettings $settings ) {}
 
 	/**
 	 * Adds the hooks.
@@ -34,20 +44,25 @@ final class Gateways implements Service {
 	}
 
 	/**
-	 * Adds the gateways: the card's class (WooCommerce instantiates it) and the other enabled methods' instances.
+	 * Adds the gateways: the card's and the other enabled methods'.
 	 *
 	 * @param mixed $gateways Gateway class names or instances.
 	 * @return array<int|string, mixed>
 	 */
 	public function add_gateways( $gateways ): array {
 		$gateways   = is_array( $gateways ) ? $gateways : [];
-		$gateways[] = CardGateway::class;
+		$gateways[] = $this->card();
 		foreach ( EnabledMethods::all() as $method ) {
 			if ( 'card' !== $method->id ) {
-				$gateways[] = new MethodGateway( $method );
+				$gateways[] = new MethodGateway( $method, $this->client, $this->settings );
 			}
 		}
 		return $gateways;
+	}
+
+	/** The card gateway with the settings saved now (the classic checkout's scripts read them). */
+	public function card(): CardGateway {
+		return new CardGateway( $this->client, $this->settings );
 	}
 
 	/**

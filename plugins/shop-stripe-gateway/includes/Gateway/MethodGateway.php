@@ -9,8 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Gateway;
 
+use ShopStripeGateway\Api\StripeClient;
 use ShopStripeGateway\Checkout\PaymentFields;
-use ShopStripeGateway\Payments\ChosenMethod;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -25,9 +25,12 @@ final class MethodGateway extends StripeGateway {
 	/**
 	 * Constructor: reads the method's settings.
 	 *
-	 * @param Method $method The payment method.
+	 * @param Method          $method          The payment method.
+	 * @param StripeClient    $client          The plugin's Stripe client.
+	 * @param GatewaySettings $stripe_settings The card gateway's settings.
 	 */
-	public function __construct( private Method $method ) {
+	public function __construct( private Method $method, StripeClient $client, GatewaySettings $stripe_settings ) {
+		parent::__construct( $client, $stripe_settings );
 		$this->id                 = $method->gateway_id();
 		$this->method_title       = sprintf(
 			/* translators: %s: a payment method's name, such as iDEAL. */
@@ -56,7 +59,7 @@ final class MethodGateway extends StripeGateway {
 	 * BLIK or pre-authorised debit, which keep their own entry).
 	 */
 	public function is_available(): bool {
-		return parent::is_available() && ! ( $this->method->deferred_intent && ChosenMethod::single_element() );
+		return parent::is_available() && ! ( $this->method->deferred_intent && $this->chosen_method()->single_element() );
 	}
 
 	/**

@@ -9,11 +9,12 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Gateway;
 
-use ShopStripeGateway\Api\ClientFactory;
 use ShopStripeGateway\Api\ErrorMessages;
+use ShopStripeGateway\Api\StripeClient;
 use ShopStripeGateway\Api\StripeException;
 use ShopStripeGateway\Order\StripeAmount;
 use ShopStripeGateway\Payments\CheckoutPayment;
+use ShopStripeGateway\Payments\ChosenMethod;
 use ShopStripeGateway\Payments\Refunds;
 use ShopStripeGateway\SavedCards\AddPaymentMethod;
 use WC_Order;
@@ -25,9 +26,29 @@ defined( 'ABSPATH' ) || exit;
  * One base, small configuration classes above it (CardGateway, MethodGateway). The keys, capture and saved-card
  * settings are the card gateway's (one Stripe account, one switchboard); a method is offered when Stripe is on, the
  * method is among the enabled ones, both keys of the mode are set and the shop's currency is one Stripe takes it in.
- * Hooks are added by the Gateways service, never here.
+ * Hooks are added by the Gateways service, never here. The client and the settings are the plugin's (Plugin composes
+ * them; Gateways hands WooCommerce instances, never a class name to build).
  */
 abstract class StripeGateway extends WC_Payment_Gateway {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param StripeClient    $client          The plugin's Stripe client.
+	 * @param GatewaySettings $stripe_settings The card gateway's settings (`$settings` is WooCommerce's: this
+	 *                                         gateway's own form values).
+	 */
+	public function __construct( protected readonly StripeClient $client, protected readonly GatewaySettings $stripe_settings ) {}
+
+	/** The card gateway's settings, which every method's payment box reads (Checkout\PaymentFields). */
+	public function stripe_settings(): GatewaySettings {
+		return $this->stripe_settings;
+	}
+
+	/** The methods a payment box offers and the one a checkout chose, by the card gateway's settings. */
+	public function chosen_method(): ChosenMethod {
+		return new ChosenMethod( $this->stripe_settings );
+	}
 
 	/** The method this gateway takes payments with. */
 	abstract public function method(): Method;
@@ -38,7 +59,7 @@ abstract class StripeGateway extends WC_Payment_Gateway {
 	 */
 	public function is_available(): bool {
 		return parent::is_available()
-			&& self::has_keys( EnabledMethods::settings() )
+			&& $this->stripe_settings->keys()->complete()
 			&& EnabledMethods::has( $this->method()->id )
 			&& $this->method()->accepts_currency( get_woocommerce_currency() );
 	}
@@ -65,9 +86,9 @@ abstract class StripeGateway extends WC_Payment_Gateway {
 			wc_add_notice( ErrorMessages::all()['invalid_payment_details'], 'error' );
 			return [ 'result' => 'failure' ];
 		}
-		$capture = 'no' !== ( EnabledMethods::settings()['capture'] ?? 'yes' );
+		$capture = $this->stripe_settings->is_on( 'capture', true );
 		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- WooCommerce checked the checkout's nonce.
-		return ( new CheckoutPayment( ClientFactory::from_settings() ) )->pay( $order, $this->method(), wp_unslash( $_POST ), ! $capture );
+		return ( new CheckoutPayment( $this->client, $this->stripe_settings ) )->pay( $order, $this->method(), wp_unslash( $_POST ), ! $capture );
 	}
 
 	/**
@@ -78,7 +99,7 @@ abstract class StripeGateway extends WC_Payment_Gateway {
 	 */
 	public function add_payment_method(): array {
 		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- WooCommerce checked the form's nonce.
-		return ( new AddPaymentMethod( ClientFactory::from_settings() ) )->complete( get_current_user_id(), wp_unslash( $_POST ) );
+		return ( new AddPaymentMethod( $this->client ) )->complete( get_current_user_id(), wp_unslash( $_POST ) );
 	}
 
 	/**
@@ -96,7 +117,7 @@ abstract class StripeGateway extends WC_Payment_Gateway {
 			return new \WP_Error( 'shop_stripe_refund', __( 'The order could not be found.', 'shop-stripe-gateway' ) );
 		}
 		try {
-			$refund = ( new Refunds( ClientFactory::from_settings() ) )->refund( $order, (float) $amount, (string) $reason );
+			$refund = ( new Refunds( $this->client ) )->refund( $order, (float) $amount, (string) $reason );
 		} catch ( StripeException | \InvalidArgumentException $error ) {
 			return new \WP_Error( 'shop_stripe_refund', $error->getMessage() );
 		}

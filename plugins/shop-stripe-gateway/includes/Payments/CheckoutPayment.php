@@ -13,7 +13,7 @@ use ShopStripeGateway\Api\ErrorMessages;
 use ShopStripeGateway\Api\StripeClient;
 use ShopStripeGateway\Api\StripeException;
 use ShopStripeGateway\Gateway\CardGateway;
-use ShopStripeGateway\Gateway\EnabledMethods;
+use ShopStripeGateway\Gateway\GatewaySettings;
 use ShopStripeGateway\Gateway\Method;
 use ShopStripeGateway\SavedCards\CardTokens;
 use ShopStripeGateway\SavedCards\Customers;
@@ -44,9 +44,10 @@ final class CheckoutPayment {
 	/**
 	 * Constructor.
 	 *
-	 * @param StripeClient $client The API client.
+	 * @param StripeClient    $client   The API client.
+	 * @param GatewaySettings $settings The card gateway's settings (saved cards, the methods offered).
 	 */
-	public function __construct( private StripeClient $client ) {}
+	public function __construct( private StripeClient $client, private GatewaySettings $settings ) {}
 
 	/**
 	 * Pays the order; WooCommerce's process_payment() answer.
@@ -64,7 +65,7 @@ final class CheckoutPayment {
 			if ( $setup ) {
 				return ( new OrderSetup( $this->client ) )->start( $order, $chosen, $payment_method, (string) $params['customer'], $token );
 			}
-			$intent = ( new PaymentIntents( $this->client ) )->confirm( $order, $payment_method, $manual_capture, $params );
+			$intent = ( new PaymentIntents( $this->client, $this->settings ) )->confirm( $order, $payment_method, $manual_capture, $params );
 		} catch ( RefusedPayment $refused ) {
 			wc_add_notice( $refused->getMessage(), 'error' );
 			return [ 'result' => 'failure' ];
@@ -80,10 +81,10 @@ final class CheckoutPayment {
 			// Made for the browser to confirm (MethodOptions: pre-authorised debit's bank dialog), through the confirm hash.
 			return [
 				'result'   => 'success',
-				'redirect' => ( new IntentOutcome() )->confirm_link( $order, (string) ( $intent['client_secret'] ?? '' ) ),
+				'redirect' => ( new IntentOutcome( $this->client ) )->confirm_link( $order, (string) ( $intent['client_secret'] ?? '' ) ),
 			];
 		}
-		$outcome = ( new IntentOutcome() )->apply( $order, $intent );
+		$outcome = ( new IntentOutcome( $this->client ) )->apply( $order, $intent );
 		if ( $save ) {
 			$this->save_card( $order, $intent );
 		}
@@ -138,7 +139,7 @@ final class CheckoutPayment {
 			return [ $token->get_token(), $params, false, $token, $method ];
 		}
 
-		$chosen         = ChosenMethod::from_post( $method, $post, $order->get_currency() );
+		$chosen         = ( new ChosenMethod( $this->settings ) )->from_post( $method, $post, $order->get_currency() );
 		$payment_method = is_string( $post[ CardGateway::PAYMENT_METHOD_FIELD ] ?? null ) ? $post[ CardGateway::PAYMENT_METHOD_FIELD ] : '';
 		if ( MethodOptions::without_payment_method( $chosen ) ) {
 			$payment_method = ''; // BLIK and pre-authorised debit: the intent makes or asks for it (MethodOptions).
@@ -146,7 +147,7 @@ final class CheckoutPayment {
 			throw new RefusedPayment( ErrorMessages::all()['invalid_payment_details'] );
 		}
 		$ticked = is_scalar( $post[ 'wc-' . $gateway . '-new-payment-method' ] ?? null ) && wc_string_to_bool( (string) $post[ 'wc-' . $gateway . '-new-payment-method' ] )
-			&& 'no' !== ( EnabledMethods::settings()['saved_cards'] ?? 'yes' );
+			&& $this->settings->is_on( 'saved_cards', true );
 		if ( $setup && ( ! $chosen->reusable || $user_id <= 0 || '' === $payment_method ) ) {
 			throw new RefusedPayment( ErrorMessages::all()['invalid_payment_details'] );
 		}

@@ -11,6 +11,7 @@ namespace ShopStripeGateway\Payments;
 
 use ShopStripeGateway\Api\ErrorMessages;
 use ShopStripeGateway\Gateway\EnabledMethods;
+use ShopStripeGateway\Gateway\GatewaySettings;
 use ShopStripeGateway\Gateway\Method;
 use ShopStripeGateway\Gateway\Methods;
 
@@ -29,6 +30,13 @@ final class ChosenMethod {
 	public const FIELD = 'shop_stripe_payment_type';
 
 	/**
+	 * Constructor.
+	 *
+	 * @param GatewaySettings $settings The card gateway's settings (the single-element layout's switch).
+	 */
+	public function __construct( private GatewaySettings $settings ) {}
+
+	/**
 	 * The method to confirm with.
 	 *
 	 * @param Method               $gateway  The method of the gateway paying the order.
@@ -36,9 +44,9 @@ final class ChosenMethod {
 	 * @param string               $currency The order's currency.
 	 * @throws RefusedPayment For a type the gateway does not offer, or not in the order's currency.
 	 */
-	public static function from_post( Method $gateway, array $post, string $currency ): Method {
+	public function from_post( Method $gateway, array $post, string $currency ): Method {
 		$posted = is_string( $post[ self::FIELD ] ?? null ) ? sanitize_key( $post[ self::FIELD ] ) : '';
-		foreach ( self::offered_by( $gateway ) as $id ) {
+		foreach ( $this->offered_by( $gateway ) as $id ) {
 			$method = Methods::get( $id );
 			// The browser posts Stripe's type (`afterpay_clearpay` for Afterpay's gateway); nothing posted: the gateway's.
 			$matches = '' === $posted ? $id === $gateway->id : in_array( $posted, [ $id, $method?->stripe_type() ], true );
@@ -55,15 +63,15 @@ final class ChosenMethod {
 	 * @param Method $gateway The gateway's method.
 	 * @return list<string>
 	 */
-	public static function offered_by( Method $gateway ): array {
-		if ( 'card' === $gateway->id && self::single_element() ) {
+	public function offered_by( Method $gateway ): array {
+		if ( 'card' === $gateway->id && $this->single_element() ) {
 			return array_keys( EnabledMethods::all() );
 		}
 		return [ $gateway->id ];
 	}
 
 	/** Whether the single-element layout is on: the card's entry holds every enabled method. */
-	public static function single_element(): bool {
-		return 'yes' === ( EnabledMethods::settings()['optimized_checkout_element'] ?? 'no' );
+	public function single_element(): bool {
+		return $this->settings->is_on( 'optimized_checkout_element', false );
 	}
 }

@@ -9,8 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Payments;
 
-use ShopStripeGateway\Api\ClientFactory;
 use ShopStripeGateway\Api\ErrorMessages;
+use ShopStripeGateway\Api\StripeClient;
 use ShopStripeGateway\Api\StripeException;
 use ShopStripeGateway\Endpoints\RateLimit;
 use ShopStripeGateway\Gateway\Methods;
@@ -36,6 +36,13 @@ final class ConfirmEndpoint implements Service {
 
 	/** Calls allowed per order and minute: each one costs a Stripe request. */
 	private const PER_MINUTE = 10;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param StripeClient $client The plugin's Stripe client.
+	 */
+	public function __construct( private StripeClient $client ) {}
 
 	/** Adds the hooks. */
 	public function register(): void {
@@ -72,12 +79,12 @@ final class ConfirmEndpoint implements Service {
 			return $this->handle_setup( $order, $intent_id );
 		}
 		try {
-			$intent = ClientFactory::from_settings()->get( 'payment_intents/' . $intent_id );
+			$intent = $this->client->get( 'payment_intents/' . $intent_id );
 		} catch ( StripeException $error ) {
 			return $this->error( $error->customer_message() );
 		}
 		try {
-			$outcome = ( new IntentOutcome() )->apply( $order, $intent ); // Under the order's lock, on the order read there.
+			$outcome = ( new IntentOutcome( $this->client ) )->apply( $order, $intent ); // Under the order's lock, on the order read there.
 		} catch ( OrderLockTimeout $busy ) {
 			return $this->error( ErrorMessages::all()['payment_failed'] );
 		}
@@ -100,9 +107,8 @@ final class ConfirmEndpoint implements Service {
 	 * @return array{success: bool, data: array<string, mixed>}
 	 */
 	private function handle_setup( WC_Order $order, string $intent_id ): array {
-		$client = ClientFactory::from_settings();
 		try {
-			$intent = ( new SetupIntents( $client ) )->retrieve( $intent_id );
+			$intent = ( new SetupIntents( $this->client ) )->retrieve( $intent_id );
 		} catch ( StripeException $error ) {
 			return $this->error( $error->customer_message() );
 		}
@@ -110,7 +116,7 @@ final class ConfirmEndpoint implements Service {
 			$message = $intent['last_setup_error']['message'] ?? null;
 			return $this->error( is_string( $message ) ? $message : ErrorMessages::all()['payment_failed'] );
 		}
-		$outcome = ( new OrderSetup( $client ) )->apply( $order, $intent );
+		$outcome = ( new OrderSetup( $this->client ) )->apply( $order, $intent );
 		return [
 			'success' => true,
 			'data'    => [ 'return_url' => $outcome['redirect'] ?? '' ],
@@ -130,7 +136,7 @@ final class ConfirmEndpoint implements Service {
 			return;
 		}
 		try {
-			CardTokens::save( $order->get_customer_id(), ClientFactory::from_settings()->get( 'payment_methods/' . $payment_method ) );
+			CardTokens::save( $order->get_customer_id(), $this->client->get( 'payment_methods/' . $payment_method ) );
 		} catch ( StripeException $error ) {
 			return;
 		} finally {

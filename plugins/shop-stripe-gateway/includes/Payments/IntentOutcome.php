@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Payments;
 
+use ShopStripeGateway\Api\StripeClient;
 use ShopStripeGateway\Order\OrderLock;
 use ShopStripeGateway\Order\OrderMeta;
 use ShopStripeGateway\Order\PaymentState;
@@ -30,6 +31,13 @@ final class IntentOutcome {
 
 	/** Action of the nonce carried by the confirm hash. */
 	public const CONFIRM_NONCE = 'shop_stripe_confirm';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param StripeClient $client The plugin's Stripe client (a second payment of a paid order is refunded).
+	 */
+	public function __construct( private StripeClient $client ) {}
 
 	/**
 	 * WooCommerce's process_payment() answer for the intent.
@@ -59,7 +67,7 @@ final class IntentOutcome {
 	private function settle( WC_Order $order, string $id, string $status, array $intent ): bool {
 		if ( 'succeeded' === $status ) {
 			/* translators: %s: PaymentIntent id. */
-			PaymentCompletion::succeeded( $order, $intent, sprintf( __( 'Stripe charge complete (PaymentIntent %s).', 'shop-stripe-gateway' ), $id ) );
+			( new PaymentCompletion( $this->client ) )->succeeded( $order, $intent, sprintf( __( 'Stripe charge complete (PaymentIntent %s).', 'shop-stripe-gateway' ), $id ) );
 			return true;
 		}
 		$paid = PaymentState::was_paid( $order );

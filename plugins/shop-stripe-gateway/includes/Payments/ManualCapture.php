@@ -9,8 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Payments;
 
-use ShopStripeGateway\Api\ClientFactory;
 use ShopStripeGateway\Api\IdempotencyKey;
+use ShopStripeGateway\Api\StripeClient;
 use ShopStripeGateway\Api\StripeException;
 use ShopStripeGateway\Gateway\Methods;
 use ShopStripeGateway\Order\OrderMeta;
@@ -29,6 +29,13 @@ final class ManualCapture implements Service {
 
 	/** Order meta marking an authorised, not yet captured payment. */
 	public const AUTHORISED_META = '_shop_stripe_authorised';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param StripeClient $client The plugin's Stripe client.
+	 */
+	public function __construct( private StripeClient $client ) {}
 
 	/** Adds the hooks. */
 	public function register(): void {
@@ -50,7 +57,7 @@ final class ManualCapture implements Service {
 		}
 		$amount = StripeAmount::to_minor( (float) $order->get_total() - (float) $order->get_total_refunded(), $order->get_currency() );
 		try {
-			$intent = ClientFactory::from_settings()->post(
+			$intent = $this->client->post(
 				'payment_intents/' . rawurlencode( (string) $order->get_meta( OrderMeta::INTENT_ID ) ) . '/capture',
 				[ 'amount_to_capture' => $amount ],
 				[ 'idempotency_key' => IdempotencyKey::for_order( $order->get_id(), 'capture', 1 ) ]
@@ -81,7 +88,7 @@ final class ManualCapture implements Service {
 			return;
 		}
 		try {
-			ClientFactory::from_settings()->post(
+			$this->client->post(
 				'payment_intents/' . rawurlencode( (string) $order->get_meta( OrderMeta::INTENT_ID ) ) . '/cancel',
 				[],
 				[ 'idempotency_key' => IdempotencyKey::for_order( $order->get_id(), 'cancel', 1 ) ]

@@ -82,7 +82,7 @@ final class OrderSetup {
 			return $this->finish( $order );
 		}
 		if ( 'requires_action' === $status ) {
-			return ( new NextAction( new IntentOutcome() ) )->answer( $order, $intent, 'si' );
+			return ( new NextAction( new IntentOutcome( $this->client ) ) )->answer( $order, $intent, 'si' );
 		}
 		$message = $intent['last_setup_error']['message'] ?? null;
 		wc_add_notice( is_string( $message ) ? $message : ErrorMessages::all()['payment_failed'], 'error' );
@@ -105,7 +105,7 @@ final class OrderSetup {
 		if ( ! PaymentState::was_paid( $order ) ) {
 			$order->payment_complete();
 		}
-		return ( new IntentOutcome() )->to_order_received( $order );
+		return ( new IntentOutcome( $this->client ) )->to_order_received( $order );
 	}
 
 	/**

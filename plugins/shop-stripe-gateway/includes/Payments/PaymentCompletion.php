@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Payments;
 
+use ShopStripeGateway\Api\StripeClient;
 use ShopStripeGateway\Order\OrderMeta;
 use ShopStripeGateway\Order\PaymentState;
 use ShopStripeGateway\Webhooks\StripeObject;
@@ -26,16 +27,23 @@ defined( 'ABSPATH' ) || exit;
 final class PaymentCompletion {
 
 	/**
+	 * Constructor.
+	 *
+	 * @param StripeClient $client The plugin's Stripe client, which refunds a second payment.
+	 */
+	public function __construct( private StripeClient $client ) {}
+
+	/**
 	 * Applies the succeeded intent.
 	 *
 	 * @param WC_Order             $order  The order, read inside its lock.
 	 * @param array<string, mixed> $intent The succeeded PaymentIntent.
 	 * @param string               $note   The order note of the payment (each path words its own).
 	 */
-	public static function succeeded( WC_Order $order, array $intent, string $note ): void {
+	public function succeeded( WC_Order $order, array $intent, string $note ): void {
 		$intent_id = StripeObject::text( $intent, 'id' );
 		if ( PaymentState::was_paid( $order ) ) {
-			SupersededRefund::refund_if_second( $order, $intent );
+			( new SupersededRefund( $this->client ) )->refund_if_second( $order, $intent );
 			return;
 		}
 		$charge_id = StripeObject::id( $intent, 'latest_charge' );

@@ -12,7 +12,7 @@ namespace ShopStripeGateway\Payments;
 use ShopStripeGateway\Api\IdempotencyKey;
 use ShopStripeGateway\Api\StripeClient;
 use ShopStripeGateway\Api\StripeException;
-use ShopStripeGateway\Gateway\EnabledMethods;
+use ShopStripeGateway\Gateway\GatewaySettings;
 use ShopStripeGateway\Order\IntentIds;
 use ShopStripeGateway\Order\StripeAmount;
 use WC_Order;
@@ -33,9 +33,10 @@ final class PaymentIntents {
 	/**
 	 * Constructor.
 	 *
-	 * @param StripeClient $client The API client.
+	 * @param StripeClient    $client   The API client.
+	 * @param GatewaySettings $settings The card gateway's settings (the statement descriptor).
 	 */
-	public function __construct( private StripeClient $client ) {}
+	public function __construct( private StripeClient $client, private GatewaySettings $settings ) {}
 
 	/**
 	 * Creates and confirms the order's PaymentIntent with the given payment method.
@@ -70,7 +71,7 @@ final class PaymentIntents {
 					'site_url'  => home_url(),
 				],
 			] + ( '' !== $payment_method ? [ 'payment_method' => $payment_method ] : [] )
-				+ self::statement_descriptor( $extra['payment_method_types'] ?? [ 'card' ] ), $extra );
+				+ $this->statement_descriptor( $extra['payment_method_types'] ?? [ 'card' ] ), $extra );
 
 		$reused = ( new IntentLifecycle( $this->client ) )->reuse( $order, $params, $attempt );
 		if ( null !== $reused ) {
@@ -89,8 +90,8 @@ final class PaymentIntents {
 	 * @param mixed $types The intent's payment method types.
 	 * @return array<string, string>
 	 */
-	private static function statement_descriptor( mixed $types ): array {
-		$descriptor = trim( (string) ( EnabledMethods::settings()['statement_descriptor'] ?? '' ) );
+	private function statement_descriptor( mixed $types ): array {
+		$descriptor = trim( (string) $this->settings->get( 'statement_descriptor', '' ) );
 		if ( '' === $descriptor ) {
 			return [];
 		}

@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Payments;
 
-use ShopStripeGateway\Api\ClientFactory;
+use ShopStripeGateway\Api\StripeClient;
 use ShopStripeGateway\Gateway\Methods;
 use ShopStripeGateway\Order\OrderLocator;
 use ShopStripeGateway\Order\OrderMeta;
@@ -53,6 +53,13 @@ final class PendingSweeper implements Service {
 		'canceled'  => 'payment_intent.payment_failed',
 	];
 
+	/**
+	 * Constructor.
+	 *
+	 * @param StripeClient $client The plugin's Stripe client.
+	 */
+	public function __construct( private StripeClient $client ) {}
+
 	/** Adds the hooks. */
 	public function register(): void {
 		add_action( self::HOOK, [ $this, 'sweep' ] );
@@ -84,7 +91,7 @@ final class PendingSweeper implements Service {
 		];
 		$orders   = wc_get_orders( [ 'status' => [ 'pending' ] ] + $query );
 		$orders   = array_slice( array_merge( $orders, wc_get_orders( [ 'status' => [ 'on-hold' ] ] + OrderLocator::meta_is( OrderMeta::AWAITING, 'yes' ) + $query ) ), 0, self::BATCH );
-		$handlers = Handlers::all( new OrderLocator() );
+		$handlers = Handlers::all( new OrderLocator(), $this->client );
 		foreach ( $orders as $order ) {
 			if ( $order instanceof WC_Order ) {
 				$this->settle( $order, $handlers );
@@ -103,7 +110,7 @@ final class PendingSweeper implements Service {
 		$intent_id = (string) $order->get_meta( OrderMeta::INTENT_ID );
 		if ( str_starts_with( $intent_id, 'pi_' ) ) {
 			try {
-				$intent = ClientFactory::from_settings()->get( 'payment_intents/' . $intent_id );
+				$intent = $this->client->get( 'payment_intents/' . $intent_id );
 				$status = (string) ( $intent['status'] ?? '' );
 				$event  = self::EVENTS[ $status ] ?? ( 'requires_payment_method' === $status && isset( $intent['last_payment_error'] ) ? 'payment_intent.payment_failed' : '' );
 				if ( '' !== $event ) {
@@ -111,7 +118,7 @@ final class PendingSweeper implements Service {
 				} elseif ( 'processing' === $status && $order->has_status( 'pending' ) ) {
 					$handlers['payment_intent.processing']->handle( $intent ); // Once: on hold, it is only looked at again.
 				} elseif ( 'requires_capture' === $status && $order->has_status( 'pending' ) ) {
-					( new IntentOutcome() )->apply( $order, $intent );
+					( new IntentOutcome( $this->client ) )->apply( $order, $intent );
 				}
 			} catch ( \RuntimeException $error ) { // StripeException, OrderLockTimeout: the next run tries again.
 				wc_get_logger()->warning( "Pending order {$order->get_id()} not settled: " . $error->getMessage(), [ 'source' => 'shop-stripe-gateway' ] );

@@ -9,8 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Payments;
 
-use ShopStripeGateway\Api\ClientFactory;
 use ShopStripeGateway\Api\ErrorMessages;
+use ShopStripeGateway\Api\StripeClient;
 use ShopStripeGateway\Api\StripeException;
 use ShopStripeGateway\Endpoints\RateLimit;
 use ShopStripeGateway\Gateway\Methods;
@@ -40,6 +40,13 @@ final class RedirectReturn implements Service {
 
 	/** Look-ups per order and minute: a shopper returns once; more is someone replaying the address. */
 	private const PER_MINUTE = 5;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param StripeClient $client The plugin's Stripe client.
+	 */
+	public function __construct( private StripeClient $client ) {}
 
 	/** Adds the hook. */
 	public function register(): void {
@@ -82,7 +89,7 @@ final class RedirectReturn implements Service {
 			return $received;
 		}
 		try {
-			$intent = ClientFactory::from_settings()->get( 'payment_intents/' . $intent_id );
+			$intent = $this->client->get( 'payment_intents/' . $intent_id );
 			return $this->follow( $order, $intent_id, $intent ) ?? $received;
 		} catch ( StripeException | OrderLockTimeout $error ) {
 			return $received; // Stripe unreachable, or another path settling it: the page says what WooCommerce knows.
@@ -112,7 +119,7 @@ final class RedirectReturn implements Service {
 	private function follow( WC_Order $order, string $intent_id, array $intent ): ?string {
 		$status = (string) ( $intent['status'] ?? '' );
 		if ( in_array( $status, [ 'succeeded', 'processing', 'requires_capture' ], true ) ) {
-			( new IntentOutcome() )->apply( $order, $intent );
+			( new IntentOutcome( $this->client ) )->apply( $order, $intent );
 			return null;
 		}
 		if ( in_array( $status, [ 'requires_payment_method', 'canceled' ], true ) && $order->get_meta( OrderMeta::INTENT_ID ) === $intent_id ) {

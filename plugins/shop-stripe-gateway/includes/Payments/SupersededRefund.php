@@ -9,8 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Payments;
 
-use ShopStripeGateway\Api\ClientFactory;
 use ShopStripeGateway\Api\IdempotencyKey;
+use ShopStripeGateway\Api\StripeClient;
 use ShopStripeGateway\Api\StripeException;
 use ShopStripeGateway\Order\OrderMeta;
 use WC_Order;
@@ -26,20 +26,27 @@ defined( 'ABSPATH' ) || exit;
 final class SupersededRefund {
 
 	/**
+	 * Constructor.
+	 *
+	 * @param StripeClient $client The plugin's Stripe client.
+	 */
+	public function __construct( private StripeClient $client ) {}
+
+	/**
 	 * Refunds the intent if it is not the one that paid the order and was not refunded yet.
 	 *
 	 * @param WC_Order             $order  The paid order, read inside its lock.
 	 * @param array<string, mixed> $intent The succeeded PaymentIntent.
 	 * @throws StripeException When Stripe refuses or cannot be reached (the webhook answers 500, Stripe retries).
 	 */
-	public static function refund_if_second( WC_Order $order, array $intent ): void {
+	public function refund_if_second( WC_Order $order, array $intent ): void {
 		$intent_id = (string) ( $intent['id'] ?? '' );
 		$paid_by   = (string) $order->get_meta( OrderMeta::PAID_INTENT );
 		$paid_by   = '' !== $paid_by ? $paid_by : (string) $order->get_meta( OrderMeta::INTENT_ID );
 		if ( '' === $intent_id || $intent_id === $paid_by || self::refunded( $order, $intent_id ) ) {
 			return;
 		}
-		$refund = ClientFactory::from_settings()->post(
+		$refund = $this->client->post(
 			'refunds',
 			[
 				'payment_intent' => $intent_id,

@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\SavedCards;
 
-use ShopStripeGateway\Api\ClientFactory;
+use ShopStripeGateway\Api\StripeClient;
 use ShopStripeGateway\Api\StripeException;
 use ShopStripeGateway\Gateway\CardGateway;
 use ShopStripeGateway\Kit\Service;
@@ -23,6 +23,13 @@ defined( 'ABSPATH' ) || exit;
  * `shop-stripe-gateway`), the shopper's deletion stands.
  */
 final class TokenDeletion implements Service {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param StripeClient $client The plugin's Stripe client.
+	 */
+	public function __construct( private StripeClient $client ) {}
 
 	/** Adds the hooks. */
 	public function register(): void {
@@ -41,7 +48,7 @@ final class TokenDeletion implements Service {
 			return;
 		}
 		try {
-			ClientFactory::from_settings()->post( 'payment_methods/' . $token->get_token() . '/detach' );
+			$this->client->post( 'payment_methods/' . $token->get_token() . '/detach' );
 		} catch ( StripeException $error ) {
 			wc_get_logger()->warning(
 				sprintf( 'Saved card %1$s (token %2$d) was deleted but Stripe did not detach it: %3$s', $token->get_token(), (int) $token_id, $error->getMessage() ),

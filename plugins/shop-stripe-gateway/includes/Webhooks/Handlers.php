@@ -9,7 +9,9 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Webhooks;
 
+use ShopStripeGateway\Api\StripeClient;
 use ShopStripeGateway\Order\OrderLocator;
+use ShopStripeGateway\Payments\PaymentCompletion;
 use ShopStripeGateway\Webhooks\Handlers\ChargeRefunded;
 use ShopStripeGateway\Webhooks\Handlers\DisputeCreated;
 use ShopStripeGateway\Webhooks\Handlers\PaymentFailed;
@@ -30,11 +32,12 @@ final class Handlers {
 	 * Event type => handler.
 	 *
 	 * @param OrderLocator $orders Finds orders.
+	 * @param StripeClient $client The plugin's Stripe client (a second payment of a paid order is refunded).
 	 * @return array<string, EventHandler>
 	 */
-	public static function all( OrderLocator $orders ): array {
+	public static function all( OrderLocator $orders, StripeClient $client ): array {
 		return [
-			'payment_intent.succeeded'       => new PaymentSucceeded( $orders ),
+			'payment_intent.succeeded'       => new PaymentSucceeded( $orders, new PaymentCompletion( $client ) ),
 			'payment_intent.payment_failed'  => new PaymentFailed( $orders ),
 			'payment_intent.processing'      => new PaymentProcessing( $orders ),
 			'payment_intent.requires_action' => new PaymentRequiresAction( $orders ),

@@ -9,27 +9,31 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Webhooks;
 
-use ShopStripeGateway\Gateway\ApiKeys;
-use ShopStripeGateway\Gateway\CardGateway;
+use ShopStripeGateway\Gateway\GatewaySettings;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Reads the secret from the card gateway's settings through ApiKeys, so the mode is decided in one place:
- * `test_webhook_secret` in test mode (the default), `webhook_secret` when `testmode` is 'no'.
+ * Reads the secret from the card gateway's settings (GatewaySettings::keys(), Gateway\ApiKeys), so the mode is
+ * decided in one place: `test_webhook_secret` in test mode (the default), `webhook_secret` when `testmode` is 'no'.
  */
 final class WebhookSecret {
-
-	public const OPTION = CardGateway::SETTINGS_OPTION;
 
 	/** Filters the secret: `apply_filters( 'shop_stripe_gateway_webhook_secret', string $secret, bool $testmode )`. */
 	public const FILTER = 'shop_stripe_gateway_webhook_secret';
 
 	/**
+	 * Constructor.
+	 *
+	 * @param GatewaySettings $settings The card gateway's settings.
+	 */
+	public function __construct( private GatewaySettings $settings ) {}
+
+	/**
 	 * The endpoint secret for the current mode, '' when none is set.
 	 */
 	public function get(): string {
-		$keys   = $this->keys();
+		$keys   = $this->settings->keys();
 		$secret = apply_filters( self::FILTER, $keys->webhook_secret, $keys->test );
 
 		return is_string( $secret ) ? trim( $secret ) : '';
@@ -39,23 +43,6 @@ final class WebhookSecret {
 	 * Whether the gateway is enabled and takes real payments (testmode not 'yes').
 	 */
 	public function is_live_and_enabled(): bool {
-		return 'yes' === $this->setting( 'enabled' ) && ! $this->keys()->test;
-	}
-
-	/** The keys of the mode the settings choose. */
-	private function keys(): ApiKeys {
-		$settings = get_option( self::OPTION, [] );
-		return ApiKeys::from_settings( is_array( $settings ) ? $settings : [] );
-	}
-
-	/**
-	 * One setting as a string.
-	 *
-	 * @param string $key Setting key.
-	 */
-	private function setting( string $key ): string {
-		$settings = get_option( self::OPTION, [] );
-		$value    = is_array( $settings ) ? ( $settings[ $key ] ?? '' ) : '';
-		return is_string( $value ) ? $value : '';
+		return $this->settings->is_on( 'enabled', false ) && ! $this->settings->keys()->test;
 	}
 }

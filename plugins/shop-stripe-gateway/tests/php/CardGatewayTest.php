@@ -11,7 +11,10 @@ namespace ShopStripeGateway\Tests;
 
 use ShopBundle\Tests\TestCase;
 use ShopStripeGateway\Gateway\CardGateway;
+use ShopStripeGateway\Tests\Support\Composition;
 use WC_Product_Simple;
+
+require_once __DIR__ . '/Support/Composition.php';
 
 /**
  * The gateway is listed, off until an admin turns it on, and offered only with both API keys of its mode (payments:
@@ -55,7 +58,7 @@ final class CardGatewayTest extends TestCase {
 	}
 
 	public function test_classic_checkout_label_shows_each_accepted_card_brand_by_name(): void {
-		$icon = ( new CardGateway() )->get_icon();
+		$icon = Composition::card_gateway()->get_icon();
 
 		$this->assertMatchesRegularExpression( '#^<span class="shop-stripe-card-brands"><img [^>]+/>( <img [^>]+/>){3}</span>$#', $icon );
 		foreach ( [ 'visa' => 'Visa', 'mastercard' => 'Mastercard', 'amex' => 'American Express', 'discover' => 'Discover' ] as $id => $name ) {
@@ -92,7 +95,7 @@ final class CardGatewayTest extends TestCase {
 	public function test_enabled_gateway_is_offered_only_with_both_api_keys_of_its_mode( array $keys, bool $offered ): void {
 		$this->save_settings( [ 'enabled' => 'yes' ] + $keys );
 
-		$this->assertSame( $offered, ( new CardGateway() )->is_available() );
+		$this->assertSame( $offered, Composition::card_gateway()->is_available() );
 	}
 
 	/**
@@ -101,7 +104,7 @@ final class CardGatewayTest extends TestCase {
 	 * @param array<string, string> $settings Field => value.
 	 */
 	private function save_settings( array $settings ): void {
-		$gateway = new CardGateway();
+		$gateway = Composition::card_gateway();
 		foreach ( $settings as $key => $value ) {
 			$gateway->update_option( $key, $value );
 		}

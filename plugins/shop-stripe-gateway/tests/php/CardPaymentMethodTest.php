@@ -15,8 +15,10 @@ use ShopBundle\Tests\Support\AssetFile;
 use ShopBundle\Tests\TestCase;
 use ShopStripeGateway\Api\ErrorMessages;
 use ShopStripeGateway\Blocks\CardPaymentMethod;
-use ShopStripeGateway\Gateway\CardGateway;
 use ShopStripeGateway\Order\StripeAmount;
+use ShopStripeGateway\Tests\Support\Composition;
+
+require_once __DIR__ . '/Support/Composition.php';
 
 /**
  * The method is registered with WooCommerce's payment method registry; its script comes from build/checkout.asset.php
@@ -115,7 +117,7 @@ final class CardPaymentMethodTest extends TestCase {
 		$data = $this->registry()->get_all_registered_script_data()['paymentMethodData']['stripe'] ?? null;
 
 		$this->assertIsArray( $data );
-		$this->assertSame( ( new CardGateway() )->get_title(), $data['title'] );
+		$this->assertSame( Composition::card_gateway()->get_title(), $data['title'] );
 		$this->assertTrue( $data['isConfigured'] );
 		$this->assertSame( ErrorMessages::all(), $data['errorMessages'], "the browser's texts are the server's one catalogue" );
 		$this->assertStringNotContainsString( 'sk_test_do_not_leak', (string) wp_json_encode( $data ) );
@@ -141,7 +143,7 @@ final class CardPaymentMethodTest extends TestCase {
 	 * @param array<string, string> $settings Field => value.
 	 */
 	private function save_settings( array $settings ): void {
-		$gateway = new CardGateway();
+		$gateway = Composition::card_gateway();
 		foreach ( $settings as $key => $value ) {
 			$gateway->update_option( $key, $value );
 		}

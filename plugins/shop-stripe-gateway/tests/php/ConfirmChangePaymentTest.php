@@ -13,12 +13,14 @@ use ShopStripeGateway\Endpoints\ConfirmChangePayment;
 use ShopStripeGateway\Order\OrderMeta;
 use ShopStripeGateway\Payments\IntentOutcome;
 use ShopStripeGateway\SavedCards\OrderPaymentMethod;
+use ShopStripeGateway\Tests\Support\Composition;
 use ShopStripeGateway\Tests\Support\GatewayTestCase;
 use ShopStripeGateway\Tests\Support\StripeFixtures;
 use WC_Order;
 use WC_Payment_Tokens;
 
 require_once __DIR__ . '/Support/GatewayTestCase.php';
+require_once __DIR__ . '/Support/Composition.php';
 
 /**
  * The logged-in owner's order takes the PaymentMethod of its own succeeded intent, as a token.
@@ -41,7 +43,7 @@ final class ConfirmChangePaymentTest extends GatewayTestCase {
 	public function test_the_order_takes_the_new_card_as_a_token(): void {
 		$this->stripe->respond_object( 'setup_intent', [ 'id' => 'seti_Change', 'status' => 'succeeded', 'customer' => 'cus_Known', 'payment_method' => StripeFixtures::object( 'payment_method', [ 'id' => 'pm_New' ] ) ] );
 
-		$answer = self::post( new ConfirmChangePayment(), $this->input() );
+		$answer = self::post( new ConfirmChangePayment( Composition::client() ), $this->input() );
 
 		$order = wc_get_order( $this->order->get_id() );
 		$this->assertSame( [ 200, [ 'success' => true, 'data' => [ 'return_url' => $order->get_view_order_url() ] ] ], [ $answer->status, $answer->body ] );
@@ -57,14 +59,14 @@ final class ConfirmChangePaymentTest extends GatewayTestCase {
 	public function test_an_intent_that_did_not_succeed_changes_nothing_and_says_why(): void {
 		$this->stripe->respond_object( 'setup_intent', [ 'id' => 'seti_Change', 'status' => 'requires_payment_method', 'last_setup_error' => [ 'message' => 'The card was declined.' ] ] );
 
-		self::assert_error( 409, 'The card was declined.', self::post( new ConfirmChangePayment(), $this->input() ) );
+		self::assert_error( 409, 'The card was declined.', self::post( new ConfirmChangePayment( Composition::client() ), $this->input() ) );
 		$this->assertSame( '', wc_get_order( $this->order->get_id() )->get_meta( OrderPaymentMethod::PAYMENT_METHOD_META ) );
 	}
 
 	public function test_a_payment_method_other_than_the_intents_is_refused(): void {
 		$this->stripe->respond_object( 'setup_intent', [ 'id' => 'seti_Change', 'status' => 'succeeded', 'payment_method' => StripeFixtures::object( 'payment_method', [ 'id' => 'pm_New' ] ) ] );
 
-		$answer = self::post( new ConfirmChangePayment(), [ 'payment_method_id' => 'pm_Attacker' ] + $this->input() );
+		$answer = self::post( new ConfirmChangePayment( Composition::client() ), [ 'payment_method_id' => 'pm_Attacker' ] + $this->input() );
 
 		self::assert_error( 400, 'Invalid or missing payment details. Please ensure the provided payment method is correctly entered.', $answer );
 		$this->assertSame( [], WC_Payment_Tokens::get_customer_tokens( $this->user_id, 'stripe' ) );
@@ -73,7 +75,7 @@ final class ConfirmChangePaymentTest extends GatewayTestCase {
 	public function test_another_shoppers_order_is_refused(): void {
 		$this->shopper();
 
-		self::assert_error( 403, 'This order belongs to another customer.', self::post( new ConfirmChangePayment(), $this->input() ) );
+		self::assert_error( 403, 'This order belongs to another customer.', self::post( new ConfirmChangePayment( Composition::client() ), $this->input() ) );
 		$this->assertSame( [], $this->stripe->requests() );
 	}
 
@@ -94,14 +96,14 @@ final class ConfirmChangePaymentTest extends GatewayTestCase {
 	 * @param string               $message The message.
 	 */
 	public function test_a_request_that_does_not_match_the_order_changes_nothing( array $change, int $status, string $message ): void {
-		self::assert_error( $status, $message, self::post( new ConfirmChangePayment(), $change + $this->input() ) );
+		self::assert_error( $status, $message, self::post( new ConfirmChangePayment( Composition::client() ), $change + $this->input() ) );
 		$this->assertSame( [], $this->stripe->requests() );
 	}
 
 	public function test_the_nonce_is_the_orders_own(): void {
 		$other = $this->card_order( '1.00' );
 
-		$answer = self::post( new ConfirmChangePayment(), [ 'nonce' => wp_create_nonce( IntentOutcome::CONFIRM_NONCE . $other->get_id() ) ] + $this->input() );
+		$answer = self::post( new ConfirmChangePayment( Composition::client() ), [ 'nonce' => wp_create_nonce( IntentOutcome::CONFIRM_NONCE . $other->get_id() ) ] + $this->input() );
 
 		self::assert_error( 403, self::NONCE_MESSAGE, $answer );
 	}

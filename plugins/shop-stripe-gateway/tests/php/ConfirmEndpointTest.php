@@ -12,10 +12,12 @@ namespace ShopStripeGateway\Tests;
 use ShopStripeGateway\Order\OrderMeta;
 use ShopStripeGateway\Payments\ConfirmEndpoint;
 use ShopStripeGateway\Payments\IntentOutcome;
+use ShopStripeGateway\Tests\Support\Composition;
 use ShopStripeGateway\Tests\Support\GatewayTestCase;
 use WC_Order;
 
 require_once __DIR__ . '/Support/GatewayTestCase.php';
+require_once __DIR__ . '/Support/Composition.php';
 
 /**
  * The endpoint reads the intent from Stripe, never from the request, and answers as the spec's call 7.
@@ -34,7 +36,7 @@ final class ConfirmEndpointTest extends GatewayTestCase {
 	public function test_an_intent_that_succeeded_after_authentication_pays_the_order(): void {
 		$this->stripe->respond_object( 'payment_intent', [ 'id' => 'pi_3ds', 'status' => 'succeeded', 'latest_charge' => 'ch_3ds', 'amount' => 1200, 'amount_received' => 1200 ] );
 
-		$answer = ( new ConfirmEndpoint() )->handle( $this->input() );
+		$answer = ( new ConfirmEndpoint( Composition::client() ) )->handle( $this->input() );
 
 		$order = wc_get_order( $this->order->get_id() );
 		$this->assertSame( [ 'success' => true, 'data' => [ 'return_url' => $order->get_checkout_order_received_url() ] ], $answer );
@@ -53,7 +55,7 @@ final class ConfirmEndpointTest extends GatewayTestCase {
 			]
 		);
 
-		$answer = ( new ConfirmEndpoint() )->handle( $this->input() );
+		$answer = ( new ConfirmEndpoint( Composition::client() ) )->handle( $this->input() );
 
 		$this->assertFalse( $answer['success'] );
 		$this->assertSame( 'We are unable to authenticate your payment method.', $answer['data']['error']['message'] );
@@ -75,7 +77,7 @@ final class ConfirmEndpointTest extends GatewayTestCase {
 	 * @param array<string, string> $change What differs from a valid request.
 	 */
 	public function test_a_request_that_does_not_match_the_order_is_refused_without_calling_stripe( array $change ): void {
-		$answer = ( new ConfirmEndpoint() )->handle( $change + $this->input() );
+		$answer = ( new ConfirmEndpoint( Composition::client() ) )->handle( $change + $this->input() );
 
 		$this->assertSame( [ 'success' => false, 'data' => [ 'error' => [ 'message' => 'Payment failed. Please try again.' ] ] ], $answer );
 		$this->assertSame( [], $this->stripe->requests() );
@@ -85,10 +87,10 @@ final class ConfirmEndpointTest extends GatewayTestCase {
 	public function test_calls_are_limited_per_order(): void {
 		for ( $i = 0; $i < 10; $i++ ) {
 			$this->stripe->respond_object( 'payment_intent', [ 'id' => 'pi_3ds', 'status' => 'requires_action' ] );
-			( new ConfirmEndpoint() )->handle( $this->input() );
+			( new ConfirmEndpoint( Composition::client() ) )->handle( $this->input() );
 		}
 
-		$answer = ( new ConfirmEndpoint() )->handle( $this->input() );
+		$answer = ( new ConfirmEndpoint( Composition::client() ) )->handle( $this->input() );
 
 		$this->assertFalse( $answer['success'] );
 		$this->assertSame( self::GENERIC_MESSAGE, $answer['data']['error']['message'] );

@@ -13,10 +13,12 @@ use ShopStripeGateway\Gateway\CardGateway;
 use ShopStripeGateway\Order\IntentIds;
 use ShopStripeGateway\Order\OrderMeta;
 use ShopStripeGateway\Payments\IntentLifecycle;
+use ShopStripeGateway\Tests\Support\Composition;
 use ShopStripeGateway\Tests\Support\GatewayTestCase;
 use WC_Order;
 
 require_once __DIR__ . '/Support/GatewayTestCase.php';
+require_once __DIR__ . '/Support/Composition.php';
 
 /**
  * Through the real process_payment(), Stripe faked at the HTTP API: the requests it makes say which intent is
@@ -45,7 +47,7 @@ final class IntentReuseTest extends GatewayTestCase {
 			->respond_object( 'payment_intent', [ 'id' => 'pi_Old', 'status' => 'requires_payment_method' ] )
 			->respond_object( 'payment_intent', [ 'id' => 'pi_Old', 'status' => 'succeeded', 'latest_charge' => 'ch_Old', 'amount' => 2000 ] );
 
-		$result = ( new CardGateway() )->process_payment( $this->order->get_id() );
+		$result = Composition::card_gateway()->process_payment( $this->order->get_id() );
 
 		$this->assertSame( 'success', $result['result'] );
 		$this->assertSame(
@@ -67,7 +69,7 @@ final class IntentReuseTest extends GatewayTestCase {
 		$this->stripe->respond_object( 'payment_intent', [ 'id' => 'pi_Old', 'status' => 'requires_action', 'amount' => 2000 ] )
 			->respond_object( 'payment_intent', [ 'id' => 'pi_Old', 'status' => 'succeeded' ] );
 
-		( new CardGateway() )->process_payment( $this->order->get_id() );
+		Composition::card_gateway()->process_payment( $this->order->get_id() );
 
 		$this->assertSame( [ 'GET /v1/payment_intents/pi_Old', 'POST /v1/payment_intents/pi_Old/confirm' ], $this->calls() );
 	}
@@ -78,7 +80,7 @@ final class IntentReuseTest extends GatewayTestCase {
 			->respond_object( 'payment_intent', [ 'id' => 'pi_Old', 'status' => 'canceled' ] )
 			->respond_object( 'payment_intent', [ 'id' => 'pi_New', 'status' => 'succeeded' ] );
 
-		$result = ( new CardGateway() )->process_payment( $this->order->get_id() );
+		$result = Composition::card_gateway()->process_payment( $this->order->get_id() );
 
 		$this->assertSame( 'success', $result['result'] );
 		$this->assertSame(
@@ -97,7 +99,7 @@ final class IntentReuseTest extends GatewayTestCase {
 			->respond_error( 400, [ 'type' => 'invalid_request_error', 'message' => 'Not allowed.' ] )
 			->respond_error( 400, [ 'type' => 'invalid_request_error', 'message' => 'You cannot cancel this PaymentIntent because it has a status of succeeded.' ] );
 
-		$result = ( new CardGateway() )->process_payment( $this->order->get_id() );
+		$result = Composition::card_gateway()->process_payment( $this->order->get_id() );
 
 		$this->assertSame( 'failure', $result['result'] );
 		$this->assertCount( 3, $this->stripe->requests() );
@@ -108,7 +110,7 @@ final class IntentReuseTest extends GatewayTestCase {
 		$this->stripe->respond_object( 'payment_intent', [ 'id' => 'pi_Old', 'status' => 'requires_payment_method', 'amount' => 2000 ] )
 			->respond_error( 402, [ 'type' => 'card_error', 'code' => 'card_declined', 'message' => 'Your card was declined.' ] );
 
-		$result = ( new CardGateway() )->process_payment( $this->order->get_id() );
+		$result = Composition::card_gateway()->process_payment( $this->order->get_id() );
 
 		$this->assertSame( 'failure', $result['result'] );
 		$this->assertSame( [ 'GET /v1/payment_intents/pi_Old', 'POST /v1/payment_intents/pi_Old/confirm' ], $this->calls() );
@@ -118,7 +120,7 @@ final class IntentReuseTest extends GatewayTestCase {
 		$this->stripe->respond_object( 'payment_intent', [ 'id' => 'pi_Old', 'status' => 'canceled' ] )
 			->respond_object( 'payment_intent', [ 'id' => 'pi_New', 'status' => 'succeeded' ] );
 
-		( new CardGateway() )->process_payment( $this->order->get_id() );
+		Composition::card_gateway()->process_payment( $this->order->get_id() );
 
 		$this->assertSame( [ 'GET /v1/payment_intents/pi_Old', 'POST /v1/payment_intents' ], $this->calls() );
 		$this->assertSame( [ 'pi_Old', 'pi_New' ], IntentIds::all( wc_get_order( $this->order->get_id() ) ) );
@@ -127,7 +129,7 @@ final class IntentReuseTest extends GatewayTestCase {
 	public function test_an_intent_that_already_succeeded_pays_the_order_and_charges_nothing_again(): void {
 		$this->stripe->respond_object( 'payment_intent', [ 'id' => 'pi_Old', 'status' => 'succeeded', 'amount' => 2000, 'amount_received' => 2000 ] );
 
-		$result = ( new CardGateway() )->process_payment( $this->order->get_id() );
+		$result = Composition::card_gateway()->process_payment( $this->order->get_id() );
 
 		$this->assertSame( 'success', $result['result'] );
 		$this->assertSame( [ 'GET /v1/payment_intents/pi_Old' ], $this->calls() );
@@ -137,7 +139,7 @@ final class IntentReuseTest extends GatewayTestCase {
 	public function test_a_stripe_that_cannot_be_reached_makes_no_second_intent(): void {
 		$this->stripe->fail_transport()->fail_transport()->fail_transport();
 
-		$result = ( new CardGateway() )->process_payment( $this->order->get_id() );
+		$result = Composition::card_gateway()->process_payment( $this->order->get_id() );
 
 		$this->assertSame( 'failure', $result['result'] );
 		$this->assertSame( [ 'GET /v1/payment_intents/pi_Old' ], array_values( array_unique( $this->calls() ) ) );

@@ -15,10 +15,12 @@ use ShopStripeGateway\Gateway\MethodGateway;
 use ShopStripeGateway\Gateway\Methods;
 use ShopStripeGateway\Payments\ChosenMethod;
 use ShopStripeGateway\Payments\MethodOptions;
+use ShopStripeGateway\Tests\Support\Composition;
 use ShopStripeGateway\Tests\Support\GatewayTestCase;
 use WC_Order;
 
 require_once __DIR__ . '/Support/GatewayTestCase.php';
+require_once __DIR__ . '/Support/Composition.php';
 
 /**
  * For each of the 26 method ids, the method's own gateway's process_payment() on a real order posts the one type the
@@ -148,7 +150,7 @@ final class MethodConfirmTest extends GatewayTestCase {
 		$this->post_choice( $type );
 		$this->stripe->respond_object( 'payment_intent', [ 'status' => 'processing' ] );
 
-		( new CardGateway() )->process_payment( $order->get_id() );
+		Composition::card_gateway()->process_payment( $order->get_id() );
 
 		$this->assertSame( [ $type ], $this->sent( 0 )['payment_method_types'] );
 	}
@@ -236,7 +238,7 @@ final class MethodConfirmTest extends GatewayTestCase {
 	 * @param string $id The method.
 	 */
 	private function gateway( string $id ): CardGateway|MethodGateway {
-		return 'card' === $id ? new CardGateway() : new MethodGateway( Methods::get( $id ) );
+		return 'card' === $id ? Composition::card_gateway() : Composition::method_gateway( $id );
 	}
 
 	/**

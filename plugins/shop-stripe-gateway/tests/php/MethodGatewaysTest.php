@@ -15,9 +15,11 @@ use ShopStripeGateway\Gateway\Gateways;
 use ShopStripeGateway\Gateway\MethodGateway;
 use ShopStripeGateway\Gateway\Methods;
 use ShopStripeGateway\Gateway\StripeGateway;
+use ShopStripeGateway\Tests\Support\Composition;
 use ShopStripeGateway\Tests\Support\SettingsScreenTestCase;
 
 require_once __DIR__ . '/Support/SettingsScreenTestCase.php';
+require_once __DIR__ . '/Support/Composition.php';
 
 /**
  * Spec 3's ids map to `stripe_<id>` (card: `stripe`); the enabled ones are registered, each offered only in the
@@ -49,7 +51,7 @@ final class MethodGatewaysTest extends SettingsScreenTestCase {
 		$this->settings( [] );
 
 		$this->assertSame( [ 'card' => [ 'title' => 'Card', 'supportsDeferredIntent' => true, 'reusable' => true, 'type' => 'card' ] ], Gateways::enabled_methods() );
-		$this->assertSame( [ CardGateway::class ], ( new Gateways() )->add_gateways( [] ) );
+		$this->assertSame( [ CardGateway::class ], array_map( 'get_class', Composition::gateways()->add_gateways( [] ) ) );
 	}
 
 	public function test_a_shop_that_chose_none_or_only_unknown_ids_offers_the_card(): void {
@@ -83,10 +85,10 @@ final class MethodGatewaysTest extends SettingsScreenTestCase {
 		$this->settings( [ 'card', 'ideal', 'sepa_debit' ] );
 		update_option( 'woocommerce_stripe_ideal_settings', [ 'title' => 'iDEAL bank transfer' ] );
 
-		$gateways = ( new Gateways() )->add_gateways( [ 'WC_Gateway_COD' ] );
+		$gateways = Composition::gateways()->add_gateways( [ 'WC_Gateway_COD' ] );
 
 		$this->assertSame( 'WC_Gateway_COD', $gateways[0] );
-		$this->assertSame( CardGateway::class, $gateways[1] );
+		$this->assertInstanceOf( CardGateway::class, $gateways[1] );
 		$this->assertInstanceOf( MethodGateway::class, $gateways[2] );
 		$this->assertSame( [ 'stripe_ideal', 'stripe_sepa_debit' ], [ $gateways[2]->id, $gateways[3]->id ] );
 		$this->assertSame( 'iDEAL bank transfer', $gateways[2]->get_title() );
@@ -118,7 +120,7 @@ final class MethodGatewaysTest extends SettingsScreenTestCase {
 		$this->settings( [ 'card', 'ideal' ], 'no' );
 
 		$this->assertSame( [], Gateways::enabled_methods() );
-		$this->assertSame( [ CardGateway::class ], ( new Gateways() )->add_gateways( [] ) );
+		$this->assertSame( [ CardGateway::class ], array_map( 'get_class', Composition::gateways()->add_gateways( [] ) ) );
 	}
 
 	/** @return array<string, array{string, string, bool}> method, shop currency, offered */
@@ -156,29 +158,29 @@ final class MethodGatewaysTest extends SettingsScreenTestCase {
 		$this->settings( [ 'ideal' ] );
 		update_option( 'woocommerce_currency', 'EUR' );
 
-		$this->assertFalse( ( new CardGateway() )->is_available(), 'the card is not among the enabled methods' );
+		$this->assertFalse( Composition::card_gateway()->is_available(), 'the card is not among the enabled methods' );
 		$this->assertTrue( $this->gateway( 'ideal' )->is_available() );
 	}
 
 	public function test_methods_stripe_cannot_refund_do_not_offer_refunds(): void {
-		$this->assertFalse( ( new MethodGateway( Methods::get( 'boleto' ) ) )->supports( 'refunds' ) );
-		$this->assertTrue( ( new MethodGateway( Methods::get( 'ideal' ) ) )->supports( 'refunds' ) );
+		$this->assertFalse( Composition::method_gateway( 'boleto' )->supports( 'refunds' ) );
+		$this->assertTrue( Composition::method_gateway( 'ideal' )->supports( 'refunds' ) );
 	}
 
 	public function test_saved_cards_are_offered_unless_switched_off(): void {
 		$this->settings( [ 'card' ] );
-		$this->assertTrue( ( new CardGateway() )->supports( 'tokenization' ) );
-		$this->assertTrue( ( new CardGateway() )->supports( 'add_payment_method' ) );
+		$this->assertTrue( Composition::card_gateway()->supports( 'tokenization' ) );
+		$this->assertTrue( Composition::card_gateway()->supports( 'add_payment_method' ) );
 
 		update_option( CardGateway::SETTINGS_OPTION, [ 'saved_cards' => 'no' ] + get_option( CardGateway::SETTINGS_OPTION ) );
 
-		$this->assertFalse( ( new CardGateway() )->supports( 'tokenization' ) );
-		$this->assertFalse( ( new CardGateway() )->supports( 'add_payment_method' ) );
+		$this->assertFalse( Composition::card_gateway()->supports( 'tokenization' ) );
+		$this->assertFalse( Composition::card_gateway()->supports( 'add_payment_method' ) );
 	}
 
 	/** The gateway of a method. */
 	private function gateway( string $id ): StripeGateway {
-		return 'card' === $id ? new CardGateway() : new MethodGateway( Methods::get( $id ) );
+		return 'card' === $id ? Composition::card_gateway() : Composition::method_gateway( $id );
 	}
 
 	/**

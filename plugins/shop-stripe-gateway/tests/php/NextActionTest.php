@@ -11,12 +11,13 @@ namespace ShopStripeGateway\Tests;
 
 use ShopStripeGateway\Checkout\PaymentFields;
 use ShopStripeGateway\Gateway\CardGateway;
-use ShopStripeGateway\Gateway\MethodGateway;
 use ShopStripeGateway\Gateway\Methods;
+use ShopStripeGateway\Tests\Support\Composition;
 use ShopStripeGateway\Tests\Support\GatewayTestCase;
 use WC_Order;
 
 require_once __DIR__ . '/Support/GatewayTestCase.php';
+require_once __DIR__ . '/Support/Composition.php';
 
 /**
  * Each next action becomes the return link of spec 2 that src/common/return-hash.ts reads, with the order id, the
@@ -111,7 +112,7 @@ final class NextActionTest extends GatewayTestCase {
 		$this->stripe->respond_object( 'payment_intent', [ 'status' => 'succeeded' ] );
 		$this->stripe->respond_object( 'payment_intent', [ 'status' => 'processing' ] );
 
-		( new CardGateway() )->process_payment( $this->card_order()->get_id() );
+		Composition::card_gateway()->process_payment( $this->card_order()->get_id() );
 		$this->pay( 'ideal', $this->method_order( 'ideal', 'EUR' ) );
 
 		parse_str( $this->stripe->request( 0 )['body'], $card );
@@ -143,7 +144,7 @@ final class NextActionTest extends GatewayTestCase {
 	 * @return array<string, string>
 	 */
 	private function pay( string $id, WC_Order $order ): array {
-		return ( new MethodGateway( Methods::get( $id ) ) )->process_payment( $order->get_id() );
+		return Composition::method_gateway( $id )->process_payment( $order->get_id() );
 	}
 
 	/**

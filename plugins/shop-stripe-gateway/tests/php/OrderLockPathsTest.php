@@ -17,6 +17,7 @@ use ShopStripeGateway\Payments\IntentOutcome;
 use ShopStripeGateway\Payments\PendingSweeper;
 use ShopStripeGateway\Payments\RedirectReturn;
 use ShopStripeGateway\Tests\Support\AgedOrders;
+use ShopStripeGateway\Tests\Support\Composition;
 use ShopStripeGateway\Tests\Support\GatewayTestCase;
 use ShopStripeGateway\Tests\Support\HeldOrderLock;
 use WC_Order;
@@ -24,6 +25,7 @@ use WC_Order;
 require_once __DIR__ . '/Support/GatewayTestCase.php';
 require_once __DIR__ . '/Support/HeldOrderLock.php';
 require_once __DIR__ . '/Support/AgedOrders.php';
+require_once __DIR__ . '/Support/Composition.php';
 
 /**
  * With another process holding the order (HeldOrderLock), the confirm endpoint, the redirect return,
@@ -51,7 +53,7 @@ final class OrderLockPathsTest extends GatewayTestCase {
 		$this->stripe->respond_object( 'payment_intent', [ 'id' => 'pi_Held', 'status' => 'succeeded', 'amount' => 2000 ] );
 		$this->hold_lock( $this->order->get_id() );
 
-		$answer = ( new ConfirmEndpoint() )->handle(
+		$answer = ( new ConfirmEndpoint( Composition::client() ) )->handle(
 			[
 				'order_id'  => (string) $this->order->get_id(),
 				'intent_id' => 'pi_Held',
@@ -67,7 +69,7 @@ final class OrderLockPathsTest extends GatewayTestCase {
 		$this->stripe->respond_object( 'payment_intent', [ 'id' => 'pi_Held', 'status' => 'succeeded', 'amount' => 2000 ] );
 		$this->hold_lock( $this->order->get_id() );
 
-		$url = ( new RedirectReturn() )->settle( $this->order, $this->order->get_order_key(), 'pi_Held' );
+		$url = ( new RedirectReturn( Composition::client() ) )->settle( $this->order, $this->order->get_order_key(), 'pi_Held' );
 
 		$this->assertSame( $this->order->get_checkout_order_received_url(), $url );
 		$this->assert_unchanged();
@@ -78,7 +80,7 @@ final class OrderLockPathsTest extends GatewayTestCase {
 		$this->hold_lock( $this->order->get_id() );
 
 		$answer = self::post(
-			new UpdateFailedOrder(),
+			new UpdateFailedOrder( Composition::client() ),
 			[
 				'order_id'  => (string) $this->order->get_id(),
 				'intent_id' => 'pi_Held',
@@ -96,7 +98,7 @@ final class OrderLockPathsTest extends GatewayTestCase {
 		$this->stripe->respond_object( 'payment_intent', [ 'id' => 'pi_Held', 'status' => 'succeeded', 'amount' => 2000 ] );
 		$this->hold_lock( $this->order->get_id() );
 
-		( new PendingSweeper() )->sweep();
+		( new PendingSweeper( Composition::client() ) )->sweep();
 
 		$this->assertCount( 1, $this->stripe->requests() );
 		$this->assert_unchanged();

@@ -11,12 +11,14 @@ namespace ShopStripeGateway\Tests;
 
 use ShopStripeGateway\Order\OrderLock;
 use ShopStripeGateway\Payments\IntentOutcome;
+use ShopStripeGateway\Tests\Support\Composition;
 use ShopStripeGateway\Tests\Support\HeldOrderLock;
 use ShopStripeGateway\Tests\Support\WebhookTestCase;
 use ShopStripeGateway\Webhooks\EventStore;
 
 require_once __DIR__ . '/Support/WebhookTestCase.php';
 require_once __DIR__ . '/Support/HeldOrderLock.php';
+require_once __DIR__ . '/Support/Composition.php';
 
 /**
  * Another process holding the order's lock (HeldOrderLock), and an order object loaded before another path paid it.
@@ -63,7 +65,7 @@ final class OrderLockTest extends WebhookTestCase {
 		$complete = did_action( 'woocommerce_payment_complete' );
 		$this->deliver( 'payment_intent.succeeded', self::intent( 'pi_race' ) );
 
-		( new IntentOutcome() )->apply( $stale, self::intent( 'pi_race', [ 'status' => 'succeeded' ] ) );
+		( new IntentOutcome( Composition::client() ) )->apply( $stale, self::intent( 'pi_race', [ 'status' => 'succeeded' ] ) );
 
 		$this->assertSame( 1, did_action( 'woocommerce_payment_complete' ) - $complete );
 		$this->assertSame( 1, self::notes_containing( self::reload( $order ), 'Stripe payment succeeded' ) );

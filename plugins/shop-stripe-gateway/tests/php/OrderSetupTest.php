@@ -15,12 +15,14 @@ use ShopStripeGateway\Payments\ConfirmEndpoint;
 use ShopStripeGateway\Payments\IntentOutcome;
 use ShopStripeGateway\SavedCards\CardTokens;
 use ShopStripeGateway\SavedCards\OrderPaymentMethod;
+use ShopStripeGateway\Tests\Support\Composition;
 use ShopStripeGateway\Tests\Support\GatewayTestCase;
 use ShopStripeGateway\Tests\Support\StripeFixtures;
 use WC_Order;
 use WC_Payment_Tokens;
 
 require_once __DIR__ . '/Support/GatewayTestCase.php';
+require_once __DIR__ . '/Support/Composition.php';
 
 /**
  * A zero-total order never asks Stripe for a payment of 0: the card is set up for the shopper's customer, stored on
@@ -39,7 +41,7 @@ final class OrderSetupTest extends GatewayTestCase {
 		$_POST   = [ CardGateway::PAYMENT_METHOD_FIELD => 'pm_Trial' ];
 		$this->stripe->respond_object( 'setup_intent', [ 'id' => 'seti_Trial', 'status' => 'succeeded', 'customer' => 'cus_Known', 'payment_method' => StripeFixtures::object( 'payment_method', [ 'id' => 'pm_Trial' ] ) ] );
 
-		$result = ( new CardGateway() )->process_payment( $order->get_id() );
+		$result = Composition::card_gateway()->process_payment( $order->get_id() );
 
 		$order = wc_get_order( $order->get_id() );
 		$this->assertSame( [ 'result' => 'success', 'redirect' => $order->get_checkout_order_received_url() ], $result );
@@ -60,14 +62,14 @@ final class OrderSetupTest extends GatewayTestCase {
 		$_POST   = [ CardGateway::PAYMENT_METHOD_FIELD => 'pm_Trial' ];
 		$this->stripe->respond_object( 'setup_intent', [ 'id' => 'seti_3ds', 'status' => 'requires_action' ] );
 
-		$result = ( new CardGateway() )->process_payment( $order->get_id() );
+		$result = Composition::card_gateway()->process_payment( $order->get_id() );
 
 		$this->assertSame( 'success', $result['result'] );
 		$this->assertMatchesRegularExpression( '/#shop-stripe-confirm-si:' . $order->get_id() . ':seti_1Pgag7B7WZ01zgkWSgwGdb8Z_secret_QXg2AQLdBxJwtY51IkwvUaBVsnCqPSp:[0-9a-f]{10}$/', $result['redirect'] );
 		$this->assertFalse( wc_get_order( $order->get_id() )->is_paid() );
 
 		$this->stripe->respond_object( 'setup_intent', [ 'id' => 'seti_3ds', 'status' => 'succeeded', 'customer' => 'cus_Known', 'payment_method' => StripeFixtures::object( 'payment_method', [ 'id' => 'pm_Trial' ] ) ] );
-		$answer = ( new ConfirmEndpoint() )->handle(
+		$answer = ( new ConfirmEndpoint( Composition::client() ) )->handle(
 			[
 				'order_id'  => (string) $order->get_id(),
 				'intent_id' => 'seti_3ds',
@@ -88,7 +90,7 @@ final class OrderSetupTest extends GatewayTestCase {
 		$order   = $this->free_order( $user_id );
 		$_POST   = [ 'wc-stripe-payment-token' => (string) $token->get_id() ];
 
-		$result = ( new CardGateway() )->process_payment( $order->get_id() );
+		$result = Composition::card_gateway()->process_payment( $order->get_id() );
 
 		$order = wc_get_order( $order->get_id() );
 		$this->assertSame( 'success', $result['result'] );
@@ -102,7 +104,7 @@ final class OrderSetupTest extends GatewayTestCase {
 		$order = $this->free_order( 0 );
 		$_POST = [ CardGateway::PAYMENT_METHOD_FIELD => 'pm_Trial' ];
 
-		$this->assertSame( [ 'result' => 'failure' ], ( new CardGateway() )->process_payment( $order->get_id() ) );
+		$this->assertSame( [ 'result' => 'failure' ], Composition::card_gateway()->process_payment( $order->get_id() ) );
 		$this->assertSame( [], $this->stripe->requests() );
 		$this->assertFalse( wc_get_order( $order->get_id() )->is_paid() );
 	}
@@ -112,7 +114,7 @@ final class OrderSetupTest extends GatewayTestCase {
 		$_POST = [ CardGateway::PAYMENT_METHOD_FIELD => 'pm_Trial' ];
 		$this->stripe->respond_error( 402, [ 'type' => 'card_error', 'code' => 'card_declined', 'message' => 'Your card was declined.' ] );
 
-		$this->assertSame( [ 'result' => 'failure' ], ( new CardGateway() )->process_payment( $order->get_id() ) );
+		$this->assertSame( [ 'result' => 'failure' ], Composition::card_gateway()->process_payment( $order->get_id() ) );
 		$this->assertContains( 'The card was declined.', array_column( wc_get_notices( 'error' ), 'notice' ) );
 		$this->assertFalse( wc_get_order( $order->get_id() )->is_paid() );
 	}

@@ -11,8 +11,9 @@ namespace ShopStripeGateway\Tests;
 
 use ShopBundle\Tests\TestCase;
 use ShopStripeGateway\Gateway\CardGateway;
-use ShopStripeGateway\Gateway\MethodGateway;
-use ShopStripeGateway\Gateway\Methods;
+use ShopStripeGateway\Tests\Support\Composition;
+
+require_once __DIR__ . '/Support/Composition.php';
 
 /**
  * payment_fields() prints the description as the card's instruction block, the test-mode notice in test mode, the
@@ -32,7 +33,7 @@ final class PaymentFieldsTest extends TestCase {
 	private function fields( array $settings, string $method = 'card' ): string {
 		update_option( CardGateway::SETTINGS_OPTION, $settings + [ 'enabled' => 'yes' ] );
 		ob_start();
-		( 'card' === $method ? new CardGateway() : new MethodGateway( Methods::get( $method ) ) )->payment_fields();
+		( 'card' === $method ? Composition::card_gateway() : Composition::method_gateway( $method ) )->payment_fields();
 		return (string) ob_get_clean();
 	}
 

@@ -14,11 +14,13 @@ use ShopStripeGateway\Order\OrderLock;
 use ShopStripeGateway\Order\OrderMeta;
 use ShopStripeGateway\Payments\PendingSweeper;
 use ShopStripeGateway\Tests\Support\AgedOrders;
+use ShopStripeGateway\Tests\Support\Composition;
 use ShopStripeGateway\Tests\Support\GatewayTestCase;
 use WC_Order;
 
 require_once __DIR__ . '/Support/GatewayTestCase.php';
 require_once __DIR__ . '/Support/AgedOrders.php';
+require_once __DIR__ . '/Support/Composition.php';
 
 /**
  * A shop with no webhook: pending orders of our gateways, unchanged for ten minutes, follow their intent as Stripe
@@ -106,7 +108,7 @@ final class PendingSweeperTest extends GatewayTestCase {
 			$this->stripe->respond_object( 'payment_intent', [ 'id' => 'pi_Old' . $i, 'status' => 'requires_payment_method' ] );
 		}
 
-		$this->assertSame( PendingSweeper::BATCH, ( new PendingSweeper() )->sweep() );
+		$this->assertSame( PendingSweeper::BATCH, ( new PendingSweeper( Composition::client() ) )->sweep() );
 		$this->assertSame( array_map( static fn ( int $i ): string => 'pi_Old' . $i, range( 1, PendingSweeper::BATCH ) ), $this->looked_up() );
 	}
 
@@ -114,7 +116,7 @@ final class PendingSweeperTest extends GatewayTestCase {
 		$order = $this->pending_order( 'pi_Later', 3000 );
 		$this->stripe->fail_transport()->fail_transport()->fail_transport();
 
-		( new PendingSweeper() )->sweep();
+		( new PendingSweeper( Composition::client() ) )->sweep();
 
 		$this->assertSame( 'pending', $this->reload( $order )->get_status() );
 	}

@@ -13,9 +13,11 @@ use ShopStripeGateway\Gateway\CardGateway;
 use ShopStripeGateway\Order\OrderMeta;
 use ShopStripeGateway\Payments\ManualCapture;
 use ShopStripeGateway\Payments\PaymentIntents;
+use ShopStripeGateway\Tests\Support\Composition;
 use ShopStripeGateway\Tests\Support\GatewayTestCase;
 
 require_once __DIR__ . '/Support/GatewayTestCase.php';
+require_once __DIR__ . '/Support/Composition.php';
 
 /**
  * process_payment() creates and confirms one PaymentIntent per attempt with the order's amount and the browser's
@@ -40,7 +42,7 @@ final class ProcessPaymentTest extends GatewayTestCase {
 		$order = $this->card_order( '20.50' );
 		$this->stripe->respond_object( 'payment_intent', [ 'id' => 'pi_ok', 'status' => 'succeeded', 'latest_charge' => 'ch_ok', 'amount' => 2050 ] );
 
-		$result = ( new CardGateway() )->process_payment( $order->get_id() );
+		$result = Composition::card_gateway()->process_payment( $order->get_id() );
 
 		$order = wc_get_order( $order->get_id() );
 		$this->assertSame( 'success', $result['result'] );
@@ -68,8 +70,8 @@ final class ProcessPaymentTest extends GatewayTestCase {
 		$this->stripe->respond_error( 402, [ 'type' => 'card_error', 'code' => 'card_declined', 'message' => 'Your card was declined.' ] );
 		$this->stripe->respond_object( 'payment_intent', [ 'status' => 'succeeded' ] );
 
-		( new CardGateway() )->process_payment( $order->get_id() );
-		( new CardGateway() )->process_payment( $order->get_id() );
+		Composition::card_gateway()->process_payment( $order->get_id() );
+		Composition::card_gateway()->process_payment( $order->get_id() );
 
 		$this->assertNotSame( $this->stripe->request( 0 )['headers']['Idempotency-Key'], $this->stripe->request( 1 )['headers']['Idempotency-Key'] );
 		$this->assertSame( '2', wc_get_order( $order->get_id() )->get_meta( PaymentIntents::ATTEMPT_META ) );
@@ -79,7 +81,7 @@ final class ProcessPaymentTest extends GatewayTestCase {
 		$order = $this->card_order( '10.00' );
 		$this->stripe->respond_error( 402, [ 'type' => 'card_error', 'code' => 'card_declined', 'decline_code' => 'generic_decline', 'message' => 'Your card was declined.' ] );
 
-		$result = ( new CardGateway() )->process_payment( $order->get_id() );
+		$result = Composition::card_gateway()->process_payment( $order->get_id() );
 
 		$order = wc_get_order( $order->get_id() );
 		$this->assertSame( [ 'result' => 'failure' ], $result );
@@ -92,7 +94,7 @@ final class ProcessPaymentTest extends GatewayTestCase {
 		$order = $this->card_order( '10.00' );
 		$this->stripe->respond_object( 'payment_intent', [ 'id' => 'pi_3ds', 'status' => 'requires_action' ] );
 
-		$result = ( new CardGateway() )->process_payment( $order->get_id() );
+		$result = Composition::card_gateway()->process_payment( $order->get_id() );
 
 		$this->assertSame( 'success', $result['result'] );
 		$this->assertMatchesRegularExpression(
@@ -108,7 +110,7 @@ final class ProcessPaymentTest extends GatewayTestCase {
 		$order = $this->card_order( '10.00' );
 		$this->stripe->respond_object( 'payment_intent', [ 'id' => 'pi_auth', 'status' => 'requires_capture' ] );
 
-		$result = ( new CardGateway() )->process_payment( $order->get_id() );
+		$result = Composition::card_gateway()->process_payment( $order->get_id() );
 
 		parse_str( $this->stripe->request( 0 )['body'], $body );
 		$this->assertSame( 'manual', $body['capture_method'] );
@@ -122,7 +124,7 @@ final class ProcessPaymentTest extends GatewayTestCase {
 		$order = $this->card_order( '1500', 'JPY' );
 		$this->stripe->respond_object( 'payment_intent', [ 'status' => 'succeeded' ] );
 
-		( new CardGateway() )->process_payment( $order->get_id() );
+		Composition::card_gateway()->process_payment( $order->get_id() );
 
 		parse_str( $this->stripe->request( 0 )['body'], $body );
 		$this->assertSame( '1500', $body['amount'] );
@@ -146,7 +148,7 @@ final class ProcessPaymentTest extends GatewayTestCase {
 		$_POST[ CardGateway::PAYMENT_METHOD_FIELD ] = $posted;
 		$order = $this->card_order( '10.00' );
 
-		$this->assertSame( [ 'result' => 'failure' ], ( new CardGateway() )->process_payment( $order->get_id() ) );
+		$this->assertSame( [ 'result' => 'failure' ], Composition::card_gateway()->process_payment( $order->get_id() ) );
 		$this->assertSame( [], $this->stripe->requests() );
 		$this->assertContains(
 			'Invalid or missing payment details. Please ensure the provided payment method is correctly entered.',

@@ -11,10 +11,12 @@ namespace ShopStripeGateway\Tests;
 
 use ShopStripeGateway\Order\OrderMeta;
 use ShopStripeGateway\Payments\RedirectReturn;
+use ShopStripeGateway\Tests\Support\Composition;
 use ShopStripeGateway\Tests\Support\GatewayTestCase;
 use WC_Order;
 
 require_once __DIR__ . '/Support/GatewayTestCase.php';
+require_once __DIR__ . '/Support/Composition.php';
 
 /**
  * settle() with the page's order, key and Stripe's `payment_intent`; Stripe answers the intent's GET.
@@ -27,7 +29,7 @@ final class RedirectReturnTest extends GatewayTestCase {
 		$order = $this->returning_order();
 		$this->stripe->respond_object( 'payment_intent', [ 'id' => self::INTENT, 'status' => 'succeeded', 'latest_charge' => 'ch_bank', 'amount_received' => 2000, 'currency' => 'eur' ] );
 
-		$url = ( new RedirectReturn() )->settle( $order, $order->get_order_key(), self::INTENT );
+		$url = ( new RedirectReturn( Composition::client() ) )->settle( $order, $order->get_order_key(), self::INTENT );
 
 		$this->assertSame( $order->get_checkout_order_received_url(), $url );
 		$this->assertStringEndsWith( '/v1/payment_intents/' . self::INTENT, $this->stripe->request( 0 )['url'] );
@@ -40,7 +42,7 @@ final class RedirectReturnTest extends GatewayTestCase {
 		$order = $this->returning_order();
 		$order->payment_complete( 'ch_webhook' );
 
-		$url = ( new RedirectReturn() )->settle( wc_get_order( $order->get_id() ), $order->get_order_key(), self::INTENT );
+		$url = ( new RedirectReturn( Composition::client() ) )->settle( wc_get_order( $order->get_id() ), $order->get_order_key(), self::INTENT );
 
 		$this->assertSame( $order->get_checkout_order_received_url(), $url );
 		$this->assertSame( [], $this->stripe->requests() );
@@ -51,7 +53,7 @@ final class RedirectReturnTest extends GatewayTestCase {
 		$order = $this->returning_order();
 		$this->stripe->respond_object( 'payment_intent', [ 'id' => self::INTENT, 'status' => 'requires_payment_method', 'last_payment_error' => [ 'message' => 'The bank refused the payment.' ] ] );
 
-		$url = ( new RedirectReturn() )->settle( $order, $order->get_order_key(), self::INTENT );
+		$url = ( new RedirectReturn( Composition::client() ) )->settle( $order, $order->get_order_key(), self::INTENT );
 
 		$this->assertSame( $order->get_checkout_payment_url(), $url );
 		$this->assertSame( 'failed', wc_get_order( $order->get_id() )->get_status() );
@@ -61,8 +63,8 @@ final class RedirectReturnTest extends GatewayTestCase {
 	public function test_another_key_or_intent_is_ignored_without_calling_stripe(): void {
 		$order = $this->returning_order();
 
-		$this->assertNull( ( new RedirectReturn() )->settle( $order, 'wc_order_other', self::INTENT ) );
-		$this->assertNull( ( new RedirectReturn() )->settle( $order, $order->get_order_key(), 'pi_SomeoneElses' ) );
+		$this->assertNull( ( new RedirectReturn( Composition::client() ) )->settle( $order, 'wc_order_other', self::INTENT ) );
+		$this->assertNull( ( new RedirectReturn( Composition::client() ) )->settle( $order, $order->get_order_key(), 'pi_SomeoneElses' ) );
 		$this->assertSame( [], $this->stripe->requests() );
 		$this->assertSame( 'pending', wc_get_order( $order->get_id() )->get_status() );
 	}
@@ -71,7 +73,7 @@ final class RedirectReturnTest extends GatewayTestCase {
 		$order = $this->returning_order();
 		for ( $i = 0; $i < 6; $i++ ) {
 			$this->stripe->respond_object( 'payment_intent', [ 'id' => self::INTENT, 'status' => 'requires_action' ] );
-			( new RedirectReturn() )->settle( $order, $order->get_order_key(), self::INTENT );
+			( new RedirectReturn( Composition::client() ) )->settle( $order, $order->get_order_key(), self::INTENT );
 		}
 
 		$this->assertCount( 5, $this->stripe->requests() );

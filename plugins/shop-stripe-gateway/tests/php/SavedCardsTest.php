@@ -10,19 +10,19 @@ declare( strict_types = 1 );
 namespace ShopStripeGateway\Tests;
 
 use ShopStripeGateway\Gateway\CardGateway;
-use ShopStripeGateway\Gateway\MethodGateway;
-use ShopStripeGateway\Gateway\Methods;
 use ShopStripeGateway\Payments\CheckoutPayment;
 use ShopStripeGateway\Payments\ConfirmEndpoint;
 use ShopStripeGateway\Payments\IntentOutcome;
 use ShopStripeGateway\SavedCards\AddPaymentMethod;
 use ShopStripeGateway\SavedCards\CardTokens;
+use ShopStripeGateway\Tests\Support\Composition;
 use ShopStripeGateway\Tests\Support\GatewayTestCase;
 use ShopStripeGateway\Tests\Support\StripeFixtures;
 use WC_Payment_Token_CC;
 use WC_Payment_Tokens;
 
 require_once __DIR__ . '/Support/GatewayTestCase.php';
+require_once __DIR__ . '/Support/Composition.php';
 
 /**
  * A saved card pays only for its owner; a new card is saved when the shopper asks (with the customer and
@@ -44,7 +44,7 @@ final class SavedCardsTest extends GatewayTestCase {
 		$_POST   = [ 'wc-stripe-payment-token' => (string) $token->get_id() ];
 		$this->stripe->respond_object( 'payment_intent', [ 'id' => 'pi_Paid', 'status' => 'succeeded' ] );
 
-		$result = ( new CardGateway() )->process_payment( $order->get_id() );
+		$result = Composition::card_gateway()->process_payment( $order->get_id() );
 
 		$this->assertSame( 'success', $result['result'] );
 		$this->assertTrue( wc_get_order( $order->get_id() )->is_paid() );
@@ -61,7 +61,7 @@ final class SavedCardsTest extends GatewayTestCase {
 		$order = $this->order_of( $thief );
 		$_POST = [ 'wc-stripe-payment-token' => (string) $token->get_id() ];
 
-		$this->assertSame( [ 'result' => 'failure' ], ( new CardGateway() )->process_payment( $order->get_id() ) );
+		$this->assertSame( [ 'result' => 'failure' ], Composition::card_gateway()->process_payment( $order->get_id() ) );
 		$this->assertSame( [], $this->stripe->requests() );
 		$this->assertContains( self::CANNOT_USE, array_column( wc_get_notices( 'error' ), 'notice' ) );
 		$this->assertFalse( wc_get_order( $order->get_id() )->is_paid() );
@@ -84,7 +84,7 @@ final class SavedCardsTest extends GatewayTestCase {
 		$order = $this->order_of( $this->shopper() );
 		$_POST = [ 'wc-stripe-payment-token' => $posted ];
 
-		$this->assertSame( [ 'result' => 'failure' ], ( new CardGateway() )->process_payment( $order->get_id() ) );
+		$this->assertSame( [ 'result' => 'failure' ], Composition::card_gateway()->process_payment( $order->get_id() ) );
 		$this->assertSame( [], $this->stripe->requests() );
 		$this->assertContains( self::CANNOT_USE, array_column( wc_get_notices( 'error' ), 'notice' ) );
 	}
@@ -95,7 +95,7 @@ final class SavedCardsTest extends GatewayTestCase {
 		$order = $this->card_order();
 		$_POST = [ 'wc-stripe-payment-token' => (string) $token->get_id() ];
 
-		$this->assertSame( [ 'result' => 'failure' ], ( new CardGateway() )->process_payment( $order->get_id() ) );
+		$this->assertSame( [ 'result' => 'failure' ], Composition::card_gateway()->process_payment( $order->get_id() ) );
 		$this->assertSame( [], $this->stripe->requests() );
 	}
 
@@ -106,7 +106,7 @@ final class SavedCardsTest extends GatewayTestCase {
 		$this->stripe->respond_object( 'customer', [ 'id' => 'cus_Created' ] );
 		$this->stripe->respond_object( 'payment_intent', [ 'id' => 'pi_Save', 'status' => 'succeeded', 'payment_method' => StripeFixtures::object( 'payment_method', [ 'id' => 'pm_New' ] ) ] );
 
-		$result = ( new CardGateway() )->process_payment( $order->get_id() );
+		$result = Composition::card_gateway()->process_payment( $order->get_id() );
 
 		$this->assertSame( 'success', $result['result'] );
 		$sent = $this->sent( 1 );
@@ -123,7 +123,7 @@ final class SavedCardsTest extends GatewayTestCase {
 		$_POST   = [ CardGateway::PAYMENT_METHOD_FIELD => 'pm_New' ];
 		$this->stripe->respond_object( 'payment_intent', [ 'status' => 'succeeded', 'payment_method' => 'pm_New' ] );
 
-		( new CardGateway() )->process_payment( $order->get_id() );
+		Composition::card_gateway()->process_payment( $order->get_id() );
 
 		$this->assertArrayNotHasKey( 'setup_future_usage', $this->sent( 0 ) );
 		$this->assertArrayNotHasKey( 'customer', $this->sent( 0 ) );
@@ -135,14 +135,14 @@ final class SavedCardsTest extends GatewayTestCase {
 		$order = $this->order_of( $this->shopper() );
 		$_POST = [ CardGateway::PAYMENT_METHOD_FIELD => 'pm_New', 'wc-stripe-new-payment-method' => 'true' ];
 		$this->stripe->respond_object( 'payment_intent', [ 'status' => 'succeeded' ] );
-		( new CardGateway() )->process_payment( $order->get_id() );
+		Composition::card_gateway()->process_payment( $order->get_id() );
 		$this->assertArrayNotHasKey( 'setup_future_usage', $this->sent( 0 ) );
 
 		update_option( 'woocommerce_currency', 'EUR' );
 		$ideal = $this->order_of( get_current_user_id(), 'EUR' );
 		$_POST = [ CardGateway::PAYMENT_METHOD_FIELD => 'pm_Ideal', 'wc-stripe_ideal-new-payment-method' => 'true' ];
 		$this->stripe->respond_object( 'payment_intent', [ 'status' => 'processing' ] );
-		( new MethodGateway( Methods::get( 'ideal' ) ) )->process_payment( $ideal->get_id() );
+		Composition::method_gateway( 'ideal' )->process_payment( $ideal->get_id() );
 		$this->assertArrayNotHasKey( 'setup_future_usage', $this->sent( 1 ) );
 		$this->assertSame( [ 'ideal' ], $this->sent( 1 )['payment_method_types'] );
 	}
@@ -152,13 +152,13 @@ final class SavedCardsTest extends GatewayTestCase {
 		$order   = $this->order_of( $user_id );
 		$_POST   = [ CardGateway::PAYMENT_METHOD_FIELD => 'pm_3ds', 'wc-stripe-new-payment-method' => '1' ];
 		$this->stripe->respond_object( 'payment_intent', [ 'id' => 'pi_3ds', 'status' => 'requires_action', 'payment_method' => StripeFixtures::object( 'payment_method', [ 'id' => 'pm_3ds' ] ) ] );
-		( new CardGateway() )->process_payment( $order->get_id() );
+		Composition::card_gateway()->process_payment( $order->get_id() );
 		$this->assertSame( [], WC_Payment_Tokens::get_customer_tokens( $user_id, 'stripe' ) );
 		$this->assertSame( 'yes', wc_get_order( $order->get_id() )->get_meta( CheckoutPayment::SAVE_META ) );
 
 		$this->stripe->respond_object( 'payment_intent', [ 'id' => 'pi_3ds', 'status' => 'succeeded', 'payment_method' => 'pm_3ds' ] );
 		$this->stripe->respond_object( 'payment_method', [ 'id' => 'pm_3ds' ] );
-		$answer = ( new ConfirmEndpoint() )->handle(
+		$answer = ( new ConfirmEndpoint( Composition::client() ) )->handle(
 			[
 				'order_id'  => (string) $order->get_id(),
 				'intent_id' => 'pi_3ds',
@@ -213,7 +213,7 @@ final class SavedCardsTest extends GatewayTestCase {
 		$this->stripe->respond_object( 'setup_intent', [ 'id' => 'seti_Mine', 'status' => 'succeeded', 'customer' => 'cus_Known', 'payment_method' => StripeFixtures::object( 'payment_method', [ 'id' => 'pm_Added' ] ) ] );
 		$_POST = [ AddPaymentMethod::SETUP_INTENT_FIELD => 'seti_Mine' ];
 
-		$result = ( new CardGateway() )->add_payment_method();
+		$result = Composition::card_gateway()->add_payment_method();
 
 		$this->assertSame( [ 'result' => 'success', 'redirect' => wc_get_account_endpoint_url( 'payment-methods' ) ], $result );
 		$this->assertStringEndsWith( '/v1/setup_intents/seti_Mine?expand[0]=payment_method', $this->stripe->request( 0 )['url'] );
@@ -226,7 +226,7 @@ final class SavedCardsTest extends GatewayTestCase {
 		$this->stripe->respond_object( 'setup_intent', [ 'id' => 'seti_Theirs', 'status' => 'succeeded', 'customer' => 'cus_Other', 'payment_method' => StripeFixtures::object( 'payment_method' ) ] );
 		$_POST = [ AddPaymentMethod::SETUP_INTENT_FIELD => 'seti_Theirs' ];
 
-		$result = ( new CardGateway() )->add_payment_method();
+		$result = Composition::card_gateway()->add_payment_method();
 
 		$this->assertSame( 'failure', $result['result'] );
 		$this->assertSame( [], WC_Payment_Tokens::get_customer_tokens( $user_id, 'stripe' ) );
@@ -237,7 +237,7 @@ final class SavedCardsTest extends GatewayTestCase {
 		$this->shopper();
 		$_POST = [ AddPaymentMethod::SETUP_INTENT_FIELD => [ 'seti_1' ] ];
 
-		$this->assertSame( 'failure', ( new CardGateway() )->add_payment_method()['result'] );
+		$this->assertSame( 'failure', Composition::card_gateway()->add_payment_method()['result'] );
 		$this->assertSame( [], $this->stripe->requests() );
 	}
 

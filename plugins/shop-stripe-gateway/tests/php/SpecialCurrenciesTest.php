@@ -12,10 +12,12 @@ namespace ShopStripeGateway\Tests;
 use ShopStripeGateway\Gateway\CardGateway;
 use ShopStripeGateway\Order\OrderMeta;
 use ShopStripeGateway\Payments\ManualCapture;
+use ShopStripeGateway\Tests\Support\Composition;
 use ShopStripeGateway\Tests\Support\GatewayTestCase;
 use WC_Order;
 
 require_once __DIR__ . '/Support/GatewayTestCase.php';
+require_once __DIR__ . '/Support/Composition.php';
 
 /**
  * Every place the plugin sends an order amount goes through StripeAmount: UGX and ISK as whole units times 100,
@@ -49,7 +51,7 @@ final class SpecialCurrenciesTest extends GatewayTestCase {
 		$order = $this->card_order( $total, $currency );
 		$this->stripe->respond_object( 'payment_intent', [ 'status' => 'succeeded' ] );
 
-		( new CardGateway() )->process_payment( $order->get_id() );
+		Composition::card_gateway()->process_payment( $order->get_id() );
 
 		parse_str( $this->stripe->request( 0 )['body'], $body );
 		$this->assertSame( [ $sent, strtolower( $currency ) ], [ $body['amount'], $body['currency'] ] );

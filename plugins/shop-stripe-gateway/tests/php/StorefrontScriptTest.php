@@ -13,7 +13,10 @@ use ShopBundle\Tests\TestCase;
 use ShopStripeGateway\Assets\Scripts;
 use ShopStripeGateway\Checkout\ClassicScripts;
 use ShopStripeGateway\Gateway\CardGateway;
+use ShopStripeGateway\Tests\Support\Composition;
 use WP_Query;
+
+require_once __DIR__ . '/Support/Composition.php';
 
 /**
  * The core (build/frontend.js) and the settings JSON are on the classic payment pages (shortcode checkout,
@@ -171,7 +174,7 @@ final class StorefrontScriptTest extends TestCase {
 			do_action( 'wp_enqueue_scripts' );
 			$enqueued = wp_script_is( Scripts::FRONTEND, 'enqueued' );
 			ob_start();
-			( new ClassicScripts() )->print_settings();
+			( new ClassicScripts( Composition::gateways() ) )->print_settings();
 			$html = (string) ob_get_clean();
 		} finally {
 			array_map( 'wp_dequeue_script', array_diff( wp_scripts()->queue, $before ) );

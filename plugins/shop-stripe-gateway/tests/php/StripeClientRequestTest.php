@@ -9,14 +9,15 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Tests;
 
-use ShopStripeGateway\Api\ClientFactory;
 use ShopStripeGateway\Api\StripeClient;
 use ShopStripeGateway\Gateway\CardGateway;
+use ShopStripeGateway\Tests\Support\Composition;
 use ShopStripeGateway\Tests\Support\FakeStripe;
 use ShopStripeGateway\Tests\Support\StripeApiTestCase;
 use ShopStripeGateway\Tests\Support\StripeFixtures;
 
 require_once __DIR__ . '/Support/StripeApiTestCase.php';
+require_once __DIR__ . '/Support/Composition.php';
 
 /**
  * URL, method, body, headers, timeout and base URL of requests; decoded objects back.
@@ -163,11 +164,11 @@ final class StripeClientRequestTest extends StripeApiTestCase {
 	 * @param array<string, string> $settings Saved gateway settings.
 	 * @param string                $key      The secret key the request must carry.
 	 */
-	public function test_factory_builds_a_client_with_the_saved_secret_key_of_the_mode( array $settings, string $key ): void {
+	public function test_the_plugins_client_sends_the_saved_secret_key_of_the_mode( array $settings, string $key ): void {
 		update_option( CardGateway::SETTINGS_OPTION, $settings );
 		$this->stripe->respond_object( 'customer' );
 
-		$client = ClientFactory::from_settings();
+		$client = Composition::client();
 		$client->get( 'customers/cus_1' );
 
 		$this->assertInstanceOf( StripeClient::class, $client );

@@ -13,11 +13,13 @@ use ShopStripeGateway\Gateway\CardGateway;
 use ShopStripeGateway\Order\IntentIds;
 use ShopStripeGateway\Order\OrderMeta;
 use ShopStripeGateway\Payments\RedirectReturn;
+use ShopStripeGateway\Tests\Support\Composition;
 use ShopStripeGateway\Tests\Support\FakeStripe;
 use ShopStripeGateway\Tests\Support\WebhookTestCase;
 use WC_Order;
 
 require_once __DIR__ . '/Support/WebhookTestCase.php';
+require_once __DIR__ . '/Support/Composition.php';
 
 /**
  * Signed payment_intent.succeeded deliveries through the REST route; Stripe's refund API faked at the HTTP API.
@@ -105,7 +107,7 @@ final class SupersededIntentTest extends WebhookTestCase {
 		$this->stripe->respond_object( 'payment_intent', [ 'id' => 'pi_First', 'status' => 'succeeded', 'amount' => 2000, 'amount_received' => 2000 ] )
 			->respond_object( 'refund', [ 'id' => 're_Return' ] );
 
-		$url = ( new RedirectReturn() )->settle( self::reload( $order ), $order->get_order_key(), 'pi_First' );
+		$url = ( new RedirectReturn( Composition::client() ) )->settle( self::reload( $order ), $order->get_order_key(), 'pi_First' );
 
 		$this->assertSame( $order->get_checkout_order_received_url(), $url );
 		$this->assertStringEndsWith( '/v1/refunds', $this->stripe->request( 1 )['url'] );

@@ -14,7 +14,6 @@ use ShopBundle\Tests\TestCase;
 use ShopStripeGateway\Appearance\SavedAppearance;
 use ShopStripeGateway\Endpoints\RateLimit;
 use ShopStripeGateway\Endpoints\RateLimitTable;
-use ShopStripeGateway\Gateway\CardGateway;
 use ShopStripeGateway\Kit\Uninstall\EverySite;
 use ShopStripeGateway\Payments\PendingSweeper;
 use ShopStripeGateway\SavedCards\Customers;
@@ -22,6 +21,9 @@ use ShopStripeGateway\Uninstall\Cleanup;
 use ShopStripeGateway\Webhooks\EventStore;
 use ShopStripeGateway\Webhooks\EventTable;
 use ShopStripeGateway\Webhooks\WebhookStatus;
+use ShopStripeGateway\Tests\Support\Composition;
+
+require_once __DIR__ . '/Support/Composition.php';
 
 /**
  * uninstall.php deletes the settings WooCommerce saved for the gateway and the webhooks' table, options and
@@ -38,7 +40,7 @@ final class UninstallTest extends TestCase {
 	public function test_uninstalling_removes_the_saved_gateway_settings(): void {
 		$this->require_woocommerce();
 		require_once ABSPATH . 'wp-admin/includes/plugin.php';
-		( new CardGateway() )->update_option( 'secret_key', 'sk_test_123' );
+		Composition::card_gateway()->update_option( 'secret_key', 'sk_test_123' );
 		$this->assertIsArray( get_option( 'woocommerce_stripe_settings' ) );
 
 		$this->assertTrue( uninstall_plugin( 'shop-stripe-gateway/shop-stripe-gateway.php' ) );

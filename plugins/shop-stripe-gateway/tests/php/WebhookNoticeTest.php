@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace ShopStripeGateway\Tests;
 
 use ShopStripeGateway\Gateway\CardGateway;
+use ShopStripeGateway\Gateway\GatewaySettings;
 use ShopStripeGateway\Tests\Support\StripeFixtures;
 use ShopStripeGateway\Tests\Support\WebhookTestCase;
 use ShopStripeGateway\Webhooks\WebhookNotice;
@@ -109,7 +110,7 @@ final class WebhookNoticeTest extends WebhookTestCase {
 		global $wp_filter;
 		$others = isset( $wp_filter['admin_init'] ) ? clone $wp_filter['admin_init'] : null;
 		remove_all_actions( 'admin_init' );
-		$notice = new WebhookNotice( new WebhookSecret(), new WebhookStatus() );
+		$notice = new WebhookNotice( new WebhookSecret( new GatewaySettings() ), new WebhookStatus() );
 		try {
 			$notice->register();
 			do_action( 'admin_init' );

@@ -57,16 +57,22 @@ final class NeverSavedOptionsTest extends TestCase {
 	public function test_the_card_gateway_settings_nobody_saved_cost_no_query_and_read_as_before(): void {
 		$this->require_woocommerce();
 		$option  = \ShopStripeGateway\Gateway\CardGateway::SETTINGS_OPTION;
-		$gateway = new \ShopStripeGateway\Gateway\CardGateway();
+		$gateway = self::card_gateway();
 		delete_option( $option );
 		$gateway->init_settings(); // What WooCommerce reads for settings never saved: every form field's default.
 		$expected = self::gateway_values( $gateway );
 
-		$gateway = new \ShopStripeGateway\Gateway\CardGateway();
+		$gateway = self::card_gateway();
 
 		$this->assert_stored_empty_and_free( $option );
-		$this->assertSame( $expected, self::gateway_values( new \ShopStripeGateway\Gateway\CardGateway() ) );
+		$this->assertSame( $expected, self::gateway_values( self::card_gateway() ) );
 		$this->assertSame( [ $gateway->enabled, $gateway->title ], [ 'no', $expected['title'] ] );
+	}
+
+	/** The card gateway as the Stripe plugin composes it (its client and settings from Plugin). */
+	private static function card_gateway(): \ShopStripeGateway\Gateway\CardGateway {
+		$settings = new \ShopStripeGateway\Gateway\GatewaySettings();
+		return new \ShopStripeGateway\Gateway\CardGateway( \ShopStripeGateway\Plugin::client( $settings ), $settings );
 	}
 
 	public function test_a_saved_setting_is_left_as_it_is(): void {

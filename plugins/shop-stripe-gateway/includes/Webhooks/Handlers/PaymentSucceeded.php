@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Webhooks\Handlers;
 
+use ShopStripeGateway\Order\OrderLocator;
 use ShopStripeGateway\Payments\PaymentCompletion;
 use WC_Order;
 
@@ -23,6 +24,16 @@ defined( 'ABSPATH' ) || exit;
 final class PaymentSucceeded extends IntentHandler {
 
 	/**
+	 * Constructor.
+	 *
+	 * @param OrderLocator      $orders     Finds the order.
+	 * @param PaymentCompletion $completion Completes the payment.
+	 */
+	public function __construct( OrderLocator $orders, private PaymentCompletion $completion ) {
+		parent::__construct( $orders );
+	}
+
+	/**
 	 * Marks the order paid.
 	 *
 	 * @param WC_Order             $order     The order.
@@ -31,6 +42,6 @@ final class PaymentSucceeded extends IntentHandler {
 	 */
 	protected function apply( WC_Order $order, string $intent_id, array $intent ): void {
 		/* translators: %s: Stripe payment intent id. */
-		PaymentCompletion::succeeded( $order, $intent, sprintf( __( 'Stripe payment succeeded (payment intent %s).', 'shop-stripe-gateway' ), $intent_id ) );
+		$this->completion->succeeded( $order, $intent, sprintf( __( 'Stripe payment succeeded (payment intent %s).', 'shop-stripe-gateway' ), $intent_id ) );
 	}
 }

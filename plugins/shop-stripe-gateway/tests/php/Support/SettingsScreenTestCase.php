@@ -10,8 +10,9 @@ declare( strict_types = 1 );
 namespace ShopStripeGateway\Tests\Support;
 
 use ShopBundle\Tests\TestCase;
-use ShopStripeGateway\Gateway\CardGateway;
 use WC_Admin_Settings;
+
+require_once __DIR__ . '/Composition.php';
 
 /**
  * Saves through process_admin_options() with the fields posted as the screen posts them (`woocommerce_stripe_<field>`,
@@ -39,7 +40,7 @@ abstract class SettingsScreenTestCase extends TestCase {
 	 * @param array<string, mixed> $fields Field => value.
 	 */
 	protected function save( array $fields ): string {
-		$gateway = new CardGateway();
+		$gateway = Composition::card_gateway();
 		$_POST   = [];
 		foreach ( $fields as $field => $value ) {
 			$_POST[ $gateway->get_field_key( $field ) ] = wp_slash( $value );
