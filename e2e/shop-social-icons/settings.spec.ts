@@ -12,7 +12,7 @@ import type { Admin, RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 /**
  * External dependencies
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * Internal dependencies
@@ -104,6 +104,26 @@ const listed = ( page: Page, legend: string ) =>
 	page
 		.getByRole( 'list', { name: legend } )
 		.locator( '.shop-social-icons-networks__name' );
+
+/**
+ * What a popup looks like, for comparing the preview with the storefront's popup (the font family aside: 'the
+ * theme's font' is the admin's there).
+ *
+ * @param popup The popup's dialog.
+ */
+const looks = ( popup: Locator ) =>
+	popup.evaluate( ( element ) => {
+		const style = getComputedStyle( element );
+		return [
+			style.borderTop,
+			style.backgroundColor,
+			style.color,
+			style.fontSize,
+			style.fontStyle,
+			style.fontWeight,
+			style.boxShadow,
+		];
+	} );
 
 test.describe( 'Shop Social Icons settings screen', () => {
 	test.beforeAll( async ( { requestUtils } ) => {
@@ -290,7 +310,11 @@ test.describe( 'Shop Social Icons settings screen', () => {
 		await saveTab( page );
 
 		await page.getByRole( 'tab', { name: 'Popup' } ).click();
-		const preview = page.getByTestId( 'popup-preview' );
+		// The server's popup, drawn in place: the same dialog the storefront gets.
+		const preview = page
+			.getByTestId( 'popup-preview' )
+			.locator( '.shop-social-icons-popup' );
+		const previewText = preview.locator( '.shop-social-icons-popup__text' );
 		await page
 			.getByRole( 'textbox', { name: 'Popup text' } )
 			.fill( 'Tell a friend about our teas' );
@@ -301,12 +325,18 @@ test.describe( 'Shop Social Icons settings screen', () => {
 		await page
 			.getByRole( 'combobox', { name: 'Font style' } )
 			.selectOption( 'italic' );
-		await expect( preview ).toHaveText( 'Tell a friend about our teas' );
+		await expect( previewText ).toHaveText(
+			'Tell a friend about our teas'
+		);
 		await expect( preview ).toHaveCSS(
 			'border-top',
 			'4px solid rgb(255, 0, 0)'
 		);
 		await expect( preview ).toHaveCSS( 'font-style', 'italic' );
+		await expect(
+			preview.getByRole( 'link', { name: 'Share on Facebook' } )
+		).toBeVisible();
+		const previewed = await looks( preview );
 		await page.getByRole( 'checkbox', { name: 'Show the popup' } ).check();
 		await page
 			.getByRole( 'spinbutton', { name: 'Delay in seconds' } )
@@ -321,7 +351,9 @@ test.describe( 'Shop Social Icons settings screen', () => {
 
 		await page.reload();
 		await page.getByRole( 'tab', { name: 'Popup' } ).click();
-		await expect( preview ).toHaveText( 'Tell a friend about our teas' );
+		await expect( previewText ).toHaveText(
+			'Tell a friend about our teas'
+		);
 		await expect(
 			page.getByRole( 'checkbox', { name: 'Show the popup' } )
 		).toBeChecked();
@@ -348,6 +380,7 @@ test.describe( 'Shop Social Icons settings screen', () => {
 			} );
 			await expect( popup ).toBeVisible();
 			await expect( popup ).toHaveCSS( 'font-style', 'italic' );
+			expect( await looks( popup ) ).toEqual( previewed );
 			await popup.getByRole( 'button', { name: 'Close' } ).click();
 		} finally {
 			await requestUtils.rest( {

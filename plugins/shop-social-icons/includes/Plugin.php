@@ -35,6 +35,7 @@ use ShopSocialIcons\Placement\Shortcodes;
 use ShopSocialIcons\Popup\PopupController;
 use ShopSocialIcons\Popup\PopupDialog;
 use ShopSocialIcons\Popup\PopupPage;
+use ShopSocialIcons\Popup\PopupPreviewController;
 use ShopSocialIcons\Popup\PopupSettings;
 use ShopSocialIcons\Settings\Settings;
 
@@ -83,6 +84,7 @@ final class Plugin extends PluginBase {
 			new PopupSettings(),
 			new PopupPage( $popup, $on_need ),
 			new PopupController( $popup, $on_need, $sprite ),
+			new PopupPreviewController( $popup, $sprite ),
 			new OverlayData( $on_need ),
 			new AdminPage(),
 			new AdminNotice(),

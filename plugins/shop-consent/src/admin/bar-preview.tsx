@@ -1,7 +1,11 @@
 /**
+ * External dependencies
+ */
+import { useServerDrawing } from '@shop-bundle/admin-settings/use-server-drawing';
+
+/**
  * WordPress dependencies
  */
-import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -9,13 +13,9 @@ import { __ } from '@wordpress/i18n';
  */
 import { barPreviewQuery, fetchBarPreview } from './bar-preview-api';
 import type { ShopConsentSettings } from './types';
-import { useRestResource } from './use-rest-resource';
 // The storefront's own styles of the bar, built into the admin's stylesheet too.
 import '../frontend/consent-ui.scss';
 import '../frontend/info-bar.scss';
-
-/** Wait after the last keystroke before the bar is drawn again. */
-export const PREVIEW_DELAY_MS = 250;
 
 export interface BarPreviewProps {
 	settings: ShopConsentSettings;
@@ -31,21 +31,11 @@ export interface BarPreviewProps {
  * @param props.settings The settings being edited.
  */
 export function BarPreview( { settings }: BarPreviewProps ) {
-	const query = barPreviewQuery( settings );
-	const [ asked, setAsked ] = useState( query );
-	useEffect( () => {
-		const timer = setTimeout( () => setAsked( query ), PREVIEW_DELAY_MS );
-		return () => clearTimeout( timer );
-	}, [ query ] );
-	const load = useCallback( () => fetchBarPreview( asked ), [ asked ] );
-	const { resource } = useRestResource(
-		load,
+	const { markup, busy, error } = useServerDrawing(
+		barPreviewQuery( settings ),
+		fetchBarPreview,
 		__( 'The preview could not be drawn.', 'shop-consent' )
 	);
-	const drawn = useRef( '' );
-	if ( resource.status === 'done' ) {
-		drawn.current = resource.data;
-	}
 
 	return (
 		<figure className="shop-consent-preview">
@@ -53,16 +43,12 @@ export function BarPreview( { settings }: BarPreviewProps ) {
 			<div
 				className="shop-consent-preview-page"
 				data-testid="bar-preview"
-				aria-busy={ resource.status === 'loading' }
+				aria-busy={ busy }
 				ref={ ( element ) => element?.setAttribute( 'inert', '' ) }
 				// Markup of includes/Banner/BarMarkup.php, every text escaped there.
-				dangerouslySetInnerHTML={ { __html: drawn.current } }
+				dangerouslySetInnerHTML={ { __html: markup } }
 			/>
-			{ resource.status === 'error' && (
-				<p className="shop-consent-preview-error">
-					{ resource.message }
-				</p>
-			) }
+			{ error && <p className="shop-consent-preview-error">{ error }</p> }
 		</figure>
 	);
 }

@@ -1,4 +1,9 @@
 /**
+ * External dependencies
+ */
+import { useRestResource } from '@shop-bundle/admin-settings/use-rest-resource';
+
+/**
  * WordPress dependencies
  */
 import { Button, Notice } from '@wordpress/components';
@@ -14,7 +19,6 @@ import { SkippedKeys } from './import/skipped-keys';
 import { ResourceStatus } from './resource-status';
 import { restErrorMessage } from './rest-error-message';
 import type { TabProps } from './types';
-import { useRestResource } from './use-rest-resource';
 import './import/import.scss';
 
 type Outcome =

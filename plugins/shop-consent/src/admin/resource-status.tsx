@@ -1,12 +1,12 @@
 /**
+ * External dependencies
+ */
+import type { RestResource } from '@shop-bundle/admin-settings/use-rest-resource';
+
+/**
  * WordPress dependencies
  */
 import { Notice, Spinner } from '@wordpress/components';
-
-/**
- * Internal dependencies
- */
-import type { RestResource } from './use-rest-resource';
 
 export interface ResourceStatusProps {
 	resource: RestResource< unknown >;

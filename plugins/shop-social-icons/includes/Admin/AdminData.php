@@ -11,12 +11,12 @@ namespace ShopSocialIcons\Admin;
 
 use ShopSocialIcons\Icons\Labels;
 use ShopSocialIcons\Import\SfsiOptions;
-use ShopSocialIcons\Settings\SettingsSchema;
+use ShopSocialIcons\Networks\Networks;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The networks on offer with their names (the schema's lists, so the screen offers exactly what the server takes)
+ * The networks on offer with their names (the catalogue's lists, which the schema takes, so the screen offers exactly what the server takes)
  * and whether an import from Ultimate Social Media Icons is possible. Printed as `window.shopSocialIconsAdmin`.
  */
 final class AdminData {
@@ -28,9 +28,9 @@ final class AdminData {
 	 */
 	public static function get(): array {
 		return [
-			'share'     => self::choices( SettingsSchema::SHARE ),
-			'follow'    => self::choices( SettingsSchema::FOLLOW ),
-			'profiles'  => self::choices( SettingsSchema::PROFILES ),
+			'share'     => self::choices( Networks::ids( 'share' ) ),
+			'follow'    => self::choices( Networks::ids( 'follow' ) ),
+			'profiles'  => self::choices( Networks::profile_ids() ),
 			'canImport' => SfsiOptions::exist(),
 		];
 	}

@@ -12,7 +12,7 @@ namespace ShopSocialIcons\Admin;
 use ShopSocialIcons\Assets\Scripts;
 use ShopSocialIcons\Icons\Sprite;
 use ShopSocialIcons\Kit\Admin\AdminPage as KitAdminPage;
-use ShopSocialIcons\Settings\SettingsSchema;
+use ShopSocialIcons\Networks\Networks;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -47,9 +47,9 @@ final class AdminPage extends KitAdminPage {
 	}
 
 	/**
-	 * The networks' glyphs, the storefront's own (Icons\Glyphs), for the icons of the networks list.
+	 * The networks' glyphs, the storefront's own (the catalogue's, Networks\Networks), for the icons of the networks list.
 	 */
 	protected function render_after_app(): void {
-		echo ( new Sprite() )->markup( array_values( array_unique( array_merge( SettingsSchema::SHARE, SettingsSchema::FOLLOW ) ) ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- constant markup.
+		echo ( new Sprite() )->markup( array_keys( Networks::all() ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- constant markup.
 	}
 }

@@ -9,29 +9,17 @@ declare( strict_types = 1 );
 
 namespace ShopSocialIcons\Icons;
 
+use ShopSocialIcons\Networks\Networks;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Network names (brand names, not translated) and each icon's accessible name, which is also its tooltip.
+ * Each icon's accessible name, which is also its tooltip, and the networks' names. Brand names come from the
+ * catalogue (Networks\networks.json) and are not translated; the networks named by a word (email, copy link, the
+ * device's share menu, RSS, newsletter) are translated here, as gettext needs the words written in PHP. The
+ * catalogue's label of those is their English, which the tests compare with these.
  */
 final class Labels {
-
-	private const NAMES = [
-		'facebook'  => 'Facebook',
-		'x'         => 'X',
-		'instagram' => 'Instagram',
-		'linkedin'  => 'LinkedIn',
-		'youtube'   => 'YouTube',
-		'pinterest' => 'Pinterest',
-		'tiktok'    => 'TikTok',
-		'whatsapp'  => 'WhatsApp',
-		'telegram'  => 'Telegram',
-		'reddit'    => 'Reddit',
-		'wechat'    => 'WeChat',
-		'bluesky'   => 'Bluesky',
-		'threads'   => 'Threads',
-		'mastodon'  => 'Mastodon',
-	];
 
 	/**
 	 * "Share on Facebook", "Share by email", "Copy link"...
@@ -48,7 +36,7 @@ final class Labels {
 				return __( 'More ways to share', 'shop-social-icons' );
 		}
 		/* translators: %s: a social network's name, such as Facebook. */
-		return sprintf( __( 'Share on %s', 'shop-social-icons' ), self::NAMES[ $network ] ?? $network );
+		return sprintf( __( 'Share on %s', 'shop-social-icons' ), self::brand( $network ) );
 	}
 
 	/**
@@ -64,7 +52,7 @@ final class Labels {
 				return __( 'Subscribe to our newsletter', 'shop-social-icons' );
 		}
 		/* translators: %s: a social network's name, such as Instagram. */
-		return sprintf( __( 'Follow us on %s', 'shop-social-icons' ), self::NAMES[ $network ] ?? $network );
+		return sprintf( __( 'Follow us on %s', 'shop-social-icons' ), self::brand( $network ) );
 	}
 
 	/**
@@ -94,6 +82,15 @@ final class Labels {
 			case 'newsletter':
 				return __( 'Newsletter', 'shop-social-icons' );
 		}
-		return self::NAMES[ $network ] ?? $network;
+		return self::brand( $network );
+	}
+
+	/**
+	 * A network's brand name from the catalogue (the key for an unknown one).
+	 *
+	 * @param string $network Network key.
+	 */
+	private static function brand( string $network ): string {
+		return Networks::get( $network )?->label ?? $network;
 	}
 }

@@ -11,7 +11,7 @@ namespace ShopSocialIcons\Icons;
 
 use ShopSocialIcons\Frontend\CoreScript;
 use ShopSocialIcons\Settings\Settings;
-use ShopSocialIcons\Settings\SettingsSchema;
+use ShopSocialIcons\Networks\Networks;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -81,8 +81,7 @@ final class Renderer {
 	 * @return list<string>
 	 */
 	public static function networks( string $kind, array $networks ): array {
-		$known = 'follow' === $kind ? SettingsSchema::FOLLOW : SettingsSchema::SHARE;
-		return array_values( array_unique( array_intersect( array_map( 'strval', $networks ), $known ) ) );
+		return array_values( array_unique( array_intersect( array_map( 'strval', $networks ), Networks::ids( $kind ) ) ) );
 	}
 
 	/**
@@ -117,8 +116,9 @@ final class Renderer {
 	private function follow_items( array $networks, array $settings ): array {
 		$items = [];
 		foreach ( $networks as $network ) {
-			$url = match ( $network ) {
-				'rss'        => get_feed_link(),
+			$address = Networks::get( $network )?->follow_address;
+			$url     = match ( $address ) {
+				'feed'       => get_feed_link(),
 				'newsletter' => $settings['newsletter_url'],
 				default      => $settings['profiles'][ $network ] ?? '',
 			};
@@ -126,7 +126,7 @@ final class Renderer {
 				continue;
 			}
 			// rel=me: the site and the profile are the same owner's (Mastodon shows the link as verified).
-			$attributes        = in_array( $network, [ 'rss', 'newsletter' ], true ) ? '' : ' target="_blank" rel="me noopener noreferrer"';
+			$attributes        = 'profile' === $address ? ' target="_blank" rel="me noopener noreferrer"' : '';
 			$items[ $network ] = self::link( $network, $url, Labels::follow( $network ), $attributes );
 		}
 		return $items;

@@ -9,33 +9,18 @@ declare( strict_types = 1 );
 
 namespace ShopSocialIcons\Icons;
 
+use ShopSocialIcons\Networks\Networks;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
  * The share addresses that work without JavaScript: each network's documented share (intent) URL, with the page's
  * address and title percent-encoded (RFC 3986, rawurlencode: a space is %20, which mailto: needs too).
  * WeChat, copy link and native sharing have none: the storefront core does them (Renderer prints them hidden).
+ * The templates are the catalogue's `share_url` ({url}, {title}, {text}: title and URL, {image}; replaced encoded).
+ * Mastodon's is mastodonshare.com, which asks the visitor for their server when the core cannot ask in the page.
  */
 final class ShareLinks {
-
-	/**
-	 * Network => address template; {url}, {title}, {text} (title and URL), {image} are replaced encoded.
-	 * Mastodon: the spec names no instance picker, so mastodonshare.com asks the visitor for theirs (the core that
-	 * asks in the page comes later).
-	 */
-	private const TEMPLATES = [
-		'facebook'  => 'https://www.facebook.com/sharer/sharer.php?u={url}',
-		'x'         => 'https://x.com/intent/post?text={title}&url={url}',
-		'linkedin'  => 'https://www.linkedin.com/sharing/share-offsite/?url={url}',
-		'pinterest' => 'https://www.pinterest.com/pin/create/button/?url={url}&media={image}&description={title}',
-		'whatsapp'  => 'https://api.whatsapp.com/send?text={text}',
-		'telegram'  => 'https://t.me/share/url?url={url}&text={title}',
-		'reddit'    => 'https://www.reddit.com/submit?url={url}&title={title}',
-		'email'     => 'mailto:?subject={title}&body={url}',
-		'bluesky'   => 'https://bsky.app/intent/compose?text={text}',
-		'threads'   => 'https://www.threads.net/intent/post?text={text}',
-		'mastodon'  => 'https://mastodonshare.com/?text={title}&url={url}',
-	];
 
 	/**
 	 * The share address of a network, or null when it has none (it needs the storefront core).
@@ -44,11 +29,12 @@ final class ShareLinks {
 	 * @param SharedPage $page    What is shared.
 	 */
 	public static function url( string $network, SharedPage $page ): ?string {
-		if ( ! isset( self::TEMPLATES[ $network ] ) ) {
+		$template = self::template( $network );
+		if ( null === $template ) {
 			return null;
 		}
 		$text     = '' === $page->title ? $page->url : $page->title . ' ' . $page->url;
-		$template = '' === $page->image ? str_replace( '&media={image}', '', self::TEMPLATES[ $network ] ) : self::TEMPLATES[ $network ];
+		$template = '' === $page->image ? str_replace( '&media={image}', '', $template ) : $template;
 		return strtr(
 			$template,
 			[
@@ -66,6 +52,16 @@ final class ShareLinks {
 	 * @param string $network Network key.
 	 */
 	public static function is_link( string $network ): bool {
-		return isset( self::TEMPLATES[ $network ] );
+		return null !== self::template( $network );
+	}
+
+	/**
+	 * A share network's address template, or null.
+	 *
+	 * @param string $network Network key.
+	 */
+	private static function template( string $network ): ?string {
+		$row = Networks::get( $network );
+		return null !== $row && $row->is( 'share' ) ? $row->share_url : null;
 	}
 }

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace ShopSocialIcons\Icons;
 
 use ShopSocialIcons\Kit\Service;
+use ShopSocialIcons\Networks\Networks;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -74,9 +75,9 @@ final class Sprite implements Service {
 	public function markup( array $networks ): string {
 		$symbols = '';
 		foreach ( $networks as $network ) {
-			$glyph = Glyphs::of( $network );
-			if ( null !== $glyph ) {
-				$symbols .= sprintf( '<symbol id="%s" viewBox="%s">%s</symbol>', esc_attr( self::PREFIX . $network ), esc_attr( $glyph[0] ), $glyph[1] );
+			$row = Networks::get( $network );
+			if ( null !== $row ) {
+				$symbols .= sprintf( '<symbol id="%s" viewBox="%s">%s</symbol>', esc_attr( self::PREFIX . $network ), esc_attr( $row->glyph[0] ), $row->glyph[1] );
 			}
 		}
 		if ( '' === $symbols ) {

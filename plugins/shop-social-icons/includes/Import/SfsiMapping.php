@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopSocialIcons\Import;
 
+use ShopSocialIcons\Networks\Network;
+use ShopSocialIcons\Networks\Networks;
 use ShopSocialIcons\Settings\SettingsSchema;
 
 defined( 'ABSPATH' ) || exit;
@@ -18,36 +20,10 @@ defined( 'ABSPATH' ) || exit;
  * become share icons where we can share on that network and follow icons where a profile address is set; RSS
  * becomes the RSS follow icon; the icon size; a shape from the icon theme (cubes square, flat rounded, the rest
  * round); the mouse-over effect as the tooltip effect; the floating widget (on, position, sticky). Everything else
- * (counts, custom images, texts, the popup) has no equivalent or its own screen.
+ * (counts, custom images, texts, the popup) has no equivalent or its own screen. Which of their networks is which
+ * of ours, and the option of its profile address, is the catalogue's `sfsi` (Networks\networks.json).
  */
 final class SfsiMapping {
-
-	/** Their network key => our share network. */
-	private const SHARE = [
-		'facebook'  => 'facebook',
-		'twitter'   => 'x',
-		'linkedin'  => 'linkedin',
-		'pinterest' => 'pinterest',
-		'whatsapp'  => 'whatsapp',
-		'telegram'  => 'telegram',
-		'reddit'    => 'reddit',
-		'email'     => 'email',
-		'wechat'    => 'wechat',
-		'mastodon'  => 'mastodon',
-	];
-
-	/** Their network key => [ our follow network, the section 2 key of its profile address ]. */
-	private const PROFILES = [
-		'facebook'  => [ 'facebook', 'sfsi_facebookPage_url' ],
-		'twitter'   => [ 'x', 'sfsi_twitter_pageURL' ],
-		'instagram' => [ 'instagram', 'sfsi_instagram_pageUrl' ],
-		'linkedin'  => [ 'linkedin', 'sfsi_linkedin_pageURL' ],
-		'youtube'   => [ 'youtube', 'sfsi_youtube_pageUrl' ],
-		'pinterest' => [ 'pinterest', 'sfsi_pinterest_pageUrl' ],
-		'tiktok'    => [ 'tiktok', 'sfsi_tiktok_pageURL' ],
-		'telegram'  => [ 'telegram', 'sfsi_telegram_pageURL' ],
-		'mastodon'  => [ 'mastodon', 'sfsi_mastodon_pageURL' ],
-	];
 
 	/** Their icon themes whose shape is not round. */
 	private const THEME_SHAPES = [
@@ -76,19 +52,23 @@ final class SfsiMapping {
 		$share   = [];
 		$follow  = [];
 		$profile = [];
-		foreach ( self::displayed( $icons, $layout ) as $network ) {
-			if ( isset( self::SHARE[ $network ] ) ) {
-				$share[] = self::SHARE[ $network ];
+		$ours    = self::by_their_key();
+		foreach ( self::displayed( $icons, $layout ) as $theirs ) {
+			$network = $ours[ $theirs ] ?? null;
+			if ( null === $network ) {
+				continue;
 			}
-			if ( 'rss' === $network ) {
-				$follow[] = 'rss';
+			if ( $network->is( 'share' ) ) {
+				$share[] = $network->id;
 			}
-			if ( isset( self::PROFILES[ $network ] ) ) {
-				[ $ours, $key ] = self::PROFILES[ $network ];
-				$url            = trim( (string) ( $links[ $key ] ?? '' ) );
+			if ( 'feed' === $network->follow_address ) {
+				$follow[] = $network->id;
+			}
+			if ( null !== $network->sfsi_profile ) {
+				$url = trim( (string) ( $links[ $network->sfsi_profile ] ?? '' ) );
 				if ( 1 === preg_match( '#' . SettingsSchema::URL_PATTERN . '#', $url ) ) {
-					$follow[]         = $ours;
-					$profile[ $ours ] = $url;
+					$follow[]                = $network->id;
+					$profile[ $network->id ] = $url;
 				}
 			}
 		}
@@ -146,5 +126,20 @@ final class SfsiMapping {
 		}
 		asort( $order );
 		return array_keys( $order );
+	}
+
+	/**
+	 * Our networks that they have, by their key.
+	 *
+	 * @return array<string, Network>
+	 */
+	private static function by_their_key(): array {
+		$ours = [];
+		foreach ( Networks::all() as $network ) {
+			if ( null !== $network->sfsi ) {
+				$ours[ $network->sfsi ] = $network;
+			}
+		}
+		return $ours;
 	}
 }

@@ -9,23 +9,16 @@ declare( strict_types = 1 );
 
 namespace ShopSocialIcons\Settings;
 
+use ShopSocialIcons\Networks\Networks;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
  * One source for the shape of the settings: /wp/v2/settings validates against schema() (400 with a message for an
  * invalid value), Settings::get() fills what is missing from defaults(), and the settings screen (a later slice)
- * reads both over REST.
+ * reads both over REST. The networks each list takes are the catalogue's (Networks\Networks).
  */
 final class SettingsSchema {
-
-	/** Share networks, in their default catalogue order. */
-	public const SHARE = [ 'facebook', 'x', 'linkedin', 'pinterest', 'whatsapp', 'telegram', 'reddit', 'email', 'wechat', 'bluesky', 'threads', 'mastodon', 'copy', 'native' ];
-
-	/** Networks with a profile URL to follow. */
-	public const PROFILES = [ 'facebook', 'x', 'instagram', 'linkedin', 'youtube', 'pinterest', 'tiktok', 'threads', 'bluesky', 'mastodon', 'telegram', 'whatsapp' ];
-
-	/** Follow icons: the profiles, the site's RSS feed and the newsletter. */
-	public const FOLLOW = [ ...self::PROFILES, 'rss', 'newsletter' ];
 
 	public const SHAPES = [ 'round', 'rounded', 'square' ];
 
@@ -92,6 +85,7 @@ final class SettingsSchema {
 			'type'    => 'string',
 			'pattern' => self::URL_PATTERN,
 		];
+		$share  = self::ordered_list( Networks::ids( 'share' ) );
 		$colour = [
 			'type'    => 'string',
 			'pattern' => '^#[0-9a-fA-F]{6}$',
@@ -99,11 +93,11 @@ final class SettingsSchema {
 		return [
 			'type'                 => 'object',
 			'properties'           => [
-				'share_networks'    => self::ordered_list( self::SHARE ),
-				'follow_networks'   => self::ordered_list( self::FOLLOW ),
+				'share_networks'    => $share,
+				'follow_networks'   => self::ordered_list( Networks::ids( 'follow' ) ),
 				'profiles'          => [
 					'type'                 => 'object',
-					'properties'           => array_fill_keys( self::PROFILES, $url ),
+					'properties'           => array_fill_keys( Networks::profile_ids(), $url ),
 					'additionalProperties' => false,
 				],
 				'newsletter_url'    => [
@@ -132,7 +126,7 @@ final class SettingsSchema {
 				'floating_enabled'  => [ 'type' => 'boolean' ],
 				'floating_position' => self::one_of( self::FLOATING_POSITIONS ),
 				'floating_mode'     => self::one_of( self::FLOATING_MODES ),
-				'floating_networks' => self::ordered_list( self::SHARE ),
+				'floating_networks' => $share,
 			],
 			'additionalProperties' => false,
 		];

@@ -1,4 +1,9 @@
 /**
+ * External dependencies
+ */
+import { useServerDrawing } from '@shop-bundle/admin-settings/use-server-drawing';
+
+/**
  * WordPress dependencies
  */
 import { __ } from '@wordpress/i18n';
@@ -6,44 +11,41 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { fetchPopupPreview, popupPreviewQuery } from './popup-preview-api';
 import type { PopupSettings } from './types';
+// The storefront's own styles of the popup and its icons, scoped to the preview.
+import './popup-preview.scss';
 
 /**
- * The preview's inline style from the popup's settings: border, background, font, style, size, colour, shadow.
- *
- * @param popup The popup settings being edited.
- */
-export function previewStyle( popup: PopupSettings ): Record< string, string > {
-	return {
-		border: `${ popup.border_thickness }px solid ${ popup.border_colour }`,
-		backgroundColor: popup.background_colour,
-		// A family name with a space is quoted; 'inherit' is a keyword.
-		fontFamily: popup.font === 'inherit' ? 'inherit' : `"${ popup.font }"`,
-		fontStyle: popup.font_style === 'italic' ? 'italic' : 'normal',
-		fontWeight: popup.font_style === 'bold' ? 'bold' : 'normal',
-		fontSize: `${ popup.font_size }px`,
-		color: popup.font_colour,
-		boxShadow: popup.shadow ? '0 4px 16px rgba(0, 0, 0, 0.3)' : 'none',
-	};
-}
-
-/**
- * A live preview of the popup's box as it is being edited. The text shows as plain text: the markup the popup may
- * hold is the storefront's to render.
+ * The popup as the visitor gets it: the server draws it (includes/Popup/PopupDialog.php, the one markup, its looks
+ * computed there) from the settings being edited, and the storefront's own stylesheets style it, shown in place
+ * instead of over the page. Inert: its close button and icons are not controls of this screen.
  *
  * @param props       Component props.
  * @param props.popup The popup settings being edited.
  */
 export function PopupPreview( { popup }: { popup: PopupSettings } ) {
+	const { markup, busy, error } = useServerDrawing(
+		popupPreviewQuery( popup ),
+		fetchPopupPreview,
+		__( 'The preview could not be drawn.', 'shop-social-icons' )
+	);
+
 	return (
 		<figure className="shop-social-icons-popup-preview">
 			<div
-				className="shop-social-icons-popup-preview__box"
+				className="shop-social-icons-popup-preview__page"
 				data-testid="popup-preview"
-				style={ previewStyle( popup ) }
-			>
-				{ popup.text.replace( /<[^>]*>/g, '' ) }
-			</div>
+				aria-busy={ busy }
+				ref={ ( element ) => element?.setAttribute( 'inert', '' ) }
+				// Markup of includes/Popup/PopupDialog.php, every value escaped or filtered (wp_kses_post) there.
+				dangerouslySetInnerHTML={ { __html: markup } }
+			/>
+			{ error && (
+				<p className="shop-social-icons-popup-preview__error">
+					{ error }
+				</p>
+			) }
 			<figcaption>{ __( 'Preview', 'shop-social-icons' ) }</figcaption>
 		</figure>
 	);

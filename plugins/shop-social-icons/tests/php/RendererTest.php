@@ -11,7 +11,7 @@ namespace ShopSocialIcons\Tests;
 
 use ShopBundle\Tests\Support\HookedCallback;
 use ShopBundle\Tests\TestCase;
-use ShopSocialIcons\Settings\SettingsSchema;
+use ShopSocialIcons\Networks\Networks;
 use ShopSocialIcons\Tests\Support\IconPages;
 
 require_once __DIR__ . '/Support/IconPages.php';
@@ -38,9 +38,9 @@ final class RendererTest extends TestCase {
 		$id = $this->post( 'Tom & Jerry "live"' );
 		$this->open_page( [ 'p' => $id ] );
 
-		$icons = self::icons( do_shortcode( '[shop_social_icons networks="' . implode( ',', SettingsSchema::SHARE ) . '"]' ) );
+		$icons = self::icons( do_shortcode( '[shop_social_icons networks="' . implode( ',', Networks::ids( 'share' ) ) . '"]' ) );
 
-		$this->assertSame( SettingsSchema::SHARE, array_column( $icons, 'network' ) );
+		$this->assertSame( Networks::ids( 'share' ), array_column( $icons, 'network' ) );
 		$by = array_column( $icons, null, 'network' );
 		$this->assertSame( 'https://www.facebook.com/sharer/sharer.php?u=' . rawurlencode( get_permalink( $id ) ), $by['facebook']['href'] );
 		$this->assertSame( 'Share on Facebook', $by['facebook']['name'] );
@@ -55,7 +55,7 @@ final class RendererTest extends TestCase {
 			$this->assertTrue( $by[ $core ]['hidden'], "$core waits for the storefront core" );
 		}
 		$this->assertSame( 'Copy link', $by['copy']['name'] );
-		foreach ( array_diff( SettingsSchema::SHARE, [ 'wechat', 'copy', 'native' ] ) as $link ) {
+		foreach ( array_diff( Networks::ids( 'share' ), [ 'wechat', 'copy', 'native' ] ) as $link ) {
 			$this->assertSame( 'a', $by[ $link ]['tag'] );
 			$this->assertFalse( $by[ $link ]['hidden'] );
 		}

@@ -1,4 +1,9 @@
 /**
+ * External dependencies
+ */
+import { useRestResource } from '@shop-bundle/admin-settings/use-rest-resource';
+
+/**
  * WordPress dependencies
  */
 import { Button, TextControl } from '@wordpress/components';
@@ -9,7 +14,6 @@ import { __, _n, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { ResourceStatus } from '../resource-status';
-import { useRestResource } from '../use-rest-resource';
 import { LogEntriesTable } from './log-entries-table';
 import { logErrorMessage, searchLog } from './log-api';
 

@@ -1,4 +1,9 @@
 /**
+ * External dependencies
+ */
+import { useRestResource } from '@shop-bundle/admin-settings/use-rest-resource';
+
+/**
  * WordPress dependencies
  */
 import { useCallback } from '@wordpress/element';
@@ -9,7 +14,6 @@ import { __, _n, sprintf } from '@wordpress/i18n';
  */
 import { DailyChart } from '../charts/daily-chart';
 import { ResourceStatus } from '../resource-status';
-import { useRestResource } from '../use-rest-resource';
 import { PostTypes, Referrers, TopPages } from './report-lists';
 import { fetchReport } from './statistics-api';
 import { viewDays, viewSeries } from './view-series';

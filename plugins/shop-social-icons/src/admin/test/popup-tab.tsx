@@ -1,13 +1,18 @@
 /**
  * External dependencies
  */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { pickCustomColour } from '@shop-bundle/admin-settings/testing/pick-colour';
 
 /**
  * Internal dependencies
  */
 import type { PopupSettings } from '../types';
+import {
+	lastPreviewQuery,
+	mockPopupPreview,
+	standInMarkup,
+} from './fixtures/popup-preview';
 import {
 	lastSaved,
 	mockSettingsApi,
@@ -28,31 +33,42 @@ const stored = () => ( {
 	[ OPTION ]: popupSettings(),
 } );
 
-describe( 'PopupTab', () => {
-	it( 'previews the stored popup box', async () => {
-		mockSettingsApi( { stored: stored() } );
-		await renderScreen( 'Popup' );
-		const box = screen.getByTestId( 'popup-preview' );
+/** The dialog the preview shows, once it shows one. */
+const drawnDialog = async () => {
+	const preview = screen.getByTestId( 'popup-preview' );
+	await waitFor( () =>
+		expect(
+			preview.querySelector( '.shop-social-icons-popup' )
+		).not.toBeNull()
+	);
+	return preview;
+};
 
-		expect( box ).toHaveTextContent(
+describe( 'PopupTab', () => {
+	it( 'previews the popup the server draws for the stored settings, as it answers it', async () => {
+		mockSettingsApi( { stored: stored() } );
+		mockPopupPreview();
+		await renderScreen( 'Popup' );
+		const preview = await drawnDialog();
+
+		const query = lastPreviewQuery();
+		for ( const [ key, value ] of Object.entries( popupSettings() ) ) {
+			expect( query.get( key ) ).toBe( String( value ) );
+		}
+		// The storefront's markup, untouched: no look of the popup is computed in the admin.
+		expect( preview.innerHTML ).toBe( standInMarkup( query ) );
+		expect( preview ).not.toHaveAttribute( 'style' );
+		expect( preview ).toHaveAttribute( 'inert' );
+		expect( preview ).toHaveTextContent(
 			'Enjoy this page? Please spread the word :)'
 		);
-		expect( box ).toHaveStyle( {
-			border: '1px solid #b5b5b5',
-			backgroundColor: '#ffffff',
-			fontFamily: 'inherit',
-			fontSize: '20px',
-			color: '#1e1e1e',
-			fontStyle: 'normal',
-			fontWeight: 'normal',
-			boxShadow: '0 4px 16px rgba(0, 0, 0, 0.3)',
-		} );
 	} );
 
-	it( 'redraws the preview as text, border, background, font, style, size, colour and shadow change, then saves them', async () => {
+	it( 'asks the server again for the text, border, background, font, style, size, colour and shadow being edited, then saves them', async () => {
 		mockSettingsApi( { stored: stored() } );
+		mockPopupPreview();
 		const { user, save } = await renderScreen( 'Popup' );
-		const box = screen.getByTestId( 'popup-preview' );
+		const preview = await drawnDialog();
 		const retype = async ( name: string, value: string ) => {
 			if ( name.endsWith( 'colour' ) ) {
 				return pickCustomColour( user, name, value );
@@ -83,16 +99,25 @@ describe( 'PopupTab', () => {
 			screen.getByRole( 'checkbox', { name: 'Shadow around the box' } )
 		);
 
-		expect( box ).toHaveTextContent( 'Like it? Share it!' );
-		expect( box ).toHaveStyle( {
-			border: '4px solid #00aa00',
-			backgroundColor: '#fafafa',
-			fontFamily: '"Times New Roman"',
-			fontWeight: 'bold',
-			fontSize: '32px',
-			color: '#333333',
-			boxShadow: 'none',
+		await waitFor( () =>
+			expect( lastPreviewQuery().get( 'shadow' ) ).toBe( 'false' )
+		);
+		expect( Object.fromEntries( lastPreviewQuery() ) ).toMatchObject( {
+			text: 'Like it? Share it!',
+			border_colour: '#00aa00',
+			border_thickness: '4',
+			background_colour: '#fafafa',
+			font: 'Times New Roman',
+			font_style: 'bold',
+			font_size: '32',
+			font_colour: '#333333',
 		} );
+		await waitFor( () =>
+			expect( preview.innerHTML ).toBe(
+				standInMarkup( lastPreviewQuery() )
+			)
+		);
+		expect( preview ).toHaveTextContent( 'Like it? Share it!' );
 
 		await save();
 		expect( lastSaved< PopupSettings >( OPTION ) ).toMatchObject( {
@@ -108,7 +133,27 @@ describe( 'PopupTab', () => {
 		} );
 	} );
 
-	it( 'shows italic text in italics and the server’s message for a refused delay', async () => {
+	it( 'keeps the last drawing and says so when the popup cannot be drawn', async () => {
+		mockSettingsApi( { stored: stored() } );
+		const preview = mockPopupPreview();
+		const { user } = await renderScreen( 'Popup' );
+		const drawn = ( await drawnDialog() ).innerHTML;
+
+		preview.failWith = {
+			message: 'Sorry, you are not allowed to do that.',
+		};
+		await user.type(
+			screen.getByRole( 'textbox', { name: 'Popup text' } ),
+			' More.'
+		);
+
+		expect(
+			await screen.findByText( 'Sorry, you are not allowed to do that.' )
+		).toBeVisible();
+		expect( screen.getByTestId( 'popup-preview' ).innerHTML ).toBe( drawn );
+	} );
+
+	it( 'shows the server’s message for a refused delay', async () => {
 		mockSettingsApi( {
 			stored: stored(),
 			saveError: invalidParamError(
@@ -116,14 +161,8 @@ describe( 'PopupTab', () => {
 				'shop_social_icons_popup[delay_seconds] must be between 0 (inclusive) and 600 (inclusive).'
 			),
 		} );
+		mockPopupPreview();
 		const { user, save } = await renderScreen( 'Popup' );
-		await user.selectOptions(
-			screen.getByRole( 'combobox', { name: 'Font style' } ),
-			'italic'
-		);
-		expect( screen.getByTestId( 'popup-preview' ) ).toHaveStyle( {
-			fontStyle: 'italic',
-		} );
 		const delay = screen.getByRole( 'spinbutton', {
 			name: 'Delay in seconds',
 		} );
