@@ -1,14 +1,9 @@
 /**
- * External dependencies
- */
-import { createUiLoader } from '@shop-bundle/storefront-runtime/ui-loader';
-import { warn } from '@shop-bundle/storefront-runtime/warn';
-
-/**
  * Internal dependencies
  */
 import type { ControllerEnv } from './browser-env';
 import { DECIDED_ATTRIBUTE, createConsentEffects } from './consent-effects';
+import { createConsentView } from './consent-view';
 import { barShownAtFirstPaint } from './bar-state';
 import {
 	acceptAll,
@@ -17,23 +12,17 @@ import {
 	normalize,
 	rejectAll,
 } from './consent-state';
+import { createDecisionQueue } from './decision-queue';
 import { storedRecord } from './stored-record';
 import type {
 	Categories,
 	Category,
 	ConsentActions,
-	ConsentChange,
 	ConsentController,
 	DecisionSource,
 	PublicSettings,
 	RegionModel,
-	ShopConsentUi,
-	UiState,
-	UiView,
 } from './types';
-
-/** Event dispatched on `document` after every change, with a `ConsentChange` as detail. */
-export const CHANGE_EVENT = 'shop-consent:change';
 
 const allowed = ( categories: Categories ) =>
 	( Object.keys( categories ) as Category[] ).filter(
@@ -41,11 +30,12 @@ const allowed = ( categories: Categories ) =>
 	);
 
 /**
- * The consent state of the page and its transitions: applies a transition (boot, decision, the banner's views) at
- * once, tells its listeners and the page's effects (`consent-effects.ts`: Consent Mode and the other integrations,
- * scripts, clearing). What only deciding or an undecided visitor needs (cookie, log, reload, geo, auto-accept) is in
- * the actions (`consent-actions.ts`), loaded on first need. The bar is server HTML that `info-bar.ts` (in the
- * actions) drives from this state; the settings modal (React) is loaded only when the visitor opens the settings.
+ * The consent state of the page and its transitions: applies a transition (boot, decision, close, the banner's views)
+ * at once and tells the page's effects (`consent-effects.ts`: Consent Mode and the other integrations, scripts,
+ * clearing). Two concerns are parts of their own: the banner's view (`consent-view.ts`: which view, its focus, its
+ * listeners, the settings modal loaded on first need) and the decisions' order (`decision-queue.ts`: each applied by
+ * the actions after the one before, then told). What only deciding or an undecided visitor needs (cookie, log,
+ * reload, geo, auto-accept) is in the actions (`consent-actions.ts`), loaded on first need.
  *
  * @param settings    Public settings.
  * @param env         Browser.
@@ -59,47 +49,32 @@ export function createConsentController(
 	const { win } = env;
 	const doc = win.document;
 	const effects = createConsentEffects( settings, env, loadActions );
-	const uiLoader = createUiLoader< ShopConsentUi >(
-		win,
-		settings.ui.markup,
-		'shopConsentUi'
+	const decisions = createDecisionQueue(
+		settings,
+		env,
+		effects,
+		loadActions
 	);
-	const listeners = new Set< ( change: ConsentChange ) => void >();
-	const uiListeners = new Set< ( state: UiState ) => void >();
 	let decision = decisionOf( storedRecord( win ), settings.version );
 	let current = decision ?? rejectAll();
-	// Decisions take effect in order, each after the previous one's cookie was written.
-	let applied: Promise< unknown > = Promise.resolve();
 	let model: RegionModel = 'optin';
 	let region = '';
 	// The head snippet showed the server's bar before first paint when the visitor needs it at once.
 	let bannerWanted = barShownAtFirstPaint( doc );
-	let view: UiView = bannerWanted ? 'banner' : 'none';
-	let focus: UiState[ 'focus' ];
 	let stopAutoAccept = () => {};
 
 	const consentType = () => ( model === 'optout' ? 'optout' : 'optin' );
-
-	const getState = (): UiState => ( {
-		view,
-		categories: { ...current },
-		decided: decision !== null,
-		model: consentType(),
-		focus,
-	} );
-
-	const setView = ( next: UiView, nextFocus?: UiState[ 'focus' ] ) => {
-		// A focus asked for stays while the view does not change (the boot may show the bar again).
-		focus = next === view ? ( nextFocus ?? focus ) : nextFocus;
-		view = next;
-		// The bar is server HTML (info-bar.ts); React comes with the settings modal only.
-		if ( next === 'settings' && ! uiLoader.started() ) {
-			uiLoader
-				.load()
-				.then( ( ui ) => ui?.mount( controller, settings.banner ) );
-		}
-		uiListeners.forEach( ( listener ) => listener( getState() ) );
-	};
+	const ui = createConsentView(
+		win,
+		settings,
+		bannerWanted ? 'banner' : 'none',
+		() => ( {
+			categories: { ...current },
+			decided: decision !== null,
+			model: consentType(),
+		} ),
+		() => controller
+	);
 
 	function decide(
 		categories: Categories,
@@ -113,29 +88,13 @@ export function createConsentController(
 		stopAutoAccept();
 		doc.documentElement.setAttribute( DECIDED_ATTRIBUTE, '1' );
 		effects.notify( next, consentType() );
-		const decided = { previous, next, source, region, redirect };
-		const change: ConsentChange = { categories: { ...next }, previous };
-		// Listeners hear of it once the cookie holds it (the statistics beacon sends its id); those listening now.
-		const told = [ ...listeners ];
-		applied = applied
-			.then( loadActions )
-			.then( ( actions ) => {
-				actions?.applyDecision( decided, settings, env, effects );
-				told.forEach( ( listener ) => listener( change ) );
-				doc.dispatchEvent(
-					new CustomEvent( CHANGE_EVENT, { detail: change } )
-				);
-			} )
-			.catch( ( error ) => warn( 'consent decision failed', error ) );
-		setView( 'none' );
+		decisions.apply( { previous, next, source, region, redirect } );
+		ui.show( 'none' );
 	}
 
 	const controller: ConsentController = {
-		getState,
-		subscribe( listener ) {
-			uiListeners.add( listener );
-			return () => uiListeners.delete( listener );
-		},
+		getState: ui.state,
+		subscribe: ui.subscribe,
 		acceptAll: () => decide( acceptAll(), 'banner' ),
 		rejectAll: () => decide( rejectAll(), 'banner' ),
 		save: ( categories ) => decide( categories, 'settings' ),
@@ -147,7 +106,7 @@ export function createConsentController(
 				);
 				bannerWanted = false;
 				stopAutoAccept();
-				setView( 'none' );
+				ui.show( 'none' );
 			} else {
 				decide(
 					behaviour === 3 ? acceptAll() : rejectAll(),
@@ -158,22 +117,19 @@ export function createConsentController(
 		},
 		openSettings() {
 			stopAutoAccept();
-			setView( 'settings' );
+			ui.show( 'settings' );
 		},
 		interact: () => stopAutoAccept(),
 		openBanner() {
-			setView( 'banner', 'accept' );
+			ui.show( 'banner', 'accept' );
 			loadActions(); // They wire the bar (info-bar.ts).
 		},
 		closeSettings: () =>
-			setView( ! decision && bannerWanted ? 'banner' : 'none' ),
+			ui.show( ! decision && bannerWanted ? 'banner' : 'none' ),
 		decision: () => ( decision ? { ...decision } : null ),
 		current: () => ( { ...current } ),
 		decide,
-		onChange( listener ) {
-			listeners.add( listener );
-			return () => listeners.delete( listener );
-		},
+		onChange: decisions.onChange,
 
 		/**
 		 * Boot: a valid decision applies at once, without the bar; otherwise GPC, then the region's model (the
@@ -208,6 +164,7 @@ export function createConsentController(
 			effects.notify( current, consentType() );
 			// The bar shows when due, the first paint's goes when not, unless a link opened it ("Accept all" focused);
 			// settings a link in the address opened while the actions loaded stay, without auto-accept.
+			const { view, focus } = ui.state();
 			if ( view !== 'settings' ) {
 				if ( bannerWanted || ! focus ) {
 					controller.closeSettings();

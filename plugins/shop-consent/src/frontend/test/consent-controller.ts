@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import { readConsentCookie } from '../consent-cookie';
-import { CHANGE_EVENT } from '../consent-controller';
+import { CHANGE_EVENT } from '../decision-queue';
 import { NOTHING, acceptAll, rejectAll } from '../consent-state';
 import {
 	ID,
