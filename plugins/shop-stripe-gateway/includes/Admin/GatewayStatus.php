@@ -10,7 +10,6 @@ declare( strict_types = 1 );
 namespace ShopStripeGateway\Admin;
 
 use ShopStripeGateway\Gateway\CardGateway;
-use ShopStripeGateway\Gateway\EnabledMethods;
 use ShopStripeGateway\Gateway\GatewaySettings;
 use ShopStripeGateway\Webhooks\WebhookRoute;
 use ShopStripeGateway\Webhooks\WebhookStatus;
@@ -48,7 +47,7 @@ final class GatewayStatus {
 			// In the site's time zone and format, as wp-admin writes dates; empty: never.
 			'lastWebhook'      => 0 === $last ? '' : wp_date( get_option( 'date_format' ) . ' ' . get_option( 'time_format' ), $last ),
 			'webhookUrl'       => WebhookRoute::url(),
-			'methods'          => array_values( array_map( static fn ( $method ): string => $method->title, EnabledMethods::all() ) ),
+			'methods'          => array_values( array_map( static fn ( $method ): string => $method->title, $this->settings->methods()->all() ) ),
 			'settingsUrl'      => admin_url( 'admin.php?page=wc-settings&tab=checkout&section=' . CardGateway::ID ),
 		];
 	}

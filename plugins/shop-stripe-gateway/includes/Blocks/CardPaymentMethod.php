@@ -14,7 +14,6 @@ use ShopStripeGateway\Api\ErrorMessages;
 use ShopStripeGateway\Checkout\ClientSettings;
 use ShopStripeGateway\Gateway\CardBrands;
 use ShopStripeGateway\Gateway\CardGateway;
-use ShopStripeGateway\Gateway\Gateways;
 use ShopStripeGateway\Gateway\GatewaySettings;
 use ShopStripeGateway\Kit\Assets\BuildAssets;
 use ShopStripeGateway\Order\StripeAmount;
@@ -111,7 +110,7 @@ final class CardPaymentMethod extends AbstractPaymentMethodType {
 	public function get_payment_method_data(): array {
 		$setting = $this->get_setting( 'title' );
 		$title   = is_string( $setting ) ? $setting : '';
-		$methods = Gateways::enabled_methods();
+		$methods = $this->stripe_settings->methods()->for_browser();
 
 		return array_merge(
 			ClientSettings::build( $this->settings, $methods, true ),

@@ -11,7 +11,6 @@ namespace ShopStripeGateway\Blocks;
 
 use Automattic\WooCommerce\Blocks\Payments\Integrations\AbstractPaymentMethodType;
 use ShopStripeGateway\Gateway\CardGateway;
-use ShopStripeGateway\Gateway\EnabledMethods;
 use ShopStripeGateway\Gateway\GatewaySettings;
 use ShopStripeGateway\Gateway\Method;
 
@@ -50,7 +49,7 @@ final class MethodPaymentMethod extends AbstractPaymentMethodType {
 	 */
 	public function is_active(): bool {
 		return ( ! $this->method->deferred_intent || 'yes' !== $this->get_setting( 'optimized_checkout_element', 'no' ) )
-			&& EnabledMethods::has( $this->method->id );
+			&& $this->stripe_settings->methods()->has( $this->method->id );
 	}
 
 	/**
@@ -60,7 +59,7 @@ final class MethodPaymentMethod extends AbstractPaymentMethodType {
 	 */
 	public function get_payment_method_data(): array {
 		return [
-			'title'        => EnabledMethods::title( $this->method ),
+			'title'        => $this->stripe_settings->methods()->title( $this->method ),
 			'methodId'     => $this->method->id,
 			'currencies'   => $this->method->currencies,
 			'isConfigured' => CardGateway::has_keys( $this->settings ),

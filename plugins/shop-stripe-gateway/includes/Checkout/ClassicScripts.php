@@ -61,7 +61,7 @@ final class ClassicScripts implements Service {
 			return;
 		}
 		$gateway = $this->gateways->card();
-		$methods = Gateways::enabled_methods();
+		$methods = $this->gateways->card()->stripe_settings()->methods()->for_browser();
 		wp_print_inline_script_tag(
 			(string) wp_json_encode( ClientSettings::build( $gateway->settings, $methods ), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES ),
 			[

@@ -11,6 +11,8 @@ namespace ShopStripeGateway\Endpoints;
 
 use ShopStripeGateway\Api\ErrorMessages;
 use ShopStripeGateway\Api\StripeClient;
+use ShopStripeGateway\Gateway\EnabledMethods;
+use ShopStripeGateway\Gateway\GatewaySettings;
 use ShopStripeGateway\Payments\SetupIntents;
 use ShopStripeGateway\SavedCards\CardTokens;
 use ShopStripeGateway\SavedCards\Customers;
@@ -28,9 +30,15 @@ final class CreateAndConfirmSetupIntent extends SetupIntentEndpoint {
 	/**
 	 * Constructor.
 	 *
-	 * @param StripeClient $client The plugin's Stripe client.
+	 * @param StripeClient    $client   The plugin's Stripe client.
+	 * @param GatewaySettings $settings The card gateway's settings (which methods are on).
 	 */
-	public function __construct( private StripeClient $client ) {}
+	public function __construct( private StripeClient $client, private GatewaySettings $settings ) {}
+
+	/** Which payment methods are on. */
+	protected function methods(): EnabledMethods {
+		return $this->settings->methods();
+	}
 
 	/** The wc-ajax action. */
 	public function action(): string {

@@ -10,6 +10,8 @@ declare( strict_types = 1 );
 namespace ShopStripeGateway\Endpoints;
 
 use ShopStripeGateway\Api\StripeClient;
+use ShopStripeGateway\Gateway\EnabledMethods;
+use ShopStripeGateway\Gateway\GatewaySettings;
 use ShopStripeGateway\Payments\SetupIntents;
 use ShopStripeGateway\SavedCards\Customers;
 
@@ -24,9 +26,15 @@ final class InitSetupIntent extends SetupIntentEndpoint {
 	/**
 	 * Constructor.
 	 *
-	 * @param StripeClient $client The plugin's Stripe client.
+	 * @param StripeClient    $client   The plugin's Stripe client.
+	 * @param GatewaySettings $settings The card gateway's settings (which methods are on).
 	 */
-	public function __construct( private StripeClient $client ) {}
+	public function __construct( private StripeClient $client, private GatewaySettings $settings ) {}
+
+	/** Which payment methods are on. */
+	protected function methods(): EnabledMethods {
+		return $this->settings->methods();
+	}
 
 	/** The wc-ajax action. */
 	public function action(): string {

@@ -32,6 +32,9 @@ abstract class SetupIntentEndpoint extends AjaxEndpoint {
 		return ClientSettings::NONCES['createSetupIntent'];
 	}
 
+	/** Which payment methods are on (the subclass holds the plugin's settings). */
+	abstract protected function methods(): EnabledMethods;
+
 	/**
 	 * The refusal for a request that cannot set up a method, or null when the shopper and type are fine.
 	 *
@@ -42,7 +45,7 @@ abstract class SetupIntentEndpoint extends AjaxEndpoint {
 			return $this->refuse( 401, __( 'Please log in to save a payment method.', 'shop-stripe-gateway' ) );
 		}
 		$method = Methods::get( $type );
-		if ( null === $method || ! $method->reusable || ! EnabledMethods::has( $type ) ) {
+		if ( null === $method || ! $method->reusable || ! $this->methods()->has( $type ) ) {
 			return $this->refuse( 400, __( 'This payment method cannot be saved.', 'shop-stripe-gateway' ) );
 		}
 		if ( ! SetupIntentCaps::allow( $this->action() ) ) {

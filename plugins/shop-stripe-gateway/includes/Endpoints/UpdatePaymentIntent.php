@@ -12,7 +12,7 @@ namespace ShopStripeGateway\Endpoints;
 use ShopStripeGateway\Api\ErrorMessages;
 use ShopStripeGateway\Api\StripeClient;
 use ShopStripeGateway\Checkout\ClientSettings;
-use ShopStripeGateway\Gateway\EnabledMethods;
+use ShopStripeGateway\Gateway\GatewaySettings;
 use ShopStripeGateway\Gateway\Methods;
 use ShopStripeGateway\Order\StripeAmount;
 use ShopStripeGateway\SavedCards\Customers;
@@ -32,9 +32,10 @@ final class UpdatePaymentIntent extends AjaxEndpoint {
 	/**
 	 * Constructor.
 	 *
-	 * @param StripeClient $client The plugin's Stripe client.
+	 * @param StripeClient    $client   The plugin's Stripe client.
+	 * @param GatewaySettings $settings The card gateway's settings (which methods are on).
 	 */
-	public function __construct( private StripeClient $client ) {}
+	public function __construct( private StripeClient $client, private GatewaySettings $settings ) {}
 
 	/** The wc-ajax action. */
 	public function action(): string {
@@ -90,7 +91,7 @@ final class UpdatePaymentIntent extends AjaxEndpoint {
 			return $this->refuse( 409, __( 'This order has already been paid.', 'shop-stripe-gateway' ) );
 		}
 		$method = Methods::get( self::text( $input, 'selected_upe_payment_type' ) );
-		if ( null === $method || ! EnabledMethods::has( $method->id ) || ! $method->accepts_currency( $order->get_currency() ) ) {
+		if ( null === $method || ! $this->settings->methods()->has( $method->id ) || ! $method->accepts_currency( $order->get_currency() ) ) {
 			return $this->refuse( 400, ErrorMessages::all()['invalid_payment_details'] );
 		}
 

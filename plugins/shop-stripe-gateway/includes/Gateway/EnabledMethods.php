@@ -15,7 +15,7 @@ defined( 'ABSPATH' ) || exit;
  * Read from the card gateway's settings, the plugin's one switchboard: `enabled` turns Stripe on or off as a whole,
  * `upe_checkout_experience_accepted_payments` (the replaced plugin's option name, so its choice carries over) lists
  * the methods; a shop that never chose, or chose none, gets the card only. Unknown ids in a stored list are ignored.
- * Read through GatewaySettings, which reads the option at each call.
+ * Read through the GatewaySettings Plugin composes (`GatewaySettings::methods()`), which reads the option at each call.
  */
 final class EnabledMethods {
 
@@ -23,16 +23,22 @@ final class EnabledMethods {
 	public const SETTING = 'upe_checkout_experience_accepted_payments';
 
 	/**
+	 * Constructor.
+	 *
+	 * @param GatewaySettings $settings The card gateway's settings.
+	 */
+	public function __construct( private GatewaySettings $settings ) {}
+
+	/**
 	 * The enabled methods, in the catalogue's order; none while Stripe is switched off.
 	 *
 	 * @return array<string, Method>
 	 */
-	public static function all(): array {
-		$settings = new GatewaySettings();
-		if ( ! $settings->is_on( 'enabled', false ) ) {
+	public function all(): array {
+		if ( ! $this->settings->is_on( 'enabled', false ) ) {
 			return [];
 		}
-		$chosen  = $settings->get( self::SETTING, [] );
+		$chosen  = $this->settings->get( self::SETTING, [] );
 		$chosen  = is_array( $chosen ) ? array_filter( $chosen, 'is_string' ) : [];
 		$enabled = array_intersect_key( Methods::all(), array_flip( $chosen ) );
 		// Stripe switched on with no method chosen (an emptied list, WooCommerce's REST API saving "" as none) is the
@@ -45,8 +51,8 @@ final class EnabledMethods {
 	 *
 	 * @param string $id Stripe's payment method type.
 	 */
-	public static function has( string $id ): bool {
-		return isset( self::all()[ $id ] );
+	public function has( string $id ): bool {
+		return isset( $this->all()[ $id ] );
 	}
 
 	/**
@@ -55,9 +61,26 @@ final class EnabledMethods {
 	 *
 	 * @param Method $method The method.
 	 */
-	public static function title( Method $method ): string {
-		$settings = 'card' === $method->id ? ( new GatewaySettings() )->all() : get_option( 'woocommerce_' . $method->gateway_id() . '_settings', [] );
+	public function title( Method $method ): string {
+		$settings = 'card' === $method->id ? $this->settings->all() : get_option( 'woocommerce_' . $method->gateway_id() . '_settings', [] );
 		$title    = is_array( $settings ) && is_string( $settings['title'] ?? null ) ? trim( $settings['title'] ) : '';
 		return '' !== $title ? $title : $method->title;
+	}
+
+	/**
+	 * The enabled methods for the browser (ClientSettings::build()'s `paymentMethodsConfig`), by Stripe id.
+	 *
+	 * @return array<string, array{title: string, supportsDeferredIntent: bool, reusable: bool, type: string}>
+	 */
+	public function for_browser(): array {
+		return array_map(
+			fn ( Method $method ): array => [
+				'title'                  => $this->title( $method ),
+				'supportsDeferredIntent' => $method->deferred_intent,
+				'reusable'               => $method->reusable,
+				'type'                   => $method->stripe_type(),
+			],
+			$this->all()
+		);
 	}
 }

@@ -55,4 +55,9 @@ final class GatewaySettings {
 	public function keys(): ApiKeys {
 		return ApiKeys::from_settings( $this->all() );
 	}
+
+	/** Which payment methods are on, and their titles, from these settings. */
+	public function methods(): EnabledMethods {
+		return new EnabledMethods( $this );
+	}
 }

@@ -52,7 +52,7 @@ final class Gateways implements Service {
 	public function add_gateways( $gateways ): array {
 		$gateways   = is_array( $gateways ) ? $gateways : [];
 		$gateways[] = $this->card();
-		foreach ( EnabledMethods::all() as $method ) {
+		foreach ( $this->settings->methods()->all() as $method ) {
 			if ( 'card' !== $method->id ) {
 				$gateways[] = new MethodGateway( $method, $this->client, $this->settings );
 			}
@@ -63,23 +63,6 @@ final class Gateways implements Service {
 	/** The card gateway with the settings saved now (the classic checkout's scripts read them). */
 	public function card(): CardGateway {
 		return new CardGateway( $this->client, $this->settings );
-	}
-
-	/**
-	 * The enabled methods for the browser (ClientSettings::build()'s `paymentMethodsConfig`), by Stripe id.
-	 *
-	 * @return array<string, array{title: string, supportsDeferredIntent: bool, reusable: bool, type: string}>
-	 */
-	public static function enabled_methods(): array {
-		return array_map(
-			static fn ( Method $method ): array => [
-				'title'                  => EnabledMethods::title( $method ),
-				'supportsDeferredIntent' => $method->deferred_intent,
-				'reusable'               => $method->reusable,
-				'type'                   => $method->stripe_type(),
-			],
-			EnabledMethods::all()
-		);
 	}
 
 	/**

@@ -45,7 +45,7 @@ final class MethodGateway extends StripeGateway {
 		$this->init_settings();
 
 		$this->enabled     = 'yes';
-		$this->title       = EnabledMethods::title( $method );
+		$this->title       = $stripe_settings->methods()->title( $method );
 		$this->description = (string) $this->get_option( 'description' );
 	}
 

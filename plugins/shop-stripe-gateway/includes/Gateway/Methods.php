@@ -19,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
  * Reusable is Stripe's "recurring payments" column: cards, the debits, Cash App Pay, Link and Amazon Pay save as
  * themselves; iDEAL, Bancontact and Sofort save as a SEPA Direct Debit (Stripe's "set up future SEPA Direct Debit
  * payments" guides); vouchers, BLIK, the other redirects and buy-now-pay-later methods cannot be saved. The browser
- * gets this column in paymentMethodsConfig (Gateways::enabled_methods()) and keeps no list of its own.
+ * gets this column in paymentMethodsConfig (EnabledMethods::for_browser()) and keeps no list of its own.
  */
 final class Methods {
 

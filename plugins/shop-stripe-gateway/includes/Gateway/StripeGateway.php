@@ -60,7 +60,7 @@ abstract class StripeGateway extends WC_Payment_Gateway {
 	public function is_available(): bool {
 		return parent::is_available()
 			&& $this->stripe_settings->keys()->complete()
-			&& EnabledMethods::has( $this->method()->id )
+			&& $this->stripe_settings->methods()->has( $this->method()->id )
 			&& $this->method()->accepts_currency( get_woocommerce_currency() );
 	}
 

@@ -10,7 +10,6 @@ declare( strict_types = 1 );
 namespace ShopStripeGateway\Payments;
 
 use ShopStripeGateway\Api\ErrorMessages;
-use ShopStripeGateway\Gateway\EnabledMethods;
 use ShopStripeGateway\Gateway\GatewaySettings;
 use ShopStripeGateway\Gateway\Method;
 use ShopStripeGateway\Gateway\Methods;
@@ -50,7 +49,7 @@ final class ChosenMethod {
 			$method = Methods::get( $id );
 			// The browser posts Stripe's type (`afterpay_clearpay` for Afterpay's gateway); nothing posted: the gateway's.
 			$matches = '' === $posted ? $id === $gateway->id : in_array( $posted, [ $id, $method?->stripe_type() ], true );
-			if ( null !== $method && $matches && EnabledMethods::has( $id ) && $method->accepts_currency( $currency ) ) {
+			if ( null !== $method && $matches && $this->settings->methods()->has( $id ) && $method->accepts_currency( $currency ) ) {
 				return $method;
 			}
 		}
@@ -65,7 +64,7 @@ final class ChosenMethod {
 	 */
 	public function offered_by( Method $gateway ): array {
 		if ( 'card' === $gateway->id && $this->single_element() ) {
-			return array_keys( EnabledMethods::all() );
+			return array_keys( $this->settings->methods()->all() );
 		}
 		return [ $gateway->id ];
 	}

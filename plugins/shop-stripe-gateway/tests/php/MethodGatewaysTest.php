@@ -11,7 +11,6 @@ namespace ShopStripeGateway\Tests;
 
 use ShopStripeGateway\Gateway\CardGateway;
 use ShopStripeGateway\Gateway\EnabledMethods;
-use ShopStripeGateway\Gateway\Gateways;
 use ShopStripeGateway\Gateway\MethodGateway;
 use ShopStripeGateway\Gateway\Methods;
 use ShopStripeGateway\Gateway\StripeGateway;
@@ -50,7 +49,7 @@ final class MethodGatewaysTest extends SettingsScreenTestCase {
 	public function test_a_shop_that_never_chose_offers_the_card_only(): void {
 		$this->settings( [] );
 
-		$this->assertSame( [ 'card' => [ 'title' => 'Card', 'supportsDeferredIntent' => true, 'reusable' => true, 'type' => 'card' ] ], Gateways::enabled_methods() );
+		$this->assertSame( [ 'card' => [ 'title' => 'Card', 'supportsDeferredIntent' => true, 'reusable' => true, 'type' => 'card' ] ], Composition::settings()->methods()->for_browser() );
 		$this->assertSame( [ CardGateway::class ], array_map( 'get_class', Composition::gateways()->add_gateways( [] ) ) );
 	}
 
@@ -58,7 +57,7 @@ final class MethodGatewaysTest extends SettingsScreenTestCase {
 		// WooCommerce's REST API saves an emptied multiselect as ""; an old list may hold ids no longer offered.
 		foreach ( [ [], '', [ 'no_such_method' ] ] as $chosen ) {
 			update_option( CardGateway::SETTINGS_OPTION, [ 'enabled' => 'yes', 'test_publishable_key' => 'pk_test_1', 'test_secret_key' => 'sk_test_1', EnabledMethods::SETTING => $chosen ] );
-			$this->assertSame( [ 'card' ], array_keys( Gateways::enabled_methods() ), 'chosen: ' . wp_json_encode( $chosen ) );
+			$this->assertSame( [ 'card' ], array_keys( Composition::settings()->methods()->for_browser() ), 'chosen: ' . wp_json_encode( $chosen ) );
 		}
 	}
 
@@ -77,7 +76,7 @@ final class MethodGatewaysTest extends SettingsScreenTestCase {
 				'card'  => [ 'title' => 'Card', 'supportsDeferredIntent' => true, 'reusable' => true, 'type' => 'card' ],
 				'ideal' => [ 'title' => 'iDEAL', 'supportsDeferredIntent' => true, 'reusable' => true, 'type' => 'ideal' ],
 			],
-			Gateways::enabled_methods()
+			Composition::settings()->methods()->for_browser()
 		);
 	}
 
@@ -92,7 +91,7 @@ final class MethodGatewaysTest extends SettingsScreenTestCase {
 		$this->assertInstanceOf( MethodGateway::class, $gateways[2] );
 		$this->assertSame( [ 'stripe_ideal', 'stripe_sepa_debit' ], [ $gateways[2]->id, $gateways[3]->id ] );
 		$this->assertSame( 'iDEAL bank transfer', $gateways[2]->get_title() );
-		$this->assertSame( 'iDEAL bank transfer', Gateways::enabled_methods()['ideal']['title'] );
+		$this->assertSame( 'iDEAL bank transfer', Composition::settings()->methods()->for_browser()['ideal']['title'] );
 		$this->assertSame( 'yes', $gateways[2]->enabled );
 		$this->assertCount( 4, $gateways );
 	}
@@ -108,7 +107,7 @@ final class MethodGatewaysTest extends SettingsScreenTestCase {
 		do_action( 'woocommerce_update_options_payment_gateways_stripe_ideal' );
 
 		$this->assertSame( [ 'title' => 'Pay with iDEAL', 'description' => 'Your Dutch bank.' ], get_option( 'woocommerce_stripe_ideal_settings' ) );
-		$this->assertSame( 'Pay with iDEAL', Gateways::enabled_methods()['ideal']['title'] );
+		$this->assertSame( 'Pay with iDEAL', Composition::settings()->methods()->for_browser()['ideal']['title'] );
 
 		$_POST = [ 'woocommerce_stripe_enabled' => '1', 'woocommerce_stripe_title' => 'Credit card' ];
 		do_action( 'woocommerce_update_options_payment_gateways_stripe' );
@@ -119,7 +118,7 @@ final class MethodGatewaysTest extends SettingsScreenTestCase {
 	public function test_no_method_is_registered_or_offered_while_stripe_is_switched_off(): void {
 		$this->settings( [ 'card', 'ideal' ], 'no' );
 
-		$this->assertSame( [], Gateways::enabled_methods() );
+		$this->assertSame( [], Composition::settings()->methods()->for_browser() );
 		$this->assertSame( [ CardGateway::class ], array_map( 'get_class', Composition::gateways()->add_gateways( [] ) ) );
 	}
 

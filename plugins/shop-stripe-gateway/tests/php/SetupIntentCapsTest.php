@@ -49,13 +49,13 @@ final class SetupIntentCapsTest extends GatewayTestCase {
 		$this->calls( $endpoint, SetupIntentCaps::PER_ADDRESS, [ '203.0.113.7' ] );
 
 		$this->shopper();
-		$refused = self::post( new $endpoint( Composition::client() ), $this->input() );
+		$refused = self::post( new $endpoint( Composition::client(), Composition::settings() ), $this->input() );
 
 		self::assert_error( 429, self::GENERIC_MESSAGE, $refused );
 		$this->assertCount( SetupIntentCaps::PER_ADDRESS, $this->stripe->requests(), 'the refused call reached no Stripe' );
 		$_SERVER['REMOTE_ADDR'] = '198.51.100.1';
 		$this->stripe->respond_object( 'setup_intent', [ 'status' => 'requires_action' ] );
-		$this->assertSame( 200, self::post( new $endpoint( Composition::client() ), $this->input() )->status, 'another address goes on' );
+		$this->assertSame( 200, self::post( new $endpoint( Composition::client(), Composition::settings() ), $this->input() )->status, 'another address goes on' );
 	}
 
 	/**
@@ -68,7 +68,7 @@ final class SetupIntentCapsTest extends GatewayTestCase {
 
 		$this->shopper();
 		$_SERVER['REMOTE_ADDR'] = '198.51.100.99';
-		self::assert_error( 429, self::GENERIC_MESSAGE, self::post( new $endpoint( Composition::client() ), $this->input() ) );
+		self::assert_error( 429, self::GENERIC_MESSAGE, self::post( new $endpoint( Composition::client(), Composition::settings() ), $this->input() ) );
 		$this->assertCount( SetupIntentCaps::SITE, $this->stripe->requests() );
 	}
 
@@ -76,7 +76,7 @@ final class SetupIntentCapsTest extends GatewayTestCase {
 		$_SERVER['REMOTE_ADDR'] = '203.0.113.7';
 		for ( $i = 0; $i < SetupIntentCaps::PER_ADDRESS; $i++ ) {
 			wp_set_current_user( 0 );
-			self::post( new InitSetupIntent( Composition::client() ), $this->input() ); // 401, and only 10 a minute per address anyway.
+			self::post( new InitSetupIntent( Composition::client(), Composition::settings() ), $this->input() ); // 401, and only 10 a minute per address anyway.
 		}
 
 		$this->calls( InitSetupIntent::class, SetupIntentCaps::PER_ADDRESS, [ '203.0.113.7' ] );
@@ -118,7 +118,7 @@ final class SetupIntentCapsTest extends GatewayTestCase {
 			}
 			$_SERVER['REMOTE_ADDR'] = $addresses[ intdiv( $i, SetupIntentCaps::PER_ADDRESS ) % count( $addresses ) ];
 			$this->stripe->respond_object( 'setup_intent', [ 'status' => 'requires_action' ] );
-			$this->assertSame( 200, self::post( new $endpoint( Composition::client() ), $this->input() )->status, "call $i" );
+			$this->assertSame( 200, self::post( new $endpoint( Composition::client(), Composition::settings() ), $this->input() )->status, "call $i" );
 		}
 	}
 

@@ -35,8 +35,8 @@ final class SetupIntentEndpointsTest extends GatewayTestCase {
 		$this->stripe->respond_object( 'setup_intent', [ 'id' => 'seti_A', 'client_secret' => 'seti_A_secret_x' ] );
 		$this->stripe->respond_object( 'setup_intent', [ 'id' => 'seti_B', 'client_secret' => 'seti_B_secret_y' ] );
 
-		$first  = self::post( new InitSetupIntent( Composition::client() ), $this->init_input() );
-		$second = self::post( new InitSetupIntent( Composition::client() ), $this->init_input() );
+		$first  = self::post( new InitSetupIntent( Composition::client(), Composition::settings() ), $this->init_input() );
+		$second = self::post( new InitSetupIntent( Composition::client(), Composition::settings() ), $this->init_input() );
 
 		$this->assertSame( 200, $first->status );
 		$this->assertSame( [ 'success' => true, 'data' => [ 'id' => 'seti_A', 'client_secret' => 'seti_A_secret_x' ] ], $first->body );
@@ -54,7 +54,7 @@ final class SetupIntentEndpointsTest extends GatewayTestCase {
 	}
 
 	public function test_init_refuses_a_guest(): void {
-		self::assert_error( 401, 'Please log in to save a payment method.', self::post( new InitSetupIntent( Composition::client() ), $this->init_input() ) );
+		self::assert_error( 401, 'Please log in to save a payment method.', self::post( new InitSetupIntent( Composition::client(), Composition::settings() ), $this->init_input() ) );
 		$this->assertSame( [], $this->stripe->requests() );
 	}
 
@@ -79,7 +79,7 @@ final class SetupIntentEndpointsTest extends GatewayTestCase {
 		$settings['upe_checkout_experience_accepted_payments'][] = 'eps'; // On, and Stripe cannot save it.
 		update_option( CardGateway::SETTINGS_OPTION, $settings );
 
-		$answer = self::post( new InitSetupIntent( Composition::client() ), [ 'payment_method_type' => $type ] + $this->init_input() );
+		$answer = self::post( new InitSetupIntent( Composition::client(), Composition::settings() ), [ 'payment_method_type' => $type ] + $this->init_input() );
 
 		self::assert_error( 400, 'This payment method cannot be saved.', $answer );
 		$this->assertSame( [], $this->stripe->requests() );
@@ -89,8 +89,8 @@ final class SetupIntentEndpointsTest extends GatewayTestCase {
 		$this->shopper();
 
 		foreach ( [ 'abc', '', null, [ 'x' ] ] as $nonce ) {
-			self::assert_error( 403, self::NONCE_MESSAGE, self::post( new InitSetupIntent( Composition::client() ), [ 'nonce' => $nonce ] + $this->init_input() ) );
-			self::assert_error( 403, self::NONCE_MESSAGE, self::post( new CreateAndConfirmSetupIntent( Composition::client() ), [ 'nonce' => $nonce ] + $this->confirm_input() ) );
+			self::assert_error( 403, self::NONCE_MESSAGE, self::post( new InitSetupIntent( Composition::client(), Composition::settings() ), [ 'nonce' => $nonce ] + $this->init_input() ) );
+			self::assert_error( 403, self::NONCE_MESSAGE, self::post( new CreateAndConfirmSetupIntent( Composition::client(), Composition::settings() ), [ 'nonce' => $nonce ] + $this->confirm_input() ) );
 		}
 		$this->assertSame( [], $this->stripe->requests() );
 	}
@@ -98,7 +98,7 @@ final class SetupIntentEndpointsTest extends GatewayTestCase {
 	public function test_only_post_is_answered(): void {
 		$this->shopper();
 
-		$answer = ( new InitSetupIntent( Composition::client() ) )->answer( 'GET', $this->init_input() );
+		$answer = ( new InitSetupIntent( Composition::client(), Composition::settings() ) )->answer( 'GET', $this->init_input() );
 
 		self::assert_error( 405, 'This address only answers POST requests.', $answer );
 	}
@@ -107,10 +107,10 @@ final class SetupIntentEndpointsTest extends GatewayTestCase {
 		$this->shopper();
 		for ( $i = 0; $i < 10; $i++ ) {
 			$this->stripe->respond_object( 'setup_intent' );
-			$this->assertSame( 200, self::post( new InitSetupIntent( Composition::client() ), $this->init_input() )->status );
+			$this->assertSame( 200, self::post( new InitSetupIntent( Composition::client(), Composition::settings() ), $this->init_input() )->status );
 		}
 
-		self::assert_error( 429, self::GENERIC_MESSAGE, self::post( new InitSetupIntent( Composition::client() ), $this->init_input() ) );
+		self::assert_error( 429, self::GENERIC_MESSAGE, self::post( new InitSetupIntent( Composition::client(), Composition::settings() ), $this->init_input() ) );
 		$this->assertCount( 10, $this->stripe->requests() );
 	}
 
@@ -118,7 +118,7 @@ final class SetupIntentEndpointsTest extends GatewayTestCase {
 		$user_id = $this->shopper();
 		$this->stripe->respond_object( 'setup_intent', [ 'id' => 'seti_Ok', 'status' => 'succeeded', 'next_action' => null, 'payment_method' => StripeFixtures::object( 'payment_method', [ 'id' => 'pm_Saved' ] ) ] );
 
-		$answer = self::post( new CreateAndConfirmSetupIntent( Composition::client() ), $this->confirm_input() );
+		$answer = self::post( new CreateAndConfirmSetupIntent( Composition::client(), Composition::settings() ), $this->confirm_input() );
 
 		$this->assertSame(
 			[
@@ -151,7 +151,7 @@ final class SetupIntentEndpointsTest extends GatewayTestCase {
 		$next    = [ 'type' => 'redirect_to_url', 'redirect_to_url' => [ 'url' => 'https://hooks.stripe.com/3d_secure_2/x' ] ];
 		$this->stripe->respond_object( 'setup_intent', [ 'status' => 'requires_action', 'next_action' => $next, 'payment_method' => StripeFixtures::object( 'payment_method' ) ] );
 
-		$answer = self::post( new CreateAndConfirmSetupIntent( Composition::client() ), $this->confirm_input() );
+		$answer = self::post( new CreateAndConfirmSetupIntent( Composition::client(), Composition::settings() ), $this->confirm_input() );
 
 		$this->assertSame( 'requires_action', $answer->body['data']['status'] );
 		$this->assertSame( $next, $answer->body['data']['next_action'] );
@@ -162,7 +162,7 @@ final class SetupIntentEndpointsTest extends GatewayTestCase {
 		$user_id = $this->shopper();
 		$this->stripe->respond_error( 402, [ 'type' => 'card_error', 'code' => 'expired_card', 'message' => 'Your card has expired.' ] );
 
-		self::assert_error( 402, 'The card has expired.', self::post( new CreateAndConfirmSetupIntent( Composition::client() ), $this->confirm_input() ) );
+		self::assert_error( 402, 'The card has expired.', self::post( new CreateAndConfirmSetupIntent( Composition::client(), Composition::settings() ), $this->confirm_input() ) );
 		$this->assertSame( [], WC_Payment_Tokens::get_customer_tokens( $user_id, 'stripe' ) );
 	}
 
@@ -183,7 +183,7 @@ final class SetupIntentEndpointsTest extends GatewayTestCase {
 	public function test_garbage_is_refused_without_calling_stripe( array $change ): void {
 		$this->shopper();
 
-		$answer = self::post( new CreateAndConfirmSetupIntent( Composition::client() ), $change + $this->confirm_input() );
+		$answer = self::post( new CreateAndConfirmSetupIntent( Composition::client(), Composition::settings() ), $change + $this->confirm_input() );
 
 		self::assert_error( 400, 'Invalid or missing payment details. Please ensure the provided payment method is correctly entered.', $answer );
 		$this->assertSame( [], $this->stripe->requests() );

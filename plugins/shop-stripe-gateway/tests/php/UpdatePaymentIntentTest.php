@@ -37,7 +37,7 @@ final class UpdatePaymentIntentTest extends GatewayTestCase {
 	public function test_the_orders_intent_is_updated_with_its_amount_and_the_chosen_method(): void {
 		$this->stripe->respond_object( 'payment_intent', [ 'id' => 'pi_Own' ] );
 
-		$answer = self::post( new UpdatePaymentIntent( Composition::client() ), $this->input() );
+		$answer = self::post( new UpdatePaymentIntent( Composition::client(), Composition::settings() ), $this->input() );
 
 		$this->assertSame( [ 200, [ 'result' => 'success' ] ], [ $answer->status, $answer->body ] );
 		$this->assertStringEndsWith( '/v1/payment_intents/pi_Own', $this->stripe->request( 0 )['url'] );
@@ -53,14 +53,14 @@ final class UpdatePaymentIntentTest extends GatewayTestCase {
 		$this->order->save();
 		$this->stripe->respond_object( 'payment_intent', [ 'id' => 'pi_Own' ] );
 
-		$answer = self::post( new UpdatePaymentIntent( Composition::client() ), [ 'save_payment_method' => 'yes', 'selected_upe_payment_type' => 'sepa_debit', 'order_key' => '' ] + $this->input() );
+		$answer = self::post( new UpdatePaymentIntent( Composition::client(), Composition::settings() ), [ 'save_payment_method' => 'yes', 'selected_upe_payment_type' => 'sepa_debit', 'order_key' => '' ] + $this->input() );
 
 		$this->assertSame( 200, $answer->status );
 		$this->assertSame( [ 'cus_Known', 'off_session' ], [ $this->sent( 0 )['customer'], $this->sent( 0 )['setup_future_usage'] ] );
 	}
 
 	public function test_a_setup_intent_is_skipped_without_calling_stripe(): void {
-		$answer = self::post( new UpdatePaymentIntent( Composition::client() ), [ 'payment_intent_id' => 'seti_1Pgag7B7WZ01zgkW' ] + $this->input() );
+		$answer = self::post( new UpdatePaymentIntent( Composition::client(), Composition::settings() ), [ 'payment_intent_id' => 'seti_1Pgag7B7WZ01zgkW' ] + $this->input() );
 
 		$this->assertSame( [ 200, [ 'result' => 'success' ] ], [ $answer->status, $answer->body ] );
 		$this->assertSame( [], $this->stripe->requests() );
@@ -88,7 +88,7 @@ final class UpdatePaymentIntentTest extends GatewayTestCase {
 	 * @param string               $message The message.
 	 */
 	public function test_a_request_that_does_not_match_the_order_fails_without_calling_stripe( array $change, int $status, string $message ): void {
-		$answer = self::post( new UpdatePaymentIntent( Composition::client() ), $change + $this->input() );
+		$answer = self::post( new UpdatePaymentIntent( Composition::client(), Composition::settings() ), $change + $this->input() );
 
 		$this->assert_failure( $status, $message, $answer );
 		$this->assertSame( [], $this->stripe->requests() );
@@ -99,37 +99,37 @@ final class UpdatePaymentIntentTest extends GatewayTestCase {
 		$this->order->set_customer_id( $owner );
 		$this->order->save();
 		$this->stripe->respond_object( 'payment_intent', [ 'id' => 'pi_Own' ] );
-		$this->assertSame( 200, self::post( new UpdatePaymentIntent( Composition::client() ), [ 'order_key' => '' ] + $this->input() )->status );
+		$this->assertSame( 200, self::post( new UpdatePaymentIntent( Composition::client(), Composition::settings() ), [ 'order_key' => '' ] + $this->input() )->status );
 
 		$this->shopper();
-		$this->assert_failure( 403, 'This order belongs to another customer.', self::post( new UpdatePaymentIntent( Composition::client() ), [ 'order_key' => '' ] + $this->input() ) );
+		$this->assert_failure( 403, 'This order belongs to another customer.', self::post( new UpdatePaymentIntent( Composition::client(), Composition::settings() ), [ 'order_key' => '' ] + $this->input() ) );
 		$this->assertCount( 1, $this->stripe->requests() );
 	}
 
 	public function test_a_paid_order_is_not_updated(): void {
 		$this->order->payment_complete( 'ch_1' );
 
-		$this->assert_failure( 409, 'This order has already been paid.', self::post( new UpdatePaymentIntent( Composition::client() ), $this->input() ) );
+		$this->assert_failure( 409, 'This order has already been paid.', self::post( new UpdatePaymentIntent( Composition::client(), Composition::settings() ), $this->input() ) );
 		$this->assertSame( [], $this->stripe->requests() );
 	}
 
 	public function test_a_bad_nonce_is_refused_with_403(): void {
-		$this->assert_failure( 403, self::NONCE_MESSAGE, self::post( new UpdatePaymentIntent( Composition::client() ), [ 'nonce' => 'abc' ] + $this->input() ) );
+		$this->assert_failure( 403, self::NONCE_MESSAGE, self::post( new UpdatePaymentIntent( Composition::client(), Composition::settings() ), [ 'nonce' => 'abc' ] + $this->input() ) );
 	}
 
 	public function test_stripes_refusal_is_the_catalogue_text(): void {
 		$this->stripe->respond_error( 400, [ 'type' => 'invalid_request_error', 'code' => 'payment_intent_unexpected_state', 'message' => 'This PaymentIntent could not be updated.' ] );
 
-		$this->assert_failure( 400, self::GENERIC_MESSAGE, self::post( new UpdatePaymentIntent( Composition::client() ), $this->input() ) );
+		$this->assert_failure( 400, self::GENERIC_MESSAGE, self::post( new UpdatePaymentIntent( Composition::client(), Composition::settings() ), $this->input() ) );
 	}
 
 	public function test_calls_are_limited(): void {
 		for ( $i = 0; $i < 10; $i++ ) {
 			$this->stripe->respond_object( 'payment_intent', [ 'id' => 'pi_Own' ] );
-			self::post( new UpdatePaymentIntent( Composition::client() ), $this->input() );
+			self::post( new UpdatePaymentIntent( Composition::client(), Composition::settings() ), $this->input() );
 		}
 
-		$this->assert_failure( 429, self::GENERIC_MESSAGE, self::post( new UpdatePaymentIntent( Composition::client() ), $this->input() ) );
+		$this->assert_failure( 429, self::GENERIC_MESSAGE, self::post( new UpdatePaymentIntent( Composition::client(), Composition::settings() ), $this->input() ) );
 		$this->assertCount( 10, $this->stripe->requests() );
 	}
 
