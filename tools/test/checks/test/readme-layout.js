@@ -4,6 +4,7 @@
  * first cell, in backticks; a bare file name after a path (`includes/Rest/A.php`, `B.php`) is in that path's folder.
  * The kit's copies (`includes/Kit/`, `inc/Kit/`) are build output: their row may name them before a build.
  */
+const { execFileSync } = require( 'node:child_process' );
 const fs = require( 'node:fs' );
 const path = require( 'node:path' );
 
@@ -25,21 +26,37 @@ const BUILD_OUTPUT = /^(includes|inc)\/Kit\//;
 
 /**
  * @param {string} folder Absolute folder.
- * @return {string[]} Its source files, below the skipped folders.
+ * @return {string[]} Its source files git tracks or would track (build output it ignores, as the network colours
+ *                    social's build writes into src/, left out), below the skipped folders.
  */
 const sourceFiles = ( folder ) =>
 	fs.existsSync( folder )
-		? fs
-				.readdirSync( folder, { withFileTypes: true } )
-				.flatMap( ( entry ) => {
-					const full = path.join( folder, entry.name );
-					if ( entry.isDirectory() ) {
-						return SKIPPED.has( entry.name )
-							? []
-							: sourceFiles( full );
-					}
-					return SOURCE_FILE.test( entry.name ) ? [ full ] : [];
-				} )
+		? execFileSync(
+				'git',
+				[
+					'ls-files',
+					'--cached',
+					'--others',
+					'--exclude-standard',
+					'-z',
+					'--',
+					'.',
+				],
+				{ cwd: folder, encoding: 'utf8' }
+			)
+				.split( '\0' )
+				.filter( Boolean )
+				.filter( ( file ) => SOURCE_FILE.test( file ) )
+				.filter(
+					( file ) =>
+						! file
+							.split( '/' )
+							.some( ( part ) => SKIPPED.has( part ) )
+				)
+				.filter( ( file ) =>
+					fs.existsSync( path.join( folder, file ) )
+				)
+				.map( ( file ) => path.join( folder, file ) )
 		: [];
 
 /**
