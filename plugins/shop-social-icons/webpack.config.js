@@ -3,17 +3,13 @@
  * Output: build/<entry>.js and build/<entry>.asset.php (script dependencies and version).
  */
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+const chunkedOutput = require( '../../packages/storefront-runtime/webpack/chunked-output' );
 
 module.exports = {
 	...defaultConfig,
-	output: {
-		...defaultConfig.output,
-		// The storefront core's chunks (tooltips, floating widget, popup trigger), named by content hash: some caches
-		// and CDNs ignore `?ver=`; each build empties build/.
-		chunkFilename: '[name].[contenthash:20].js',
-		// Set at run time to the core script's folder (src/frontend/index.ts), wherever the page loaded it from.
-		publicPath: '',
-	},
+	// The storefront core's chunks (tooltips, floating widget, popup trigger), named by content hash and loaded from
+	// the core's own folder (see chunked-output.js).
+	output: chunkedOutput( defaultConfig.output ),
 	entry: {
 		// Storefront core, no React (handle shop-social-icons-frontend).
 		frontend: './src/frontend/index.ts',
