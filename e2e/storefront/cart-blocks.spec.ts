@@ -109,6 +109,24 @@ test( 'taps on Add to cart while the page is still becoming interactive are kept
 	await expect( add, 'nothing happens yet' ).toHaveText( 'Add to cart' );
 	arrive();
 
+	if ( process.env.SHOP_WC_VERSION?.startsWith( '10.' ) ) {
+		// WooCommerce 10.6 (the minimum) starts a load of the cart in the same moment as the first add; when that load
+		// ends last, its older answer replaces the page's cart (0), though the shop holds both adds. WooCommerce 11
+		// makes its changes wait for that load. Here: both adds reached the cart, as the next page shows it.
+		await expect
+			.poll(
+				async () =>
+					(
+						await page.request
+							.get( '/wp-json/wc/store/v1/cart' )
+							.then( ( r ) => r.json() )
+					).items_count
+			)
+			.toBe( 2 );
+		await page.reload();
+		await expectCart( page, { 'Canvas Cap': 2 }, '$36.00' );
+		return;
+	}
 	await expect( add ).toHaveText( '2 in cart' );
 	await expectCart( page, { 'Canvas Cap': 2 }, '$36.00' );
 } );
