@@ -145,6 +145,14 @@ test( 'the side bar is spaced by the scale and lists submenus in its rows', asyn
 	await page.getByRole( 'button', { name: 'Menu', exact: true } ).click();
 	const sideBar = page.getByRole( 'complementary', { name: 'Side bar' } );
 	await expect( sideBar ).toBeVisible();
+	// The panel slides in for 0.3 s: until it ends, a row's centre can lie left of the screen, where nothing is drawn.
+	await sideBar.evaluate( ( element ) =>
+		Promise.all(
+			element
+				.getAnimations( { subtree: true } )
+				.map( ( animation ) => animation.finished )
+		)
+	);
 
 	// Submenus are listed under their item, as core's phone menu lists them: no arrows, no dropdown over the rows.
 	await expect(
@@ -168,12 +176,5 @@ test( 'the side bar is spaced by the scale and lists submenus in its rows', asyn
 		previousBottom = box.y + box.height;
 	}
 
-	await sideBar.evaluate( ( element ) =>
-		Promise.all(
-			element
-				.getAnimations( { subtree: true } )
-				.map( ( animation ) => animation.finished )
-		)
-	);
 	await expectOnScale( page, sideBar );
 } );
