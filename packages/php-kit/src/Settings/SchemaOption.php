@@ -63,8 +63,11 @@ abstract class SchemaOption implements Service {
 	 * Adds the hooks.
 	 */
 	public function register(): void {
-		// init runs before admin screens, options.php and REST requests alike.
+		// init runs before admin screens, options.php and REST requests alike: the sanitizer guards every save.
 		add_action( 'init', [ $this, 'register_setting' ] );
+		// The schema, defaults and translated description serve REST alone: built on every page, they cost a
+		// storefront request time and the text domain of a package that may print nothing there.
+		add_action( 'rest_api_init', [ $this, 'register_rest_setting' ] );
 		add_filter( 'rest_pre_get_setting', [ $this, 'rest_value' ], 10, 2 );
 	}
 
@@ -90,6 +93,20 @@ abstract class SchemaOption implements Service {
 		if ( null === get_option( static::OPTION, null ) ) {
 			add_option( static::OPTION, [], '', true );
 		}
+		register_setting(
+			static::GROUP,
+			static::OPTION,
+			[
+				'type'              => 'object',
+				'sanitize_callback' => [ static::class, 'sanitize' ],
+			]
+		);
+	}
+
+	/**
+	 * Registers the option again for the REST API, with its schema, defaults and description.
+	 */
+	public function register_rest_setting(): void {
 		register_setting(
 			static::GROUP,
 			static::OPTION,

@@ -31,6 +31,7 @@ final class SchemaOptionTest extends TestCase {
 
 	protected function tearDown(): void {
 		remove_action( 'init', [ $this->option, 'register_setting' ] );
+		remove_action( 'rest_api_init', [ $this->option, 'register_rest_setting' ] );
 		remove_filter( 'rest_pre_get_setting', [ $this->option, 'rest_value' ] );
 		unregister_setting( TestOption::GROUP, TestOption::OPTION );
 		$GLOBALS['wp_rest_server'] = null; // The next server starts without the test's option.
@@ -81,6 +82,20 @@ final class SchemaOptionTest extends TestCase {
 
 		$this->assertSame( [ 'enabled' => true, 'days' => 365 ], TestOption::get()['nested'] );
 		$this->assertSame( [ 'rss' => 'https://example.test/feed' ], TestOption::get()['open'] );
+	}
+
+	public function test_a_page_registers_the_sanitizer_only_and_the_rest_api_the_schema_and_description(): void {
+		$page = get_registered_settings()[ TestOption::OPTION ];
+		$this->assertSame( [ TestOption::class, 'sanitize' ], $page['sanitize_callback'], 'every save is sanitized' );
+		$this->assertFalse( $page['show_in_rest'], 'no schema built on a page' );
+		$this->assertSame( '', $page['description'], 'no text domain loaded for it on a page' );
+
+		rest_get_server(); // Starts the REST API: rest_api_init.
+
+		$rest = get_registered_settings()[ TestOption::OPTION ];
+		$this->assertSame( 'Kit test settings.', $rest['description'] );
+		$this->assertArrayHasKey( 'schema', $rest['show_in_rest'] );
+		$this->assertSame( TestOption::DEFAULTS, $rest['default'] );
 	}
 
 	public function test_the_settings_endpoint_answers_every_field_and_refuses_a_value_outside_the_schema(): void {

@@ -30,21 +30,17 @@ final class CommentFormField implements Service {
 	 * Adds the hooks.
 	 */
 	public function register(): void {
-		add_action( 'init', [ $this, 'register_script' ] );
 		add_action( 'comment_form', [ $this, 'print_field' ] );
 	}
 
 	/**
-	 * Registers the script, when it has been built.
-	 */
-	public function register_script(): void {
-		BuiltScript::register( self::SCRIPT, 'antispam', BuiltScript::DEFERRED );
-	}
-
-	/**
-	 * Prints the empty field and enqueues its script.
+	 * Prints the empty field, and registers and enqueues its script (registered here, not on `init`: reading its
+	 * asset file cost every page time, and only pages with an open form use it).
 	 */
 	public function print_field(): void {
+		if ( ! wp_script_is( self::SCRIPT, 'registered' ) ) {
+			BuiltScript::register( self::SCRIPT, 'antispam', BuiltScript::DEFERRED );
+		}
 		printf(
 			'<input type="hidden" name="%1$s" value="" data-shop-antispam="%2$s" data-message="%3$s" />',
 			esc_attr( Keys::FIELD ),

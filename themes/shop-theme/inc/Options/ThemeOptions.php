@@ -46,14 +46,6 @@ final class ThemeOptions extends SchemaOption {
 	}
 
 	/**
-	 * Adds the hooks, and registers the option again when the REST API starts.
-	 */
-	public function register(): void {
-		parent::register();
-		add_action( 'rest_api_init', [ $this, 'register_setting' ] );
-	}
-
-	/**
 	 * Every option a boolean, nothing else.
 	 *
 	 * @return array<string, mixed>

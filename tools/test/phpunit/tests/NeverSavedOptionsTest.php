@@ -21,13 +21,23 @@ final class NeverSavedOptionsTest extends TestCase {
 	/** @return array<string, array{string, callable(): void, callable(): array<string, mixed>}> option, what registers it, what reads it */
 	public static function options(): array {
 		return [
-			'shop-consent'             => [ 'shop_consent_settings', static fn () => ( new \ShopConsent\Settings\Settings() )->register_setting(), static fn (): array => ( new \ShopConsent\Settings\Settings() )->get() ],
-			'shop-social-icons'        => [ 'shop_social_icons_settings', static fn () => ( new \ShopSocialIcons\Settings\Settings() )->register_setting(), [ \ShopSocialIcons\Settings\Settings::class, 'get' ] ],
-			'shop-social-icons popup'  => [ 'shop_social_icons_popup', static fn () => ( new \ShopSocialIcons\Popup\PopupSettings() )->register_setting(), [ \ShopSocialIcons\Popup\PopupSettings::class, 'get' ] ],
-			'shop-social-icons form'   => [ 'shop_social_icons_newsletter', static fn () => ( new \ShopSocialIcons\Newsletter\NewsletterSettings() )->register_setting(), [ \ShopSocialIcons\Newsletter\NewsletterSettings::class, 'get' ] ],
-			'shop-filter'              => [ 'shop_filter_settings', static fn () => ( new \ShopFilter\Settings\Settings() )->register_setting(), [ \ShopFilter\Settings\Settings::class, 'get' ] ],
-			'shop-theme'               => [ 'shop_theme_options', static fn () => ( new \ShopTheme\Options\ThemeOptions() )->register_setting(), [ \ShopTheme\Options\ThemeOptions::class, 'get' ] ],
+			'shop-consent'             => [ 'shop_consent_settings', static fn () => self::register( new \ShopConsent\Settings\Settings() ), static fn (): array => ( new \ShopConsent\Settings\Settings() )->get() ],
+			'shop-social-icons'        => [ 'shop_social_icons_settings', static fn () => self::register( new \ShopSocialIcons\Settings\Settings() ), [ \ShopSocialIcons\Settings\Settings::class, 'get' ] ],
+			'shop-social-icons popup'  => [ 'shop_social_icons_popup', static fn () => self::register( new \ShopSocialIcons\Popup\PopupSettings() ), [ \ShopSocialIcons\Popup\PopupSettings::class, 'get' ] ],
+			'shop-social-icons form'   => [ 'shop_social_icons_newsletter', static fn () => self::register( new \ShopSocialIcons\Newsletter\NewsletterSettings() ), [ \ShopSocialIcons\Newsletter\NewsletterSettings::class, 'get' ] ],
+			'shop-filter'              => [ 'shop_filter_settings', static fn () => self::register( new \ShopFilter\Settings\Settings() ), [ \ShopFilter\Settings\Settings::class, 'get' ] ],
+			'shop-theme'               => [ 'shop_theme_options', static fn () => self::register( new \ShopTheme\Options\ThemeOptions() ), [ \ShopTheme\Options\ThemeOptions::class, 'get' ] ],
 		];
+	}
+
+	/**
+	 * Registers an option as a REST request does: on init, then again with its schema when the REST API starts.
+	 *
+	 * @param object $settings A package's settings (the kit's SchemaOption).
+	 */
+	private static function register( object $settings ): void {
+		$settings->register_setting();
+		$settings->register_rest_setting();
 	}
 
 	/**
