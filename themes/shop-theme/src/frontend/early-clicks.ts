@@ -8,9 +8,15 @@
  * When hydration is done: `ShopTheme\Shop\EarlyClicks` prints an empty interactive element at the end of the body
  * whose only directive adds a class; WordPress hydrates regions in document order, so that class appears once every
  * button before it can be clicked. Never held for long: if it has not appeared 10 seconds after the page loaded
- * (the scripts failed), clicks go through as they did before. Printed inline in the head of a page with a grid
+ * (the scripts failed), clicks go through as they did before. The clicks are replayed once the cart's loads in
+ * flight have ended (`cart-loads.ts`). Printed inline in the head of a page with a grid
  * (`build/early-clicks.js`), so taps while the scripts still download are held too.
  */
+
+/**
+ * Internal dependencies
+ */
+import { watchCartLoads } from './cart-loads';
 
 /** The sentinel's id and the class hydration gives it. */
 export const SENTINEL_ID = 'shop-theme-interactive';
@@ -31,6 +37,7 @@ export const MOST_MS = 10_000;
  */
 export function holdEarlyClicks( doc: Document, win: Window ): () => void {
 	const held: HTMLButtonElement[] = [];
+	const loads = watchCartLoads( win );
 	let holding = true;
 	let observer: MutationObserver | undefined;
 
@@ -54,11 +61,21 @@ export function holdEarlyClicks( doc: Document, win: Window ): () => void {
 		holding = false;
 		doc.removeEventListener( 'click', hold, true );
 		observer?.disconnect();
-		for ( const button of held.splice( 0 ) ) {
-			if ( replay && button.isConnected ) {
-				button.click();
-			}
+		const replayed = replay ? held.splice( 0 ) : [];
+		held.length = 0;
+		if ( replayed.length === 0 ) {
+			loads.stop();
+			return;
 		}
+		// After the cart's loads in flight (cart-loads.ts): else WooCommerce 10 can put an older cart over the adds.
+		loads.settled().then( () => {
+			loads.stop();
+			for ( const button of replayed ) {
+				if ( button.isConnected ) {
+					button.click();
+				}
+			}
+		} );
 	};
 
 	// Once the page is parsed, before WordPress starts hydrating (its listener comes after this one).

@@ -22,8 +22,12 @@ function page(): { button: HTMLButtonElement; sentinel: HTMLElement } {
 	};
 }
 
-/** Lets the MutationObserver's callback run. */
-const observed = () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+/** Lets the MutationObserver's callback run, and the replay that waits a task for the cart's loads in flight. */
+const observed = async () => {
+	for ( let task = 0; task < 3; task++ ) {
+		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+	}
+};
 
 describe( 'holdEarlyClicks', () => {
 	let stop = () => {};
@@ -113,5 +117,44 @@ describe( 'holdEarlyClicks', () => {
 		button.click();
 
 		expect( added ).toHaveBeenCalledTimes( 1 );
+	} );
+} );
+
+describe( 'holdEarlyClicks and the cart’s first load', () => {
+	const original = window.fetch;
+	afterEach( () => {
+		window.fetch = original;
+	} );
+
+	it( 'clicks again only once WooCommerce’s load of the cart in flight has ended (WooCommerce 10 would put it over the adds)', async () => {
+		let answer = () => {};
+		const shopFetch = jest.fn(
+			() =>
+				new Promise< Response >(
+					( resolve ) =>
+						( answer = () =>
+							resolve( {
+								clone: () => ( { text: async () => '{}' } ),
+							} as unknown as Response ) )
+				)
+		);
+		window.fetch = shopFetch as unknown as typeof fetch;
+		const { button, sentinel } = page();
+		const added: string[] = [];
+		const stop = holdEarlyClicks( document, window );
+		button.click();
+		button.addEventListener( 'click', () => added.push( 'added' ) );
+
+		// Hydration starts WooCommerce's load of the cart, then reaches the sentinel.
+		window.fetch( '/wp-json/wc/store/v1/cart' );
+		sentinel.classList.add( HYDRATED_CLASS );
+		await observed();
+		expect( added ).toEqual( [] );
+
+		answer();
+		await observed();
+		expect( added ).toEqual( [ 'added' ] );
+		expect( window.fetch ).toBe( shopFetch ); // Given back once the clicks are replayed.
+		stop();
 	} );
 } );
