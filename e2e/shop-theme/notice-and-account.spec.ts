@@ -92,5 +92,35 @@ test.describe( 'notice and my account @woocommerce', () => {
 				Math.round( loginBox.x + loginBox.width )
 			);
 		} );
+
+		test( `on a ${ viewport.name }, "Remember me" and "Log in" line up with the login fields, in the order they are tabbed to`, async ( {
+			page,
+		} ) => {
+			await page.setViewportSize( viewport );
+			await page.goto( '/my-account/' );
+			const field = ( await page
+				.getByRole( 'textbox', { name: /Username or email address/ } )
+				.boundingBox() )!;
+			const remember = page.getByRole( 'checkbox', {
+				name: 'Remember me',
+			} );
+			const box = ( await remember.boundingBox() )!;
+			const label = ( await page
+				.locator( '.woocommerce-form-login__rememberme span' )
+				.boundingBox() )!;
+			const logIn = ( await page
+				.getByRole( 'button', { name: 'Log in' } )
+				.boundingBox() )!;
+
+			expect( Math.round( box.x ) ).toBe( Math.round( field.x ) );
+			expect( Math.round( logIn.x ) ).toBe( Math.round( field.x ) );
+			// The box centred on its text; the button below them, as Tab reaches them.
+			expect(
+				Math.abs(
+					box.y + box.height / 2 - ( label.y + label.height / 2 )
+				)
+			).toBeLessThan( 2 );
+			expect( logIn.y ).toBeGreaterThanOrEqual( label.y + label.height );
+		} );
 	}
 } );
