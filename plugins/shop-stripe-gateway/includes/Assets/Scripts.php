@@ -25,6 +25,13 @@ final class Scripts implements Service {
 	/** Storefront core: small, no React. */
 	public const FRONTEND = 'shop-stripe-gateway-frontend';
 
+	/**
+	 * The express buttons (src/express/, entry `express`): registered, never enqueued on a classic page, where the
+	 * inline loader adds it once the buttons near the viewport (Express\ExpressContainer, `scriptUrl`); on the block
+	 * cart and checkout WooCommerce loads it for Blocks\ExpressPaymentMethod.
+	 */
+	public const EXPRESS = 'shop-stripe-gateway-express';
+
 	/** Admin settings app (script and style). */
 	public const ADMIN = 'shop-stripe-gateway-admin';
 
@@ -47,6 +54,7 @@ final class Scripts implements Service {
 	 */
 	public function register_assets(): void {
 		$this->build->register_script( self::FRONTEND, 'frontend', BuildAssets::DEFERRED );
+		$this->build->register_script( self::EXPRESS, 'express', BuildAssets::DEFERRED );
 
 		$this->build->register_translated_script( self::ADMIN, 'admin' );
 		$this->build->register_style( self::ADMIN, 'admin', [ 'wp-components' ] );
