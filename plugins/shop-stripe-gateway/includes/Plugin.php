@@ -25,6 +25,11 @@ use ShopStripeGateway\Endpoints\RateLimitTable;
 use ShopStripeGateway\Endpoints\SaveAppearance;
 use ShopStripeGateway\Endpoints\UpdateFailedOrder;
 use ShopStripeGateway\Endpoints\UpdatePaymentIntent;
+use ShopStripeGateway\Express\Endpoints\ExpressContext;
+use ShopStripeGateway\Express\Endpoints\GetSelectedProductData;
+use ShopStripeGateway\Express\Endpoints\GetShippingOptions;
+use ShopStripeGateway\Express\Endpoints\NormalizeAddress;
+use ShopStripeGateway\Express\Endpoints\UpdateShippingMethod;
 use ShopStripeGateway\Express\ExpressConfig;
 use ShopStripeGateway\Express\ExpressContainer;
 use ShopStripeGateway\Gateway\Gateways;
@@ -116,6 +121,11 @@ final class Plugin extends WooCommercePlugin {
 			new OwnerCookie(),
 			new TokenDeletion( $client ),
 			new ExpressContainer( $gateways, $express, $config ),
+			new ExpressContext(),
+			new NormalizeAddress(),
+			new GetSelectedProductData(),
+			new GetShippingOptions(),
+			new UpdateShippingMethod(),
 		];
 	}
 }
