@@ -30,6 +30,7 @@ use ShopStripeGateway\Express\Endpoints\GetSelectedProductData;
 use ShopStripeGateway\Express\Endpoints\GetShippingOptions;
 use ShopStripeGateway\Express\Endpoints\NormalizeAddress;
 use ShopStripeGateway\Express\Endpoints\UpdateShippingMethod;
+use ShopStripeGateway\Express\ExpressCheckoutHeader;
 use ShopStripeGateway\Express\ExpressConfig;
 use ShopStripeGateway\Express\ExpressContainer;
 use ShopStripeGateway\Gateway\Gateways;
@@ -122,6 +123,7 @@ final class Plugin extends WooCommercePlugin {
 			new TokenDeletion( $client ),
 			new ExpressContainer( $gateways, $express, $config ),
 			new ExpressContext(),
+			new ExpressCheckoutHeader(),
 			new NormalizeAddress(),
 			new GetSelectedProductData(),
 			new GetShippingOptions(),
