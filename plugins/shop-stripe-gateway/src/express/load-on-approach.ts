@@ -26,6 +26,7 @@ const WATCHED = 'data-shop-stripe-express-watched';
 /** What the loader needs of the window. */
 export interface LoaderWindow {
 	document: Document;
+	addEventListener: Window[ 'addEventListener' ];
 	IntersectionObserver?: typeof IntersectionObserver;
 	/** Set once the scripts were asked for, on this page. */
 	shopStripeExpressLoading?: boolean;
@@ -52,13 +53,27 @@ export function scriptUrlOf( container: Element ): string {
 }
 
 /**
- * Watches the page's containers; the first that comes within ROOT_MARGIN of the viewport adds Stripe.js and the
- * express script (in that order: the express script runs after Stripe.js, which it uses). Without
- * IntersectionObserver the scripts are added at once.
+ * Watches the page's containers once the page has loaded (so Stripe.js never competes with the page's own first
+ * paint, even with the buttons in view); the first container that comes within ROOT_MARGIN of the viewport adds
+ * Stripe.js and the express script (in that order: the express script runs after Stripe.js, which it uses).
+ * Without IntersectionObserver the scripts are added at once.
  *
  * @param win The window.
  */
 export function loadOnApproach( win: LoaderWindow ): void {
+	if ( win.document.readyState !== 'complete' ) {
+		win.addEventListener( 'load', () => watch( win ), { once: true } );
+		return;
+	}
+	watch( win );
+}
+
+/**
+ * Watches the containers not watched yet.
+ *
+ * @param win The window.
+ */
+function watch( win: LoaderWindow ): void {
 	const doc = win.document;
 	const containers = Array.from( doc.querySelectorAll( CONTAINER ) ).filter(
 		( container ) => ! container.hasAttribute( WATCHED )

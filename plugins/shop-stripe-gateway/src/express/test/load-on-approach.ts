@@ -57,7 +57,11 @@ describe( 'loadOnApproach', () => {
 			scriptUrl: 'https://shop.test/express.js?ver=1',
 		} );
 		const { made, Observer } = fakeObserver();
-		const win: LoaderWindow = { document, IntersectionObserver: Observer };
+		const win: LoaderWindow = {
+			document,
+			addEventListener: window.addEventListener.bind( window ),
+			IntersectionObserver: Observer,
+		};
 
 		loadOnApproach( win );
 		expect( scripts() ).toEqual( [] );
@@ -79,7 +83,11 @@ describe( 'loadOnApproach', () => {
 	it( 'watches a container drawn again, but loads nothing twice', () => {
 		document.body.innerHTML = container( { scriptUrl: '/express.js' } );
 		const { made, Observer } = fakeObserver();
-		const win: LoaderWindow = { document, IntersectionObserver: Observer };
+		const win: LoaderWindow = {
+			document,
+			addEventListener: window.addEventListener.bind( window ),
+			IntersectionObserver: Observer,
+		};
 		loadOnApproach( win );
 		loadOnApproach( win );
 		expect( made ).toHaveLength( 1 );
@@ -99,19 +107,48 @@ describe( 'loadOnApproach', () => {
 		expect( made ).toHaveLength( 2 );
 	} );
 
+	it( 'starts watching only once the page has loaded', () => {
+		document.body.innerHTML = container( { scriptUrl: '/express.js' } );
+		const { made, Observer } = fakeObserver();
+		const readyState = jest
+			.spyOn( document, 'readyState', 'get' )
+			.mockReturnValue( 'interactive' );
+		loadOnApproach( {
+			document,
+			addEventListener: window.addEventListener.bind( window ),
+			IntersectionObserver: Observer,
+		} );
+		expect( made ).toHaveLength( 0 );
+
+		readyState.mockReturnValue( 'complete' );
+		window.dispatchEvent( new Event( 'load' ) );
+		expect( made ).toHaveLength( 1 );
+		readyState.mockRestore();
+	} );
+
 	it( 'loads at once without IntersectionObserver', () => {
 		document.body.innerHTML = container( { scriptUrl: '/express.js' } );
-		loadOnApproach( { document } );
+		loadOnApproach( {
+			document,
+			addEventListener: window.addEventListener.bind( window ),
+		} );
 		expect( scripts() ).toHaveLength( 2 );
 	} );
 
 	it( 'does nothing without a container or a readable configuration', () => {
 		const { made, Observer } = fakeObserver();
-		loadOnApproach( { document, IntersectionObserver: Observer } );
+		loadOnApproach( {
+			document,
+			addEventListener: window.addEventListener.bind( window ),
+			IntersectionObserver: Observer,
+		} );
 		expect( made ).toHaveLength( 0 );
 
 		document.body.innerHTML = container( '{not json' );
-		loadOnApproach( { document } );
+		loadOnApproach( {
+			document,
+			addEventListener: window.addEventListener.bind( window ),
+		} );
 		expect( scripts() ).toEqual( [] );
 		expect( scriptUrlOf( document.body.firstElementChild! ) ).toBe( '' );
 	} );
@@ -126,7 +163,10 @@ describe( 'loadOnApproach', () => {
 
 	it( 'lets @stripe/stripe-js use the Stripe.js tag the loader added', async () => {
 		document.body.innerHTML = container( { scriptUrl: '/express.js' } );
-		loadOnApproach( { document } );
+		loadOnApproach( {
+			document,
+			addEventListener: window.addEventListener.bind( window ),
+		} );
 		await jest.isolateModulesAsync( async () => {
 			const { loadStripe } = await import( '@stripe/stripe-js/pure' );
 			loadStripe( 'pk_test_1' ).catch( () => null );
