@@ -37,6 +37,8 @@ final class ExpressCheckoutTest extends GatewayTestCase {
 	protected function setUp(): void {
 		parent::setUp();
 		$this->express_on();
+		// WooCommerce keeps the gateways it built earlier in the run, with the settings of then: built again with these.
+		WC()->payment_gateways()->init();
 		wc_load_cart();
 		WC()->cart->empty_cart();
 	}
@@ -46,6 +48,7 @@ final class ExpressCheckoutTest extends GatewayTestCase {
 		$_POST = [];
 		$this->express_off();
 		parent::tearDown();
+		WC()->payment_gateways()->init(); // Built again from the rolled-back settings, for the next tests.
 	}
 
 	/**
