@@ -25,8 +25,8 @@ require_once __DIR__ . '/Support/ExpressOn.php';
  * express headers; WooCommerce copies `payment_data` into $_POST for the card gateway's process_payment(), which reads
  * the token from Stripe and confirms a PaymentIntent with it. Stripe is faked at `pre_http_request` with its example
  * ConfirmationToken and PaymentIntent. WooCommerce keeps the first request's `payment_data` for the rest of the PHP
- * process (a static in its CheckoutTrait), so one Store API checkout here reaches the payment; the other wallets go
- * through process_payment() with the fields WooCommerce copies.
+ * process (a static in its CheckoutTrait), so the one Store API checkout that reaches the payment runs in a process of
+ * its own; the other wallets go through process_payment() with the fields WooCommerce copies.
  */
 final class ExpressCheckoutTest extends GatewayTestCase {
 
@@ -118,6 +118,13 @@ final class ExpressCheckoutTest extends GatewayTestCase {
 		WC()->cart->add_to_cart( $product->get_id(), 1 );
 	}
 
+	/**
+	 * In a process of its own: WooCommerce defines WOOCOMMERCE_CHECKOUT while a legacy gateway pays, so every later
+	 * test of the run would find is_checkout() true (and keeps this request's payment_data, see above).
+	 *
+	 * @runInSeparateProcess
+	 * @preserveGlobalState disabled
+	 */
 	public function test_the_store_api_checkout_with_a_confirmation_token_creates_a_paid_apple_pay_order(): void {
 		$this->cart_with_a_download();
 		$this->stripe->respond( 200, self::token() );
