@@ -33,6 +33,7 @@ use ShopStripeGateway\Express\Endpoints\UpdateShippingMethod;
 use ShopStripeGateway\Express\ExpressCheckoutHeader;
 use ShopStripeGateway\Express\ExpressConfig;
 use ShopStripeGateway\Express\ExpressContainer;
+use ShopStripeGateway\Express\LoginRedirect;
 use ShopStripeGateway\Gateway\Gateways;
 use ShopStripeGateway\Gateway\GatewaySettings;
 use ShopStripeGateway\Kit\Assets\BuildAssets;
@@ -124,6 +125,7 @@ final class Plugin extends WooCommercePlugin {
 			new ExpressContainer( $gateways, $express, $config ),
 			new ExpressContext(),
 			new ExpressCheckoutHeader(),
+			new LoginRedirect(),
 			new NormalizeAddress(),
 			new GetSelectedProductData(),
 			new GetShippingOptions(),

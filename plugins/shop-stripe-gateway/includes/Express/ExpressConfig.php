@@ -62,7 +62,7 @@ final class ExpressConfig {
 			'ajaxUrl'        => \WC_AJAX::get_endpoint( '%%endpoint%%' ),
 			// Spec 6: a guest who cannot check out as a guest nor sign up at checkout is asked to log in first.
 			'loginRequired'  => $checkout->is_registration_required() && ! $checkout->is_registration_enabled(),
-			'loginUrl'       => add_query_arg( 'redirect_to', rawurlencode( $here ), wc_get_page_permalink( 'myaccount' ) ),
+			'loginUrl'       => add_query_arg( LoginRedirect::PARAM, rawurlencode( $here ), wc_get_page_permalink( 'myaccount' ) ),
 			'scriptUrl'      => self::script_url(),
 		];
 		if ( null !== $product ) {

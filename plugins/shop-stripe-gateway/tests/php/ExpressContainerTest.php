@@ -109,6 +109,8 @@ final class ExpressContainerTest extends GatewayTestCase {
 		$this->assertSame( [ 'id' => $product->get_id(), 'type' => 'simple', 'needsShipping' => true, 'amount' => 1250 ], $config['product'] );
 		$this->assertIsBool( $config['loginRequired'] );
 		$this->assertStringContainsString( 'redirect_to=', $config['loginUrl'] );
+		$back = wp_parse_url( $config['loginUrl'] );
+		$this->assertSame( get_permalink( $product->get_id() ), apply_filters( 'woocommerce_login_redirect', $back['path'] . '?' . $back['query'], null ), 'logging in from that address returns to the product' );
 		$this->assertStringContainsString( '/build/express.js', $config['scriptUrl'] );
 		$this->assertArrayNotHasKey( 'nonce', $config );
 		$this->assertSame( [], $this->http, 'no HTTP request while drawing' );
@@ -136,6 +138,14 @@ final class ExpressContainerTest extends GatewayTestCase {
 		$config = self::config( self::product_page( $product ) );
 
 		$this->assertSame( [ 'id' => $product->get_id(), 'type' => 'variable', 'needsShipping' => true ], $config['product'] );
+	}
+
+	public function test_the_login_returns_only_to_this_site_and_only_from_my_account(): void {
+		$account = (string) wp_parse_url( wc_get_page_permalink( 'myaccount' ), PHP_URL_PATH );
+
+		$this->assertSame( $account . '?redirect_to=' . rawurlencode( 'https://elsewhere.test/' ), apply_filters( 'woocommerce_login_redirect', $account . '?redirect_to=' . rawurlencode( 'https://elsewhere.test/' ), null ) );
+		$this->assertSame( '/shop/?redirect_to=%2Fcart%2F', apply_filters( 'woocommerce_login_redirect', '/shop/?redirect_to=%2Fcart%2F', null ) );
+		$this->assertSame( $account, apply_filters( 'woocommerce_login_redirect', $account, null ) );
 	}
 
 	/** @return array<string, array{array<string, mixed>}> settings under which nothing is drawn on the product page */
