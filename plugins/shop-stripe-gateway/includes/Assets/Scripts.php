@@ -26,9 +26,9 @@ final class Scripts implements Service {
 	public const FRONTEND = 'shop-stripe-gateway-frontend';
 
 	/**
-	 * The express buttons (src/express/, entry `express`): registered, never enqueued on a classic page, where the
-	 * inline loader adds it once the buttons near the viewport (Express\ExpressContainer, `scriptUrl`); on the block
-	 * cart and checkout WooCommerce loads it for Blocks\ExpressPaymentMethod.
+	 * The express buttons of the classic pages (src/express/, entry `express`): registered, never enqueued; the
+	 * inline loader adds the file once the buttons near the viewport (Express\ExpressContainer, `scriptUrl`). The
+	 * block cart and checkout have their own (Blocks\ExpressPaymentMethod, entry `express-block`).
 	 */
 	public const EXPRESS = 'shop-stripe-gateway-express';
 

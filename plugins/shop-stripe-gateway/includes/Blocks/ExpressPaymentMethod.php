@@ -10,20 +10,24 @@ declare( strict_types = 1 );
 namespace ShopStripeGateway\Blocks;
 
 use Automattic\WooCommerce\Blocks\Payments\Integrations\AbstractPaymentMethodType;
-use ShopStripeGateway\Assets\Scripts;
 use ShopStripeGateway\Express\ExpressConfig;
 use ShopStripeGateway\Express\ExpressSettings;
 use ShopStripeGateway\Gateway\GatewaySettings;
+use ShopStripeGateway\Kit\Assets\BuildAssets;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * `stripe_express`, which src/express/ registers with registerExpressPaymentMethod() (its `paymentMethodId` is the
- * card gateway's, `stripe`, which takes the order). Active while a wallet is offered and the card gateway is on; the
- * script joins the cart and checkout pages whose location is chosen, never the mini-cart elsewhere. Its data is the
- * classic container's configuration (ExpressConfig) for the page's location, the same for every visitor.
+ * `stripe_express`, which build/express-block.js (src/express/block.tsx) registers with
+ * registerExpressPaymentMethod() (its `paymentMethodId` is the card gateway's, `stripe`, which takes the order).
+ * Active while a wallet is offered and the card gateway is on; the script joins the cart and checkout pages whose
+ * location is chosen (and the editor), never the mini-cart elsewhere. Its data is the classic container's
+ * configuration (ExpressConfig) for the page's location, the same for every visitor.
  */
 final class ExpressPaymentMethod extends AbstractPaymentMethodType {
+
+	/** The block cart and checkout's express script (entry `express-block`). */
+	public const SCRIPT_HANDLE = 'shop-stripe-gateway-express-block';
 
 	/**
 	 * Payment method name.
@@ -35,11 +39,12 @@ final class ExpressPaymentMethod extends AbstractPaymentMethodType {
 	/**
 	 * Constructor.
 	 *
+	 * @param BuildAssets     $build           Reads the build folder.
 	 * @param GatewaySettings $stripe_settings The card gateway's settings.
 	 * @param ExpressSettings $express         The express settings.
 	 * @param ExpressConfig   $config          The buttons' configuration.
 	 */
-	public function __construct( private GatewaySettings $stripe_settings, private ExpressSettings $express, private ExpressConfig $config ) {}
+	public function __construct( private BuildAssets $build, private GatewaySettings $stripe_settings, private ExpressSettings $express, private ExpressConfig $config ) {}
 
 	/** Reads the card gateway's settings. */
 	public function initialize(): void {
@@ -58,7 +63,28 @@ final class ExpressPaymentMethod extends AbstractPaymentMethodType {
 	 */
 	public function get_payment_method_script_handles(): array {
 		$location = self::location();
-		return null !== $location && $this->express->at( $location ) && wp_script_is( Scripts::EXPRESS, 'registered' ) ? [ Scripts::EXPRESS ] : [];
+		return null !== $location && $this->express->at( $location ) ? $this->register_script() : [];
+	}
+
+	/**
+	 * The express script in the editor, where the cart and checkout blocks show the express area.
+	 *
+	 * @return string[]
+	 */
+	public function get_payment_method_script_handles_for_admin(): array {
+		return $this->register_script();
+	}
+
+	/**
+	 * Registers the script once.
+	 *
+	 * @return string[] Its handle, or none when the build is missing.
+	 */
+	private function register_script(): array {
+		if ( ! wp_script_is( self::SCRIPT_HANDLE, 'registered' ) && ! $this->build->register_translated_script( self::SCRIPT_HANDLE, 'express-block' ) ) {
+			return [];
+		}
+		return [ self::SCRIPT_HANDLE ];
 	}
 
 	/**

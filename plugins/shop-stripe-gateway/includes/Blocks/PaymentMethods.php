@@ -50,7 +50,7 @@ final class PaymentMethods implements Service {
 	 */
 	public function register_payment_methods( PaymentMethodRegistry $registry ): void {
 		$registry->register( new CardPaymentMethod( $this->build, $this->settings ) );
-		$registry->register( new ExpressPaymentMethod( $this->settings, $this->express, $this->config ) );
+		$registry->register( new ExpressPaymentMethod( $this->build, $this->settings, $this->express, $this->config ) );
 		foreach ( Methods::all() as $method ) {
 			if ( 'card' !== $method->id ) {
 				$registry->register( new MethodPaymentMethod( $method, $this->settings ) );

@@ -11,6 +11,7 @@ namespace ShopStripeGateway\Tests;
 
 use Automattic\WooCommerce\Blocks\Package;
 use Automattic\WooCommerce\Blocks\Payments\PaymentMethodRegistry;
+use ShopStripeGateway\Blocks\ExpressPaymentMethod;
 use ShopStripeGateway\Gateway\CardGateway;
 use ShopStripeGateway\Tests\Support\ExpressOn;
 use ShopStripeGateway\Tests\Support\GatewayTestCase;
@@ -207,6 +208,15 @@ final class ExpressContainerTest extends GatewayTestCase {
 		$this->assertSame( 'checkout', $data['location'] );
 		$this->assertSame( self::config( self::printed( 'woocommerce_checkout_before_customer_details' ) ), array_diff_key( $data, [ 'enabled' => 1, 'supports' => 1 ] ) );
 		$this->assertSame( [], $method->get_payment_method_script_handles(), 'not on a page that is neither the cart nor the checkout' );
+		add_filter( 'woocommerce_is_cart', '__return_true' );
+		$handles = $method->get_payment_method_script_handles();
+		$cart    = $method->get_payment_method_data();
+		$this->express_on( [ 'express_checkout_locations' => [ 'product', 'checkout' ] ] );
+		$off = $method->get_payment_method_script_handles();
+		remove_filter( 'woocommerce_is_cart', '__return_true' );
+		$this->assertSame( [ ExpressPaymentMethod::SCRIPT_HANDLE ], $handles, 'on the cart' );
+		$this->assertSame( 'cart', $cart['location'] );
+		$this->assertSame( [], $off, 'not on the cart while its location is off' );
 
 		update_option( CardGateway::SETTINGS_OPTION, [ 'express_checkout' => 'no' ] + get_option( CardGateway::SETTINGS_OPTION ) );
 		$method->initialize();

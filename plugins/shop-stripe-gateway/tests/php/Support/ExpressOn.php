@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace ShopStripeGateway\Tests\Support;
 
 use ShopStripeGateway\Assets\Scripts;
+use ShopStripeGateway\Blocks\ExpressPaymentMethod;
 use ShopStripeGateway\Gateway\CardGateway;
 use WC_Product_Attribute;
 use WC_Product_Simple;
@@ -17,13 +18,17 @@ use WC_Product_Variable;
 use WC_Product_Variation;
 
 /**
- * Turns the express buttons on over GatewayTestCase's settings, and registers the express script's handle when the
+ * Turns the express buttons on over GatewayTestCase's settings, and registers the express scripts' handles when the
  * build has none (src/express/ is built by its own branch; the container needs the script's address).
  */
 trait ExpressOn {
 
-	/** Whether the test registered the handle, and so removes it. */
-	private bool $registered_express = false;
+	/**
+	 * The handles the test registered, and so removes.
+	 *
+	 * @var list<string>
+	 */
+	private array $registered_express = [];
 
 	/**
 	 * Express on, with more settings.
@@ -32,9 +37,15 @@ trait ExpressOn {
 	 */
 	protected function express_on( array $settings = [] ): void {
 		update_option( CardGateway::SETTINGS_OPTION, array_replace( get_option( CardGateway::SETTINGS_OPTION, [] ), [ 'express_checkout' => 'yes' ], $settings ) );
-		if ( ! wp_script_is( Scripts::EXPRESS, 'registered' ) ) {
-			wp_register_script( Scripts::EXPRESS, 'https://shop.test/wp-content/plugins/shop-stripe-gateway/build/express.js', [], 'abc123', true );
-			$this->registered_express = true;
+		$handles = [
+			Scripts::EXPRESS                     => 'express',
+			ExpressPaymentMethod::SCRIPT_HANDLE => 'express-block',
+		];
+		foreach ( $handles as $handle => $entry ) {
+			if ( ! wp_script_is( $handle, 'registered' ) ) {
+				wp_register_script( $handle, 'https://shop.test/wp-content/plugins/shop-stripe-gateway/build/' . $entry . '.js', [], 'abc123', true );
+				$this->registered_express[] = $handle;
+			}
 		}
 	}
 
@@ -80,9 +91,7 @@ trait ExpressOn {
 
 	/** Removes the handle the test registered. */
 	protected function express_off(): void {
-		if ( $this->registered_express ) {
-			wp_deregister_script( Scripts::EXPRESS );
-			$this->registered_express = false;
-		}
+		array_map( 'wp_deregister_script', $this->registered_express );
+		$this->registered_express = [];
 	}
 }
