@@ -10,6 +10,9 @@ const WooCommerceDependencyExtractionWebpackPlugin = require( '@woocommerce/depe
 module.exports = {
 	...defaultConfig,
 	entry: {
+		// Inline after each express container (ShopStripeGateway\Express\ExpressContainer): loads Stripe.js and the
+		// express script once the container nears the viewport.
+		'express-loader': './src/express/loader.ts',
 		// Classic checkout core, no React (handle shop-stripe-gateway-frontend).
 		frontend: './src/frontend/index.ts',
 		// Settings app on WooCommerce > Stripe Gateway (handle shop-stripe-gateway-admin).

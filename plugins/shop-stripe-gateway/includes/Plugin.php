@@ -25,6 +25,15 @@ use ShopStripeGateway\Endpoints\RateLimitTable;
 use ShopStripeGateway\Endpoints\SaveAppearance;
 use ShopStripeGateway\Endpoints\UpdateFailedOrder;
 use ShopStripeGateway\Endpoints\UpdatePaymentIntent;
+use ShopStripeGateway\Express\Endpoints\ExpressContext;
+use ShopStripeGateway\Express\Endpoints\GetSelectedProductData;
+use ShopStripeGateway\Express\Endpoints\GetShippingOptions;
+use ShopStripeGateway\Express\Endpoints\NormalizeAddress;
+use ShopStripeGateway\Express\Endpoints\UpdateShippingMethod;
+use ShopStripeGateway\Express\ExpressCheckoutHeader;
+use ShopStripeGateway\Express\ExpressConfig;
+use ShopStripeGateway\Express\ExpressContainer;
+use ShopStripeGateway\Express\LoginRedirect;
 use ShopStripeGateway\Gateway\Gateways;
 use ShopStripeGateway\Gateway\GatewaySettings;
 use ShopStripeGateway\Kit\Assets\BuildAssets;
@@ -86,6 +95,8 @@ final class Plugin extends WooCommercePlugin {
 		$events   = new EventStore();
 		$status   = new WebhookStatus();
 		$gateways = new Gateways( $client, $settings );
+		$express  = $settings->express();
+		$config   = new ExpressConfig( $settings, $express );
 
 		return [
 			new I18n( FILE ),
@@ -94,7 +105,7 @@ final class Plugin extends WooCommercePlugin {
 			new AdminPage( new GatewayStatus( $status, $settings ) ),
 			new Compatibility( FILE ),
 			$gateways,
-			new PaymentMethods( $build, $settings ),
+			new PaymentMethods( $build, $settings, $express, $config ),
 			new EventTable( $events ),
 			new WebhookRoute( $secret, $events, $status, Handlers::all( new OrderLocator(), $client ) ),
 			new WebhookNotice( $secret, $status ),
@@ -111,6 +122,14 @@ final class Plugin extends WooCommercePlugin {
 			new SaveAppearance(),
 			new OwnerCookie(),
 			new TokenDeletion( $client ),
+			new ExpressContainer( $gateways, $express, $config ),
+			new ExpressContext(),
+			new ExpressCheckoutHeader(),
+			new LoginRedirect(),
+			new NormalizeAddress(),
+			new GetSelectedProductData(),
+			new GetShippingOptions(),
+			new UpdateShippingMethod(),
 		];
 	}
 }

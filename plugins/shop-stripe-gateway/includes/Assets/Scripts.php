@@ -25,6 +25,13 @@ final class Scripts implements Service {
 	/** Storefront core: small, no React. */
 	public const FRONTEND = 'shop-stripe-gateway-frontend';
 
+	/**
+	 * The express buttons of the classic pages (src/express/, entry `express`): registered, never enqueued; the
+	 * inline loader adds the file once the buttons near the viewport (Express\ExpressContainer, `scriptUrl`). The
+	 * block cart and checkout have their own (Blocks\ExpressPaymentMethod, entry `express-block`).
+	 */
+	public const EXPRESS = 'shop-stripe-gateway-express';
+
 	/** Admin settings app (script and style). */
 	public const ADMIN = 'shop-stripe-gateway-admin';
 
@@ -47,6 +54,7 @@ final class Scripts implements Service {
 	 */
 	public function register_assets(): void {
 		$this->build->register_script( self::FRONTEND, 'frontend', BuildAssets::DEFERRED );
+		$this->build->register_script( self::EXPRESS, 'express', BuildAssets::DEFERRED );
 
 		$this->build->register_translated_script( self::ADMIN, 'admin' );
 		$this->build->register_style( self::ADMIN, 'admin', [ 'wp-components' ] );

@@ -16,7 +16,7 @@ use ShopStripeGateway\Kit\Service;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * POST only (405), the nonce of the endpoint's action in the field `nonce` (403), then a rate limit (429); the
+ * POST only (405), the nonce of the endpoint's action in the field `nonce` (`security` for the express calls; 403), then a rate limit (429); the
  * endpoint's own checks follow in handle(). A Stripe failure becomes the catalogue's customer text: 402 for a card
  * error, 400 for a request Stripe found invalid, 502 when Stripe failed. Nothing here trusts the request for what
  * Stripe knows: endpoints read intents from Stripe.
@@ -40,6 +40,11 @@ abstract class AjaxEndpoint implements Service {
 	 * @throws StripeException When Stripe refuses or cannot be reached.
 	 */
 	abstract protected function handle( array $input ): Answer;
+
+	/** The field carrying the nonce: `nonce` for spec 7's payment calls (the express calls name it `security`). */
+	protected function nonce_field(): string {
+		return 'nonce';
+	}
 
 	/** Calls allowed per minute and bucket. */
 	protected function per_minute(): int {
@@ -87,7 +92,7 @@ abstract class AjaxEndpoint implements Service {
 		if ( 'POST' !== $http_method ) {
 			return $this->refuse( 405, __( 'This address only answers POST requests.', 'shop-stripe-gateway' ) );
 		}
-		$nonce = is_string( $input['nonce'] ?? null ) ? $input['nonce'] : '';
+		$nonce = is_string( $input[ $this->nonce_field() ] ?? null ) ? $input[ $this->nonce_field() ] : '';
 		if ( ! wp_verify_nonce( $nonce, $this->nonce_action( $input ) ) ) {
 			return $this->refuse( 403, __( 'Your session has expired. Please refresh the page and try again.', 'shop-stripe-gateway' ) );
 		}

@@ -11,6 +11,7 @@ namespace ShopStripeGateway\Gateway;
 
 use ShopStripeGateway\Api\StripeClient;
 use ShopStripeGateway\Checkout\PaymentFields;
+use ShopStripeGateway\Express\ExpressFields;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -192,6 +193,74 @@ final class CardGateway extends StripeGateway {
 		}
 		\WC_Admin_Settings::add_error( $problem );
 		return (string) $this->get_option( (string) $key );
+	}
+
+	/**
+	 * An express button setting as the settings API saves it (ExpressFields): a value out of its limits or lists is
+	 * refused with a message, and the saved one stays.
+	 *
+	 * @param string $key   Field key.
+	 * @param mixed  $value Posted value.
+	 */
+	private function checked_express( string $key, $value ): string {
+		$value   = is_scalar( $value ) ? trim( wp_unslash( (string) $value ) ) : '';
+		$problem = ExpressFields::problem( $key, $value );
+		if ( null === $problem ) {
+			return $value;
+		}
+		\WC_Admin_Settings::add_error( $problem );
+		return (string) $this->get_option( $key );
+	}
+
+	/**
+	 * Checks the express button height on save (40 to 55 px, spec 5).
+	 *
+	 * @param string $key   Field key.
+	 * @param mixed  $value Posted value.
+	 */
+	public function validate_express_checkout_button_height_field( $key, $value ): string {
+		return $this->checked_express( (string) $key, $value );
+	}
+
+	/**
+	 * Checks the express button corner radius on save (0 to 30 px).
+	 *
+	 * @param string $key   Field key.
+	 * @param mixed  $value Posted value.
+	 */
+	public function validate_express_checkout_button_radius_field( $key, $value ): string {
+		return $this->checked_express( (string) $key, $value );
+	}
+
+	/**
+	 * Checks the express button type on save.
+	 *
+	 * @param string $key   Field key.
+	 * @param mixed  $value Posted value.
+	 */
+	public function validate_express_checkout_button_type_field( $key, $value ): string {
+		return $this->checked_express( (string) $key, $value );
+	}
+
+	/**
+	 * Checks the express button theme on save.
+	 *
+	 * @param string $key   Field key.
+	 * @param mixed  $value Posted value.
+	 */
+	public function validate_express_checkout_button_theme_field( $key, $value ): string {
+		return $this->checked_express( (string) $key, $value );
+	}
+
+	/**
+	 * Keeps the express locations to product, cart and checkout.
+	 *
+	 * @param string $key   Field key.
+	 * @param mixed  $value Posted value.
+	 * @return list<string>
+	 */
+	public function validate_express_checkout_locations_field( $key, $value ): array {
+		return ExpressFields::locations( is_array( $value ) ? wp_unslash( $value ) : null );
 	}
 
 	/**

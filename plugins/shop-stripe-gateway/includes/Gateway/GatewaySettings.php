@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Gateway;
 
+use ShopStripeGateway\Express\ExpressSettings;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -59,5 +61,10 @@ final class GatewaySettings {
 	/** Which payment methods are on, and their titles, from these settings. */
 	public function methods(): EnabledMethods {
 		return new EnabledMethods( $this );
+	}
+
+	/** The express checkout's settings (wallets, locations, the buttons' look), from these settings. */
+	public function express(): ExpressSettings {
+		return new ExpressSettings( $this );
 	}
 }

@@ -9,12 +9,15 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Gateway;
 
+use ShopStripeGateway\Express\ExpressFields;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
  * WooCommerce's settings API fields of the card gateway, named as the replaced WooCommerce Stripe Gateway names
  * them (so its saved settings carry over). Keys and webhook secrets are checked on save (KeyFormats), the statement
- * descriptor too (StatementDescriptor), and the enabled methods are kept to the catalogue's (Methods).
+ * descriptor too (StatementDescriptor), and the enabled methods are kept to the catalogue's (Methods). The express
+ * checkout's fields come from ExpressFields, checked on save there.
  */
 final class SettingsFields {
 
@@ -24,7 +27,7 @@ final class SettingsFields {
 	 * @return array<string, array<string, mixed>>
 	 */
 	public static function all(): array {
-		return [
+		$fields = [
 			'enabled'         => [
 				'title'   => __( 'Enable/Disable', 'shop-stripe-gateway' ),
 				'type'    => 'checkbox',
@@ -76,6 +79,9 @@ final class SettingsFields {
 				'type'    => 'safe_text',
 				'default' => __( 'Stripe', 'shop-stripe-gateway' ),
 			],
+		];
+		$fields += ExpressFields::all();
+		return $fields + [
 			'testmode'             => [
 				'title'       => __( 'Test mode', 'shop-stripe-gateway' ),
 				'type'        => 'checkbox',

@@ -12,6 +12,7 @@ namespace ShopStripeGateway\Payments;
 use ShopStripeGateway\Api\ErrorMessages;
 use ShopStripeGateway\Api\StripeClient;
 use ShopStripeGateway\Api\StripeException;
+use ShopStripeGateway\Express\ExpressPayment;
 use ShopStripeGateway\Gateway\CardGateway;
 use ShopStripeGateway\Gateway\GatewaySettings;
 use ShopStripeGateway\Gateway\Method;
@@ -34,7 +35,10 @@ defined( 'ABSPATH' ) || exit;
  * - the intent is confirmed with the method the shopper chose (ChosenMethod, `shop_stripe_payment_type`) and what
  *   that method needs (MethodOptions: BLIK's code, a debit's mandate, a voucher's expiry, …);
  * - an order that pays nothing now (a free trial, a subscription's change of payment method) sets the method up
- *   instead (OrderSetup), for a logged-in shopper and a reusable method only.
+ *   instead (OrderSetup), for a logged-in shopper and a reusable method only;
+ * - an express checkout's ConfirmationToken (`wc-stripe-confirmation-token`, the card gateway's only) confirms the
+ *   intent with `confirmation_token` instead of a PaymentMethod (Express\ExpressPayment: its type read from Stripe,
+ *   the wallet stored on the order); never for an order that pays nothing now.
  */
 final class CheckoutPayment {
 
@@ -137,6 +141,15 @@ final class CheckoutPayment {
 				$params['setup_future_usage'] = 'off_session';
 			}
 			return [ $token->get_token(), $params, false, $token, $method ];
+		}
+
+		$confirmation = ExpressPayment::token( $post );
+		if ( '' !== $confirmation ) {
+			if ( $setup || 'card' !== $method->id ) {
+				throw new RefusedPayment( ErrorMessages::all()['invalid_payment_details'] );
+			}
+			$express = new ExpressPayment( $this->client, $this->settings->express() );
+			return [ '', $express->prepare( $order, $confirmation ), false, null, $method ];
 		}
 
 		$chosen         = ( new ChosenMethod( $this->settings ) )->from_post( $method, $post, $order->get_currency() );

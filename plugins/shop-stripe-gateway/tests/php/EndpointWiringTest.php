@@ -52,6 +52,10 @@ final class EndpointWiringTest extends GatewayTestCase {
 			'update_failed_order'             => [ 'wc_stripe_update_failed_order' ],
 			'confirm_change_payment'          => [ 'wc_stripe_confirm_change_payment' ],
 			'save_appearance'                 => [ 'wc_stripe_save_appearance' ],
+			'normalize_address'               => [ 'wc_stripe_normalize_address' ],
+			'get_selected_product_data'       => [ 'wc_stripe_get_selected_product_data' ],
+			'get_shipping_options'            => [ 'wc_stripe_get_shipping_options' ],
+			'update_shipping_method'          => [ 'wc_stripe_update_shipping_method' ],
 		];
 	}
 
@@ -85,6 +89,15 @@ final class EndpointWiringTest extends GatewayTestCase {
 		$this->assertSame( 'failure', $answer['result'] );
 		$this->assertStringContainsString( self::NONCE_MESSAGE, $answer['messages'] );
 		$this->assertStringContainsString( 'role="alert"', $answer['messages'] );
+	}
+
+	public function test_the_express_context_answers_a_get_with_the_express_nonce(): void {
+		$_SERVER['REQUEST_METHOD'] = 'GET';
+
+		$answer = $this->dispatch( 'wc_stripe_express_context' );
+
+		$this->assertTrue( $answer['success'] );
+		$this->assertSame( 1, wp_verify_nonce( $answer['data']['nonce'], \ShopStripeGateway\Express\ExpressSettings::NONCE_ACTION ) );
 	}
 
 	/**

@@ -1,0 +1,103 @@
+<?php
+/**
+ * The express buttons' configuration, as the browser reads it.
+ *
+ * @package ShopStripeGateway
+ */
+
+declare( strict_types = 1 );
+
+namespace ShopStripeGateway\Express;
+
+use ShopStripeGateway\Api\StripeClient;
+use ShopStripeGateway\Assets\Scripts;
+use ShopStripeGateway\Checkout\ClientSettings;
+use ShopStripeGateway\Gateway\GatewaySettings;
+use ShopStripeGateway\Order\StripeAmount;
+use WC_Product;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * `data-config` of the classic pages' container and the block checkout's `stripe_express` data
+ * (src/express/types.ts, `ExpressConfig`). Pages are cached, so nothing here depends on the visitor, the session or
+ * the cart: the nonce and whether the visitor is logged in come from `wc_stripe_express_context`, amounts of a cart
+ * from the Store API. Never a secret: the publishable key of the mode only.
+ */
+final class ExpressConfig {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param GatewaySettings $settings The card gateway's settings.
+	 * @param ExpressSettings $express  The express settings.
+	 */
+	public function __construct( private GatewaySettings $settings, private ExpressSettings $express ) {}
+
+	/**
+	 * The configuration of a location.
+	 *
+	 * @param string          $location `product`, `cart` or `checkout`.
+	 * @param WC_Product|null $product  The product page's product.
+	 * @param string          $here     The page's address, where the login sends the shopper back.
+	 * @return array<string, mixed>
+	 */
+	public function for_location( string $location, ?WC_Product $product, string $here ): array {
+		$currency = get_woocommerce_currency();
+		$checkout = WC()->checkout();
+		$config   = [
+			'location'       => $location,
+			'publishableKey' => $this->settings->keys()->publishable,
+			'locale'         => ClientSettings::stripe_locale( get_locale() ),
+			'country'        => WC()->countries->get_base_country(),
+			'currency'       => strtolower( $currency ),
+			'decimals'       => StripeAmount::decimals( $currency ),
+			'apiVersion'     => StripeClient::API_VERSION,
+			'buttonHeight'   => $this->express->button_height(),
+			'buttonRadius'   => $this->express->button_radius(),
+			'buttonTheme'    => $this->express->button_theme(),
+			'buttonType'     => $this->express->button_type(),
+			'wallets'        => $this->express->wallets(),
+			'storeApiUrl'    => rest_url( 'wc/store/v1/' ),
+			'ajaxUrl'        => \WC_AJAX::get_endpoint( '%%endpoint%%' ),
+			// Spec 6: a guest who cannot check out as a guest nor sign up at checkout is asked to log in first.
+			'loginRequired'  => $checkout->is_registration_required() && ! $checkout->is_registration_enabled(),
+			'loginUrl'       => add_query_arg( LoginRedirect::PARAM, rawurlencode( $here ), wc_get_page_permalink( 'myaccount' ) ),
+			'scriptUrl'      => self::script_url(),
+		];
+		if ( null !== $product ) {
+			$config['product'] = self::product( $product );
+		}
+		return $config;
+	}
+
+	/**
+	 * The express script's address with its version, as WordPress would print it; '' when it was not built.
+	 */
+	public static function script_url(): string {
+		$script = wp_scripts()->registered[ Scripts::EXPRESS ] ?? null;
+		if ( ! $script instanceof \_WP_Dependency || ! is_string( $script->src ) || '' === $script->src ) {
+			return '';
+		}
+		return is_string( $script->ver ) && '' !== $script->ver ? add_query_arg( 'ver', $script->ver, $script->src ) : $script->src;
+	}
+
+	/**
+	 * The product of a product page: a simple one's price as shown (one item, minor units); a variable one's follows
+	 * the chosen variation (wc_stripe_get_selected_product_data).
+	 *
+	 * @param WC_Product $product The product.
+	 * @return array{id: int, type: string, needsShipping: bool, amount?: int}
+	 */
+	private static function product( WC_Product $product ): array {
+		$data = [
+			'id'            => $product->get_id(),
+			'type'          => $product->is_type( 'variable' ) ? 'variable' : 'simple',
+			'needsShipping' => $product->needs_shipping(),
+		];
+		if ( 'simple' === $data['type'] ) {
+			$data['amount'] = StripeAmount::to_minor( (float) wc_get_price_to_display( $product ), get_woocommerce_currency() );
+		}
+		return $data;
+	}
+}
