@@ -4,6 +4,11 @@
  * Store API's shapes this code reads. Spec checkout-and-payments.md, sections 3, 5 and 7.
  */
 
+/**
+ * Internal dependencies
+ */
+import type { Messages } from './messages';
+
 /** Where the buttons are drawn. */
 export type ExpressLocation = 'product' | 'cart' | 'checkout';
 
@@ -59,6 +64,8 @@ export interface ExpressConfig {
 	scriptUrl: string;
 	/** The Stripe API version the server pins; Stripe.js's default when absent. */
 	apiVersion?: string;
+	/** Translated texts (./messages.ts has the defaults). */
+	messages?: Partial< Messages >;
 }
 
 /** `GET ?wc-ajax=wc_stripe_express_context`: per visitor, never cached. */
@@ -88,7 +95,8 @@ export interface StoreCartItem {
 	key: string;
 	id: number;
 	quantity: number;
-	variation: { attribute: string; value: string }[];
+	/** `raw_attribute` is the form's name (`attribute_pa_size`), which add-item takes back. */
+	variation: { attribute: string; raw_attribute?: string; value: string }[];
 }
 
 /** One Store API shipping rate. */
@@ -107,6 +115,7 @@ export interface StoreCart {
 	totals: {
 		total_price: string;
 		total_shipping?: string | null;
+		total_tax?: string | null;
 		/** Decimals of the Store API's amounts (WooCommerce's price decimals setting). */
 		currency_minor_unit: number;
 	};
