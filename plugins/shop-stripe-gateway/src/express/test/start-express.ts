@@ -13,32 +13,12 @@ import {
 	clickEvent,
 	drawContainer,
 	fakeShop,
-	fakeStripe,
 	fakeWindow,
 	settle,
+	start,
 } from './support/fake-shop';
 
 jest.mock( '@stripe/stripe-js/pure' );
-
-/**
- * Starts a container with a fake shop and Stripe.
- *
- * @param config  The container's configuration.
- * @param form    The add-to-cart form's markup.
- * @param confirm What the confirm dialog answers.
- */
-async function start( config = CONFIG, form = '', confirm = false ) {
-	const shop = fakeShop( [
-		{ key: 'old', id: 7, quantity: 2, variation: [] },
-	] );
-	const fake = fakeStripe();
-	jest.mocked( loadStripe ).mockResolvedValue( fake.stripe as never );
-	global.fetch = shop.fetch as typeof fetch;
-	const win = fakeWindow( shop.fetch as typeof fetch, confirm );
-	const container = drawContainer( config, form );
-	await startExpress( win as unknown as Window, container );
-	return { shop, ...fake, win, container };
-}
 
 beforeEach( () => resetStripeForTests() );
 

@@ -5,8 +5,14 @@
  */
 
 /**
+ * External dependencies
+ */
+import { loadStripe } from '@stripe/stripe-js/pure';
+
+/**
  * Internal dependencies
  */
+import { startExpress } from '../../start-express';
 import type { ExpressConfig, StoreCart, StoreCartItem } from '../../types';
 
 export const CONFIG: ExpressConfig = {
@@ -181,20 +187,25 @@ export function fakeStripe() {
 		mount: jest.fn(),
 	};
 	const elements = {
-		create: jest.fn( () => element ),
-		update: jest.fn(),
+		create: jest.fn<
+			( type: string, options?: unknown ) => typeof element
+		>( () => element ),
+		update: jest.fn< ( options: unknown ) => void >(),
 		submit: jest.fn(
 			async (): Promise< { error?: { message: string } } > => ( {} )
 		),
 	};
+	type Token = {
+		confirmationToken?: { id: string };
+		error?: { message: string };
+	};
 	const stripe = {
-		elements: jest.fn( () => elements ),
-		createConfirmationToken: jest.fn(
-			async (): Promise< {
-				confirmationToken?: { id: string };
-				error?: { message: string };
-			} > => ( { confirmationToken: { id: 'ctoken_123' } } )
+		elements: jest.fn< ( options?: unknown ) => typeof elements >(
+			() => elements
 		),
+		createConfirmationToken: jest.fn<
+			( options?: unknown ) => Promise< Token >
+		>( async () => ( { confirmationToken: { id: 'ctoken_123' } } ) ),
 	};
 	/**
 	 * Sends an event as Stripe would; resolves once its handler finished.
@@ -275,7 +286,33 @@ export function fakeWindow( fetch: typeof window.fetch, confirm = false ) {
 		document,
 		fetch,
 		location: { origin: 'https://shop.test', assign: jest.fn() },
-		confirm: jest.fn( () => confirm ),
+		confirm: jest.fn< ( message?: string ) => boolean >( () => confirm ),
 		jQuery: fakeJQuery(),
 	};
+}
+
+/**
+ * Starts a container with a fake shop and Stripe.
+ *
+ * @param config  The container's configuration.
+ * @param form    The add-to-cart form's markup.
+ * @param confirm What the confirm dialog answers.
+ * @param items   The cart's items at the start.
+ */
+export async function start(
+	config = CONFIG,
+	form = '',
+	confirm = false,
+	items: StoreCartItem[] = [
+		{ key: 'old', id: 7, quantity: 2, variation: [] },
+	]
+) {
+	const shop = fakeShop( items );
+	const fake = fakeStripe();
+	jest.mocked( loadStripe ).mockResolvedValue( fake.stripe as never );
+	globalThis.fetch = shop.fetch as typeof fetch;
+	const win = fakeWindow( shop.fetch as typeof fetch, confirm );
+	const container = drawContainer( config, form );
+	await startExpress( win as unknown as Window, container );
+	return { shop, ...fake, win, container };
 }
