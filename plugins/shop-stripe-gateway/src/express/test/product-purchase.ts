@@ -40,6 +40,14 @@ const confirmEvent = () => ( {
 	paymentFailed: jest.fn(),
 } );
 
+/** Stripe's shippingaddresschange event. */
+const addressChange = () => ( {
+	name: 'Robin',
+	address: ADDRESS,
+	resolve: jest.fn(),
+	reject: jest.fn(),
+} );
+
 /**
  * Clicks and lets the product's cart be made.
  *
@@ -88,12 +96,7 @@ describe( 'a product page’s express purchase', () => {
 		const { fire, shop, elements } = await start();
 		await click( fire );
 
-		const change = {
-			name: 'Robin',
-			address: ADDRESS,
-			resolve: jest.fn(),
-			reject: jest.fn(),
-		};
+		const change = addressChange();
 		await fire( 'shippingaddresschange', change );
 
 		const normalize = shop.state.received.find( ( request ) =>
@@ -145,12 +148,7 @@ describe( 'a product page’s express purchase', () => {
 		const { fire, shop } = await start();
 		shop.state.rates = [];
 		await click( fire );
-		const change = {
-			name: 'Robin',
-			address: ADDRESS,
-			resolve: jest.fn(),
-			reject: jest.fn(),
-		};
+		const change = addressChange();
 		await fire( 'shippingaddresschange', change );
 		expect( change.reject ).toHaveBeenCalled();
 		expect( change.resolve ).not.toHaveBeenCalled();
