@@ -96,6 +96,7 @@ export function onClick(
 		// Its failure is met by the handler that waits for it.
 		session.purchase.catch( () => {} );
 		const ships = config.product!.needsShipping;
+		session.hooks.onClick?.();
 		event.resolve( {
 			...contact,
 			shippingAddressRequired: ships,
@@ -112,6 +113,7 @@ export function onClick(
 		return;
 	}
 	const rates = shippingRates( cart, config.decimals );
+	session.hooks.onClick?.();
 	event.resolve( {
 		...contact,
 		shippingAddressRequired: cart.needs_shipping,
@@ -130,6 +132,7 @@ export function onClick(
 export async function onCancel( session: ExpressSession ): Promise< void > {
 	const purchase = session.purchase;
 	session.purchase = null;
+	session.hooks.onClose?.();
 	if ( ! purchase ) {
 		return;
 	}

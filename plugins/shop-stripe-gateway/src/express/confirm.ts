@@ -33,6 +33,7 @@ export async function onConfirm(
 		const text = message || messages.failed;
 		event.paymentFailed( { reason: 'fail', message: text } );
 		showNotice( session.container, text, 'alert' );
+		session.hooks.onError?.( text );
 	};
 	try {
 		const submitted = await elements.submit();

@@ -140,29 +140,41 @@ export function watchProduct(
 }
 
 /**
+ * Gives the element the cart's total and marks the buttons usable or not.
+ *
+ * @param session The session (cart read).
+ */
+function applyCart( session: ExpressSession ): void {
+	const amount = cartAmount( session.cart!, session.config.decimals );
+	session.elements.update( { amount: elementAmount( amount ) } );
+	showUsable(
+		session,
+		cartUnavailable( session.config.wallets, amount ) === null
+	);
+}
+
+/**
+ * Reads the cart again (it changed on the page) and follows it.
+ *
+ * @param session The session.
+ */
+export const refreshCart = ( session: ExpressSession ) =>
+	getCart( session.api )
+		.then( ( cart ) => {
+			session.cart = cart;
+			applyCart( session );
+		} )
+		.catch( ( error ) => warn( 'The cart was not read.', error ) );
+
+/**
  * Follows the classic cart's and checkout's updates.
  *
  * @param session The session.
  */
 export function watchCart( session: ExpressSession ): void {
-	const apply = () => {
-		const amount = cartAmount( session.cart!, session.config.decimals );
-		session.elements.update( { amount: elementAmount( amount ) } );
-		showUsable(
-			session,
-			cartUnavailable( session.config.wallets, amount ) === null
-		);
-	};
-	apply();
+	applyCart( session );
 	jQueryOf( session.win )?.( session.win.document.body ).on(
 		'updated_cart_totals updated_checkout',
-		() => {
-			getCart( session.api )
-				.then( ( cart ) => {
-					session.cart = cart;
-					apply();
-				} )
-				.catch( ( error ) => warn( 'The cart was not read.', error ) );
-		}
+		() => refreshCart( session )
 	);
 }

@@ -24,6 +24,16 @@ import type {
 /** A product page's purchase under way: the shopper's kept items and the cart holding the product alone. */
 export type Purchase = Promise< { kept: StoreCartItem[]; cart: StoreCart } >;
 
+/** What the block checkout is told (WooCommerce's express payment props); nothing on classic pages. */
+export interface ExpressHooks {
+	/** The sheet opened. */
+	onClick?: () => void;
+	/** The sheet closed without paying. */
+	onClose?: () => void;
+	/** A payment failed, with the text shown. */
+	onError?: ( message: string ) => void;
+}
+
 export interface ExpressSession {
 	win: Window;
 	/** `.shop-stripe-express`. */
@@ -40,4 +50,5 @@ export interface ExpressSession {
 	cart: StoreCart | null;
 	/** The product page's purchase since the click; null before, and once restored or paid. */
 	purchase: Purchase | null;
+	hooks: ExpressHooks;
 }

@@ -9,6 +9,7 @@
  */
 import { markReady } from '@shop-bundle/storefront-runtime/mark-ready';
 import { createStoreApi } from '@shop-bundle/storefront-runtime/store-api';
+import type { StripeExpressCheckoutElement } from '@stripe/stripe-js';
 
 /**
  * Internal dependencies
@@ -21,7 +22,7 @@ import { onConfirm } from './confirm';
 import { expressContext } from './express-ajax';
 import { MESSAGES } from './messages';
 import { initialProduct, watchCart, watchProduct } from './page-watch';
-import type { ExpressSession } from './session';
+import type { ExpressHooks, ExpressSession } from './session';
 import { onShippingAddressChange, onShippingRateChange } from './sheet';
 import type { ExpressConfig } from './types';
 
@@ -38,20 +39,30 @@ function configOf( container: HTMLElement ): ExpressConfig | null {
 	}
 }
 
+/** A drawn container: its session and the element (destroyed when a block checkout stops showing it). */
+export interface Started {
+	session: ExpressSession;
+	element: StripeExpressCheckoutElement;
+}
+
 /**
  * Draws one container's buttons.
  *
  * @param win       The window.
  * @param container The container.
+ * @param config    The configuration: the container's `data-config` on classic pages, the payment method's data on
+ *                  the block checkout.
+ * @param hooks     What the block checkout is told (./block.tsx); nothing on classic pages.
  */
 export async function startExpress(
 	win: Window,
-	container: HTMLElement
-): Promise< void > {
-	const config = configOf( container );
+	container: HTMLElement,
+	config: ExpressConfig | null = configOf( container ),
+	hooks: ExpressHooks = {}
+): Promise< Started | null > {
 	const mount = container.querySelector( '.shop-stripe-express__buttons' );
 	if ( ! config || ! mount ) {
-		return;
+		return null;
 	}
 	const [ context, stripe ] = await Promise.all( [
 		expressContext( win.fetch.bind( win ), config.ajaxUrl ),
@@ -63,7 +74,7 @@ export async function startExpress(
 	] );
 	if ( ! stripe ) {
 		container.hidden = true;
-		return;
+		return null;
 	}
 	const api = createStoreApi( win.fetch.bind( win ), config.storeApiUrl );
 	const form = win.document.querySelector< HTMLFormElement >( 'form.cart' );
@@ -77,6 +88,7 @@ export async function startExpress(
 		api,
 		cart: null,
 		purchase: null,
+		hooks,
 		elements: stripe.elements( {
 			mode: 'payment',
 			amount: 1,
@@ -110,4 +122,5 @@ export async function startExpress(
 	element.on( 'cancel', () => onCancel( session ) );
 	element.mount( mount as HTMLElement );
 	markReady( win.document.documentElement, 'shop-stripe-express' );
+	return { session, element };
 }

@@ -185,6 +185,7 @@ export function fakeStripe() {
 			return element;
 		} ),
 		mount: jest.fn(),
+		destroy: jest.fn(),
 	};
 	const elements = {
 		create: jest.fn<
