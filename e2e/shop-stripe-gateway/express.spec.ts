@@ -21,6 +21,9 @@ import {
 	shopperState,
 } from '../support/test';
 import { wc } from '../storefront/support/checkout';
+import { expectStoredCart, fillCart } from '../storefront/support/cart-state';
+import { productPage } from '../storefront/support/variation-form';
+import { decideConsent } from '../storefront/support/product-page';
 import { changeSettings } from '../storefront/support/woo-settings';
 import { enableCardGateway } from './support/card-gateway';
 
@@ -37,6 +40,8 @@ let product: { id: number; permalink: string };
 
 test.use( { storageState: shopperState } );
 test.beforeEach( requireWooCommerce );
+// A shopper who answered the consent bar, which would otherwise cover the buttons.
+test.beforeEach( decideConsent );
 
 test.beforeAll( async ( { requestUtils } ) => {
 	requireWooCommerce();
@@ -123,7 +128,8 @@ test(
 		const restore = await express( requestUtils, true );
 		try {
 			const stripe = await watchStripe( page );
-			await page.setViewportSize( { width: 1280, height: 600 } );
+			// A phone: the gallery stands above the summary, so the buttons lie below the first screen and its margin.
+			await page.setViewportSize( { width: 390, height: 560 } );
 			await page.goto( product.permalink );
 			const area = page.locator( '.shop-stripe-express' );
 			// The loader ran and watches the area.
@@ -179,26 +185,142 @@ test(
 		try {
 			await watchStripe( page );
 			await page.goto( product.permalink );
+			await page
+				.getByRole( 'button', { name: 'Add to cart' } )
+				.scrollIntoViewIfNeeded();
 			const button = page
 				.locator( '.shop-stripe-express' )
 				.getByRole( 'button', { name: 'Apple Pay' } );
-			await button.scrollIntoViewIfNeeded();
 
-			const dialog = page.waitForEvent( 'dialog' );
+			// The confirm holds the page until it is answered: the answer is given as it opens.
+			const asked: { type: string; message: string }[] = [];
+			page.once( 'dialog', ( dialog ) => {
+				asked.push( {
+					type: dialog.type(),
+					message: dialog.message(),
+				} );
+				return dialog.accept();
+			} );
 			await button.click();
-			const confirm = await dialog;
-			expect( confirm.type() ).toBe( 'confirm' );
-			expect( confirm.message() ).toBe(
-				'To complete your purchase with Apple Pay you need to log in or create an account.'
-			);
-			await confirm.accept();
 
 			await page.waitForURL( /\/my-account\/\?redirect_to=/ );
+			expect( asked ).toEqual( [
+				{
+					type: 'confirm',
+					message:
+						'To complete your purchase with Apple Pay you need to log in or create an account.',
+				},
+			] );
 			expect(
 				new URL( page.url() ).searchParams.get( 'redirect_to' )
 			).toBe( product.permalink );
 		} finally {
 			await restoreAccounts();
+			await restore();
+		}
+	}
+);
+
+/**
+ * What the stub's last click was answered with.
+ *
+ * @param page The page.
+ */
+const lastClick = ( page: Page ) =>
+	page.evaluate(
+		() =>
+			(
+				window as unknown as {
+					shopE2eExpressClick?: {
+						state: string;
+						details?: Record< string, unknown >;
+					};
+				}
+			 ).shopE2eExpressClick
+	);
+
+/**
+ * The amount the element was last given, in cents.
+ *
+ * @param page The page.
+ */
+const drawnAmount = ( page: Page ) =>
+	page.evaluate(
+		() =>
+			( window as unknown as { shopE2eStripe: { amount: number } } )
+				.shopE2eStripe.amount
+	);
+
+test(
+	'a variable product’s buttons wait for a variation, follow its price and the quantity, and put the shopper’s cart back on cancel',
+	{ tag: '@woocommerce' },
+	async ( { page, requestUtils } ) => {
+		const restore = await express( requestUtils, true );
+		try {
+			await watchStripe( page );
+			await fillCart( page, [ 'beanie' ] );
+			await page.goto( '/product/hoodie/' );
+			const form = productPage( page );
+			await form.add.scrollIntoViewIfNeeded();
+			const area = page.locator( '.shop-stripe-express' );
+			const button = area.getByRole( 'button', { name: 'Apple Pay' } );
+
+			await expect( area ).toHaveAttribute( 'data-unavailable' );
+			await button.click();
+			await expect( area.getByRole( 'status' ) ).toHaveText(
+				'Please select some product options before adding this product to your cart.'
+			);
+			expect( ( await lastClick( page ) )?.state ).toBe( 'rejected' );
+
+			await form.select( 'Color' ).selectOption( 'Blue' );
+			await form.select( 'Size' ).selectOption( 'M' );
+			await expect( area ).not.toHaveAttribute( 'data-unavailable' );
+			await expect( area.getByRole( 'status' ) ).toHaveCount( 0 );
+			await expect.poll( () => drawnAmount( page ) ).toBe( 3900 );
+			await form.quantity.fill( '2' );
+			await expect.poll( () => drawnAmount( page ) ).toBe( 7800 );
+
+			await button.click();
+			expect( await lastClick( page ) ).toMatchObject( {
+				state: 'resolved',
+				details: {
+					emailRequired: true,
+					phoneNumberRequired: true,
+					shippingAddressRequired: true,
+					lineItems: [ { name: 'Subtotal', amount: 7800 } ],
+				},
+			} );
+			// The hoodie is bought alone: the beanie waits outside the cart.
+			await expect
+				.poll( async () =>
+					(
+						await (
+							await page.request.get(
+								'/wp-json/wc/store/v1/cart'
+							)
+						).json()
+					).items.map(
+						( item: {
+							name: string;
+							quantity: number;
+							variation: { value: string }[];
+						} ) =>
+							`${ item.name } ${ item.variation
+								.map( ( each ) => each.value )
+								.join( '/' ) } ×${ item.quantity }`
+					)
+				)
+				.toEqual( [ 'Hoodie Blue/M ×2' ] );
+
+			await page.evaluate( () =>
+				(
+					window as unknown as {
+						shopE2eExpressFire: ( name: string ) => Promise< void >;
+					}
+				 ).shopE2eExpressFire( 'cancel' )
+			);
+			await expectStoredCart( page, { 'Classic Beanie': 1 } );
+		} finally {
 			await restore();
 		}
 	}
