@@ -175,6 +175,11 @@ export function watchCart( session: ExpressSession ): void {
 	applyCart( session );
 	jQueryOf( session.win )?.( session.win.document.body ).on(
 		'updated_cart_totals updated_checkout',
-		() => refreshCart( session )
+		() => {
+			// A container WooCommerce replaced is started again as a new one (./express.ts).
+			if ( session.container.isConnected ) {
+				refreshCart( session );
+			}
+		}
 	);
 }
