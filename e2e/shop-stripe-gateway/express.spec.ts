@@ -24,7 +24,11 @@ import { wc } from '../storefront/support/checkout';
 import { expectStoredCart, fillCart } from '../storefront/support/cart-state';
 import { productPage } from '../storefront/support/variation-form';
 import { decideConsent } from '../storefront/support/product-page';
-import { changeSettings } from '../storefront/support/woo-settings';
+import { cartLine } from '../storefront/support/cart-views';
+import {
+	changeSettings,
+	useClassicCartAndCheckout,
+} from '../storefront/support/woo-settings';
 import { enableCardGateway } from './support/card-gateway';
 
 const STUB = path.join( __dirname, 'fixtures/stripe-js-stub.js' );
@@ -320,6 +324,77 @@ test(
 				 ).shopE2eExpressFire( 'cancel' )
 			);
 			await expectStoredCart( page, { 'Classic Beanie': 1 } );
+		} finally {
+			await restore();
+		}
+	}
+);
+
+test(
+	'on the classic cart the buttons follow the total, and stay after WooCommerce draws the totals again',
+	{ tag: '@woocommerce' },
+	async ( { page, requestUtils } ) => {
+		const restore = await express( requestUtils, true );
+		const restorePages = await useClassicCartAndCheckout( requestUtils );
+		try {
+			await watchStripe( page );
+			await fillCart( page, [ 'beanie' ] );
+			await page.goto( '/classic-cart/' );
+			const proceed = page.getByRole( 'link', {
+				name: 'Proceed to checkout',
+			} );
+			await proceed.scrollIntoViewIfNeeded();
+			const button = page
+				.locator( '.shop-stripe-express' )
+				.getByRole( 'button', { name: 'Apple Pay' } );
+			await expect( button ).toBeVisible();
+			const before = await drawnAmount( page );
+			expect( before ).toBeGreaterThan( 0 );
+
+			await cartLine( page, 'Classic Beanie' )
+				.getByRole( 'spinbutton' )
+				.fill( '2' );
+			await page.getByRole( 'button', { name: 'Update cart' } ).click();
+			await expect(
+				page.getByRole( 'alert' ).filter( { hasText: 'Cart updated.' } )
+			).toBeVisible();
+
+			// The container was drawn again with the totals: its buttons too, for the new total.
+			await expect( button ).toBeVisible();
+			await expect
+				.poll( () => drawnAmount( page ) )
+				.toBeGreaterThan( before );
+		} finally {
+			await restorePages();
+			await restore();
+		}
+	}
+);
+
+test(
+	'the block checkout and cart show the buttons in their express area, for the cart’s total',
+	{ tag: '@woocommerce' },
+	async ( { page, requestUtils } ) => {
+		const restore = await express( requestUtils, true );
+		try {
+			await watchStripe( page );
+			await fillCart( page, [ 'beanie' ] );
+			for ( const address of [ '/checkout/', '/cart/' ] ) {
+				await page.goto( address );
+				const button = page
+					.locator( '.wc-block-components-express-payment' )
+					.getByRole( 'button', { name: 'Apple Pay' } );
+				await expect( button ).toBeVisible();
+				await expect
+					.poll( () => drawnAmount( page ) )
+					.toBeGreaterThan( 0 );
+
+				await button.click();
+				expect( await lastClick( page ) ).toMatchObject( {
+					state: 'resolved',
+					details: { emailRequired: true, phoneNumberRequired: true },
+				} );
+			}
 		} finally {
 			await restore();
 		}
