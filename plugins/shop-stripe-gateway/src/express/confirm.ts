@@ -1,6 +1,7 @@
 /**
  * The sheet's `confirm`: Stripe.js makes a confirmation token from the wallet's payment, the Store API places the
- * order with it (./checkout.ts) and the shopper goes to the order's page; a failure is shown in the sheet
+ * order with it (./checkout.ts), a payment Stripe wants authenticated is confirmed (./next-action.ts), and the
+ * shopper goes to the order's page; a failure is shown in the sheet
  * (`paymentFailed`) and under the buttons.
  */
 
@@ -14,6 +15,7 @@ import type { StripeExpressCheckoutElementConfirmEvent } from '@stripe/stripe-js
  * Internal dependencies
  */
 import { placeOrder } from './checkout';
+import { afterCheckout } from './next-action';
 import { showNotice } from './notice';
 import { orderData } from './order-data';
 import type { ExpressSession } from './session';
@@ -60,7 +62,17 @@ export async function onConfirm(
 		}
 		// The cart became the order: nothing to put back.
 		session.purchase = null;
-		win.location.assign( outcome.url );
+		const next = await afterCheckout(
+			stripe,
+			outcome.url,
+			session.config.ajaxUrl,
+			win.location.origin
+		);
+		if ( next.type === 'error' ) {
+			fail( next.message );
+			return;
+		}
+		win.location.assign( next.url );
 	} catch ( error ) {
 		warn( 'The express payment failed.', error );
 		fail( undefined );

@@ -40,6 +40,15 @@ const confirmEvent = () => ( {
 	paymentFailed: jest.fn(),
 } );
 
+/** The checkout's answer when Stripe wants the payment authenticated: the confirm hash on the checkout page. */
+const NEEDS_AUTHENTICATION = {
+	payment_result: {
+		payment_status: 'success',
+		redirect_url:
+			'https://shop.test/checkout/#shop-stripe-confirm-pi:9:pi_123_secret_abc:confirm-nonce',
+	},
+};
+
 /** Stripe's shippingaddresschange event. */
 const addressChange = () => ( {
 	name: 'Robin',
@@ -253,6 +262,49 @@ describe( 'a product page’s express purchase', () => {
 			message: text,
 		} );
 		expect( screen.getByRole( 'alert' ) ).toHaveTextContent( text );
+		expect( fake.win.location.assign ).not.toHaveBeenCalled();
+	} );
+
+	it( 'confirms a payment Stripe wants authenticated, then makes the order follow its intent', async () => {
+		const fake = await start();
+		fake.shop.state.checkout.body = NEEDS_AUTHENTICATION;
+		await click( fake.fire );
+		const event = confirmEvent();
+		await fake.fire( 'confirm', event );
+
+		expect( fake.stripe.handleNextAction ).toHaveBeenCalledWith( {
+			clientSecret: 'pi_123_secret_abc',
+		} );
+		expect( fake.shop.state.received.at( -1 ) ).toMatchObject( {
+			url: 'https://shop.test/?wc-ajax=wc_stripe_update_order_status',
+			body: {
+				order_id: '9',
+				intent_id: 'pi_123',
+				nonce: 'confirm-nonce',
+			},
+		} );
+		expect( fake.win.location.assign ).toHaveBeenCalledWith(
+			'https://shop.test/checkout/order-received/9/'
+		);
+		expect( event.paymentFailed ).not.toHaveBeenCalled();
+	} );
+
+	it( 'shows the failed authentication', async () => {
+		const fake = await start();
+		fake.shop.state.checkout.body = NEEDS_AUTHENTICATION;
+		fake.stripe.handleNextAction.mockResolvedValue( {
+			error: {
+				message: 'We are unable to authenticate your payment method.',
+			},
+		} );
+		await click( fake.fire );
+		const event = confirmEvent();
+		await fake.fire( 'confirm', event );
+
+		expect( event.paymentFailed ).toHaveBeenCalledWith( {
+			reason: 'fail',
+			message: 'We are unable to authenticate your payment method.',
+		} );
 		expect( fake.win.location.assign ).not.toHaveBeenCalled();
 	} );
 

@@ -146,6 +146,15 @@ export function fakeShop( items: StoreCartItem[] = [] ) {
 			if ( url.includes( 'wc_stripe_express_context' ) ) {
 				return json( { success: true, data: state.context } );
 			}
+			if ( url.includes( 'wc_stripe_update_order_status' ) ) {
+				return json( {
+					success: true,
+					data: {
+						return_url:
+							'https://shop.test/checkout/order-received/9/',
+					},
+				} );
+			}
 			if ( url.includes( 'wc_stripe_normalize_address' ) ) {
 				const data = JSON.parse( form!.get( 'data' )! );
 				return json( {
@@ -207,6 +216,11 @@ export function fakeStripe() {
 		createConfirmationToken: jest.fn<
 			( options?: unknown ) => Promise< Token >
 		>( async () => ( { confirmationToken: { id: 'ctoken_123' } } ) ),
+		handleNextAction: jest.fn<
+			( options: { clientSecret: string } ) => Promise< {
+				error?: { message: string };
+			} >
+		>( async () => ( {} ) ),
 	};
 	/**
 	 * Sends an event as Stripe would; resolves once its handler finished.
