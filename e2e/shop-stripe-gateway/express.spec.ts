@@ -400,3 +400,107 @@ test(
 		}
 	}
 );
+
+/**
+ * Sends the sheet an event as Stripe would, and gives what the page answered.
+ *
+ * @param page  The page.
+ * @param name  The event.
+ * @param event Its fields.
+ */
+const sheetEvent = ( page: Page, name: string, event: object ) =>
+	page.evaluate(
+		async ( [ eventName, fields ] ) => {
+			let answer: { resolved?: unknown; rejected?: true } = {};
+			await (
+				window as unknown as {
+					shopE2eExpressFire: (
+						name: string,
+						event: object
+					) => Promise< void >;
+				}
+			 ).shopE2eExpressFire( eventName as string, {
+				...( fields as object ),
+				resolve: ( details: unknown ) => {
+					answer = { resolved: details };
+				},
+				reject: () => {
+					answer = { rejected: true };
+				},
+			} );
+			return answer;
+		},
+		[ name, event ]
+	);
+
+test(
+	'the sheet’s address gets the shop’s rates through the Store API, with the state as WooCommerce names it',
+	{ tag: '@woocommerce' },
+	async ( { page, requestUtils } ) => {
+		const restore = await express( requestUtils, true );
+		try {
+			await watchStripe( page );
+			await page.goto( product.permalink );
+			await page
+				.getByRole( 'button', { name: 'Add to cart' } )
+				.scrollIntoViewIfNeeded();
+			await page
+				.locator( '.shop-stripe-express' )
+				.getByRole( 'button', { name: 'Apple Pay' } )
+				.click();
+			expect( ( await lastClick( page ) )?.state ).toBe( 'resolved' );
+
+			const answer = await sheetEvent( page, 'shippingaddresschange', {
+				name: 'Robin Shopper',
+				address: {
+					city: 'San Francisco',
+					state: 'California',
+					postal_code: '94103',
+					country: 'us',
+				},
+			} );
+			expect( answer ).toEqual( {
+				resolved: {
+					shippingRates: [
+						expect.objectContaining( {
+							displayName: 'Flat rate',
+							amount: 500,
+						} ),
+					],
+					lineItems: expect.any( Array ),
+				},
+			} );
+			// The line items and the chosen rate add up to the amount the element was given.
+			const items = (
+				answer.resolved as { lineItems: { amount: number }[] }
+			 ).lineItems.reduce( ( sum, item ) => sum + item.amount, 0 );
+			expect( items + 500 ).toBe( await drawnAmount( page ) );
+			const cart = await (
+				await page.request.get( '/wp-json/wc/store/v1/cart' )
+			).json();
+			expect( cart.shipping_address ).toMatchObject( {
+				country: 'US',
+				state: 'CA',
+				postcode: '94103',
+			} );
+
+			// No zone ships to Germany.
+			expect(
+				await sheetEvent( page, 'shippingaddresschange', {
+					name: 'Robin Shopper',
+					address: {
+						city: 'Berlin',
+						state: '',
+						postal_code: '10115',
+						country: 'DE',
+					},
+				} )
+			).toEqual( { rejected: true } );
+
+			await sheetEvent( page, 'cancel', {} );
+			await expectStoredCart( page, {} );
+		} finally {
+			await restore();
+		}
+	}
+);

@@ -77,7 +77,11 @@ export async function startExpress(
 		return null;
 	}
 	const api = createStoreApi( win.fetch.bind( win ), config.storeApiUrl );
-	const form = win.document.querySelector< HTMLFormElement >( 'form.cart' );
+	// The product's own add-to-cart form (the container follows it), not one of a related product's.
+	const form =
+		container.parentElement?.querySelector< HTMLFormElement >(
+			'form.cart'
+		) ?? win.document.querySelector< HTMLFormElement >( 'form.cart' );
 	const session: ExpressSession = {
 		win,
 		container,
