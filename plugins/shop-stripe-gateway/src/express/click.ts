@@ -88,11 +88,19 @@ export function onClick(
 			event.reject();
 			return;
 		}
-		session.purchase = buyProductAlone( session.api, {
+		const item = {
 			id: product.variation?.id ?? config.product!.id,
 			quantity: product.quantity,
 			attributes: product.variation?.attributes ?? {},
-		} );
+		};
+		// A sheet that never said it closed leaves its purchase: the items kept then are still the shopper's cart.
+		const earlier = session.purchase?.catch( () => null );
+		session.purchase = ( earlier ?? Promise.resolve( null ) ).then(
+			async ( before ) => {
+				const now = await buyProductAlone( session.api, item );
+				return before ? { ...now, kept: before.kept } : now;
+			}
+		);
 		// Its failure is met by the handler that waits for it.
 		session.purchase.catch( () => {} );
 		const ships = config.product!.needsShipping;
