@@ -17,6 +17,11 @@ module.exports = {
 		frontend: './src/frontend/index.ts',
 		// Settings app on WooCommerce > Stripe Gateway (handle shop-stripe-gateway-admin).
 		admin: './src/admin/index.tsx',
+		// Express checkout buttons of the classic product page, cart and checkout, no React; added by the express
+		// container's loader when the container nears the viewport (issue 31).
+		express: './src/express/express.ts',
+		// Express buttons on the cart and checkout blocks (handle of Blocks\ExpressPaymentMethod).
+		'express-block': './src/express/block.tsx',
 		// Block checkout payment method (handle shop-stripe-gateway-checkout).
 		checkout: './src/checkout/index.tsx',
 	},

@@ -27,10 +27,11 @@ let loadingKey = '';
  * the load-failure message of the catalogue (`load_failed`) and never lets an order be placed. A failed load is a
  * warning for the shop owner (the runtime's `warn`), never an error: the page goes on without card payments.
  *
- * @param settings The client settings (key, locale, apiVersion).
+ * @param settings The client settings (key, locale, apiVersion; without one, Stripe.js's own version).
  */
 export function stripeFor(
-	settings: Pick< ClientSettings, 'key' | 'locale' | 'apiVersion' >
+	settings: Pick< ClientSettings, 'key' | 'locale' > &
+		Partial< Pick< ClientSettings, 'apiVersion' > >
 ): Promise< Stripe | null > {
 	if ( ! settings.key ) {
 		return Promise.resolve( null );
