@@ -25,6 +25,8 @@ use ShopStripeGateway\Endpoints\RateLimitTable;
 use ShopStripeGateway\Endpoints\SaveAppearance;
 use ShopStripeGateway\Endpoints\UpdateFailedOrder;
 use ShopStripeGateway\Endpoints\UpdatePaymentIntent;
+use ShopStripeGateway\Express\DomainRoute;
+use ShopStripeGateway\Express\PaymentMethodDomain;
 use ShopStripeGateway\Gateway\Gateways;
 use ShopStripeGateway\Gateway\GatewaySettings;
 use ShopStripeGateway\Kit\Assets\BuildAssets;
@@ -111,6 +113,7 @@ final class Plugin extends WooCommercePlugin {
 			new SaveAppearance(),
 			new OwnerCookie(),
 			new TokenDeletion( $client ),
+			new DomainRoute( new PaymentMethodDomain( $client, $settings ) ),
 		];
 	}
 }
