@@ -27,6 +27,7 @@ use ShopStripeGateway\Endpoints\UpdateFailedOrder;
 use ShopStripeGateway\Endpoints\UpdatePaymentIntent;
 use ShopStripeGateway\Express\DomainRoute;
 use ShopStripeGateway\Express\PaymentMethodDomain;
+use ShopStripeGateway\Express\SettingsPreview;
 use ShopStripeGateway\Gateway\Gateways;
 use ShopStripeGateway\Gateway\GatewaySettings;
 use ShopStripeGateway\Kit\Assets\BuildAssets;
@@ -114,6 +115,7 @@ final class Plugin extends WooCommercePlugin {
 			new OwnerCookie(),
 			new TokenDeletion( $client ),
 			new DomainRoute( new PaymentMethodDomain( $client, $settings ) ),
+			new SettingsPreview(),
 		];
 	}
 }

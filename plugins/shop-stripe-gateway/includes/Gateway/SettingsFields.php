@@ -76,6 +76,72 @@ final class SettingsFields {
 				'type'    => 'safe_text',
 				'default' => __( 'Stripe', 'shop-stripe-gateway' ),
 			],
+			// Express checkout (issue 31): the keys of the contract between its branches, read by Express\ExpressSettings.
+			'express_checkout'               => [
+				'title'   => __( 'Express checkout', 'shop-stripe-gateway' ),
+				'type'    => 'checkbox',
+				'label'   => __( 'Offer Apple Pay and Google Pay buttons', 'shop-stripe-gateway' ),
+				'default' => 'no',
+			],
+			'express_checkout_locations'     => [
+				'title'   => __( 'Express checkout locations', 'shop-stripe-gateway' ),
+				'type'    => 'multiselect',
+				'class'   => 'wc-enhanced-select',
+				'options' => [
+					'product'  => __( 'Product page', 'shop-stripe-gateway' ),
+					'cart'     => __( 'Cart', 'shop-stripe-gateway' ),
+					'checkout' => __( 'Checkout', 'shop-stripe-gateway' ),
+				],
+				'default' => [ 'product', 'cart', 'checkout' ],
+			],
+			'express_checkout_button_type'   => [
+				'title'   => __( 'Express button type', 'shop-stripe-gateway' ),
+				'type'    => 'select',
+				'options' => [
+					'default'   => __( 'Only the wallet\'s logo', 'shop-stripe-gateway' ),
+					'buy'       => __( 'Buy', 'shop-stripe-gateway' ),
+					'book'      => __( 'Book', 'shop-stripe-gateway' ),
+					'donate'    => __( 'Donate', 'shop-stripe-gateway' ),
+					'checkout'  => __( 'Checkout', 'shop-stripe-gateway' ),
+					'order'     => __( 'Order', 'shop-stripe-gateway' ),
+					'pay'       => __( 'Pay', 'shop-stripe-gateway' ),
+					'plain'     => __( 'Plain', 'shop-stripe-gateway' ),
+					'subscribe' => __( 'Subscribe', 'shop-stripe-gateway' ),
+				],
+				'default' => 'default',
+			],
+			'express_checkout_button_theme'  => [
+				'title'   => __( 'Express button theme', 'shop-stripe-gateway' ),
+				'type'    => 'select',
+				'options' => [
+					'black'         => __( 'Black', 'shop-stripe-gateway' ),
+					'white'         => __( 'White', 'shop-stripe-gateway' ),
+					'white-outline' => __( 'White with outline', 'shop-stripe-gateway' ),
+				],
+				'default' => 'black',
+			],
+			'express_checkout_button_height' => [
+				'title'             => __( 'Express button height (px)', 'shop-stripe-gateway' ),
+				'type'              => 'number',
+				'default'           => '48',
+				'placeholder'       => '48',
+				'custom_attributes' => [
+					'min'  => '40',
+					'max'  => '55',
+					'step' => '1',
+				],
+			],
+			'express_checkout_button_radius' => [
+				'title'             => __( 'Express button corner radius (px)', 'shop-stripe-gateway' ),
+				'type'              => 'number',
+				'default'           => '4',
+				'placeholder'       => '4',
+				'custom_attributes' => [
+					'min'  => '0',
+					'max'  => '30',
+					'step' => '1',
+				],
+			],
 			'testmode'             => [
 				'title'       => __( 'Test mode', 'shop-stripe-gateway' ),
 				'type'        => 'checkbox',
