@@ -1,7 +1,14 @@
 /**
  * The pure helpers of the shop-stripe-gateway bench: Stripe's hosts, the cart cookie, the render's HTTP count.
  */
-import { cookieHeader, httpCount, isStripeUrl } from '../stripe-figures.mjs';
+import {
+	cookieHeader,
+	expressCaveat,
+	expressContainers,
+	httpCount,
+	isNearViewport,
+	isStripeUrl,
+} from '../stripe-figures.mjs';
 
 describe( 'isStripeUrl', () => {
 	it.each( [
@@ -71,6 +78,73 @@ describe( 'httpCount', () => {
 			httpCount(
 				'<!-- shop-bench-http: total=3 stripe=1 --><html></html>'
 			)
+		).toBeNull();
+	} );
+} );
+
+describe( 'expressContainers', () => {
+	it( 'lists the locations of the contract’s containers, in page order', () => {
+		const html = `<form class="cart"></form>
+			<div class="shop-stripe-express" data-shop-stripe-express="product" data-config="{&quot;location&quot;:&quot;product&quot;}">
+				<div class="shop-stripe-express__buttons"></div></div>
+			<div class='shop-stripe-express' data-shop-stripe-express='cart'></div>`;
+		expect( expressContainers( html ) ).toEqual( [ 'product', 'cart' ] );
+	} );
+
+	it( 'finds none on a page without them (a class or text naming it is no container)', () => {
+		expect(
+			expressContainers(
+				'<p class="shop-stripe-express">data-shop-stripe-express</p>'
+			)
+		).toEqual( [] );
+	} );
+} );
+
+describe( 'isNearViewport', () => {
+	it.each( [
+		[ 1000, 800, true ],
+		[ 1099, 800, true ],
+		[ 1100, 800, false ],
+		[ 2000, 800, false ],
+		[ -50, 800, true ],
+	] )(
+		'a top at %d px in a %d px viewport is near: %s',
+		( top, height, near ) => {
+			expect( isNearViewport( top, height ) ).toBe( near );
+		}
+	);
+} );
+
+describe( 'expressCaveat', () => {
+	it( 'says clearly when the page has no express container', () => {
+		expect(
+			expressCaveat( {
+				containers: [],
+				topAtLoad: null,
+				viewportHeight: 600,
+			} )
+		).toBe( 'no express container on the page' );
+	} );
+
+	it( 'says when the button area was near the viewport at load', () => {
+		expect(
+			expressCaveat( {
+				containers: [ 'product' ],
+				topAtLoad: 700.4,
+				viewportHeight: 600,
+			} )
+		).toMatch(
+			/^the button area was 700 px from the top of a 600 px viewport/
+		);
+	} );
+
+	it( 'has nothing to add when the button area was far below', () => {
+		expect(
+			expressCaveat( {
+				containers: [ 'product' ],
+				topAtLoad: 1400,
+				viewportHeight: 600,
+			} )
 		).toBeNull();
 	} );
 } );
