@@ -91,18 +91,16 @@ export function ExpressPanel() {
 								<dt>
 									{ __( 'Apple Pay', 'shop-stripe-gateway' ) }
 								</dt>
-								<dd
-									role="status"
-									className={ `shop-stripe-gateway-status__apple-pay is-${ applePayState(
-										domain
-									) }` }
-								>
-									{ busy
-										? __(
-												'Asking Stripe…',
-												'shop-stripe-gateway'
-											)
-										: applePayStatusText( domain ) }
+								<dd>
+									{ /* A live region inside the definition, so the list still pairs it with its term. */ }
+									<span role="status">
+										{ busy
+											? __(
+													'Asking Stripe…',
+													'shop-stripe-gateway'
+												)
+											: applePayStatusText( domain ) }
+									</span>
 								</dd>
 							</div>
 							{ domain.checkedAt > 0 && (
