@@ -4,7 +4,8 @@
  *
  * (e) express enabled, the product page: whether it has the contract's container; requests to Stripe's hosts
  *     before the button area nears the viewport (the page loaded in a short viewport, the container far below) and
- *     after it is scrolled into view; our JS as served, gzipped (the loader and build/express.js), beside Stripe.js;
+ *     after it is scrolled into view; our JS, gzipped: the inline loader in or after the containers and every
+ *     script of ours as served (build/express.js), beside Stripe.js;
  *     the server time express adds (interleaved pairs, the setting switched on and off between the two requests of
  *     each pair); Stripe API calls while the page renders (the stack's counting mu-plugin);
  * (f) express disabled: the product, cart and content pages make 0 Stripe requests and load 0 bytes of ours.
@@ -19,6 +20,7 @@ import { expressReport } from './stripe-express-report.mjs';
 import {
 	expressContainers,
 	httpCount,
+	inlineLoader,
 	isStripeUrl,
 } from './stripe-figures.mjs';
 
@@ -92,12 +94,35 @@ async function visitExpress( browser, url, cartItem ) {
 			)
 		: null;
 	const beforeNear = stripe.length;
+	// The contract's inline loader, printed in or right after each container.
+	const loader = inlineLoader(
+		await page.$$eval( '[data-shop-stripe-express]', ( found ) =>
+			found.flatMap( ( box ) => {
+				const inline = ( element ) =>
+					element.tagName === 'SCRIPT' &&
+					! element.hasAttribute( 'src' );
+				const texts = [ ...box.querySelectorAll( 'script' ) ]
+					.filter( inline )
+					.map( ( element ) => element.textContent ?? '' );
+				for (
+					let next = box.nextElementSibling;
+					next && inline( next );
+					next = next.nextElementSibling
+				) {
+					texts.push( next.textContent ?? '' );
+				}
+				return texts;
+			} )
+		)
+	);
 	if ( present ) {
 		await container.scrollIntoViewIfNeeded();
 		await page.waitForTimeout( REACH_SETTLE_MS );
 	}
 	await context.close();
-	const files = ( await Promise.all( scripts ) ).filter( Boolean );
+	const files = [ loader, ...( await Promise.all( scripts ) ) ].filter(
+		Boolean
+	);
 	return {
 		topAtLoad,
 		stripeBeforeNear: beforeNear,

@@ -1,3 +1,5 @@
+import { gzipSync } from 'node:zlib';
+
 /**
  * Pure helpers of the shop-stripe-gateway bench (tools/bench/stripe.mjs): which hosts are Stripe's, the cart cookie
  * a request carries, and the HTTP count the stack's bench mu-plugin prints at the end of a page.
@@ -112,4 +114,24 @@ export function expressCaveat( { containers, topAtLoad, viewportHeight } ) {
 		) } px from the top of a ${ viewportHeight } px viewport at load, within ${ EXPRESS_ROOT_MARGIN } px: "before near" not measurable`;
 	}
 	return null;
+}
+
+/**
+ * The contract's inline loader as one of our scripts: the inline `<script>`s printed in or right after the express
+ * containers, which a script count by URL misses.
+ *
+ * @param {string[]} texts Each inline script's code, in page order (one per container).
+ * @return {{url: string, bytes: number, gzip: number}|null} Its bytes as served and gzipped at level 9 (all
+ *         together, as the page is compressed); null when there is none.
+ */
+export function inlineLoader( texts ) {
+	if ( texts.length === 0 ) {
+		return null;
+	}
+	const code = Buffer.from( texts.join( '\n' ) );
+	return {
+		url: `inline loader${ texts.length > 1 ? ` ×${ texts.length }` : '' }`,
+		bytes: code.length,
+		gzip: gzipSync( code, { level: 9 } ).length,
+	};
 }

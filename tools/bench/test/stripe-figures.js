@@ -6,6 +6,7 @@ import {
 	expressCaveat,
 	expressContainers,
 	httpCount,
+	inlineLoader,
 	isNearViewport,
 	isStripeUrl,
 } from '../stripe-figures.mjs';
@@ -146,5 +147,26 @@ describe( 'expressCaveat', () => {
 				viewportHeight: 600,
 			} )
 		).toBeNull();
+	} );
+} );
+
+describe( 'inlineLoader', () => {
+	it( 'counts the inline loader as one of our scripts, gzipped', () => {
+		const code = 'new IntersectionObserver(()=>{},{rootMargin:"300px"});';
+		const loader = inlineLoader( [ code ] );
+		expect( loader ).toEqual( {
+			url: 'inline loader',
+			bytes: code.length,
+			gzip: expect.any( Number ),
+		} );
+		expect( loader?.gzip ).toBeGreaterThan( 0 );
+	} );
+
+	it( 'counts one per container, and none without containers', () => {
+		expect( inlineLoader( [ 'a()', 'a()' ] ) ).toMatchObject( {
+			url: 'inline loader ×2',
+			bytes: 7,
+		} );
+		expect( inlineLoader( [] ) ).toBeNull();
 	} );
 } );
