@@ -18,6 +18,7 @@ import { expressCaveat } from './stripe-figures.mjs';
  * @property {number}                                                           ourBytes         Their bytes as served.
  * @property {number}                                                           ourGzip          Their gzipped bytes.
  * @property {{onMs: number, offMs: number, diffMs: number, runs: number}|null} server           Server time, express on and off.
+ * @property {{onMs: number, offMs: number, diffMs: number, runs: number}|null} [plugin]         Server time, the plugin on (express on) and left out.
  */
 
 export const EXPRESS_BUDGETS = {
@@ -75,6 +76,11 @@ export function expressReport( rows ) {
 				? `  (e) server time: ${ row.server.onMs.toFixed( 1 ) } ms express on, ${ row.server.offMs.toFixed( 1 ) } ms off, added ${ row.server.diffMs.toFixed( 1 ) } ms (median of ${ row.server.runs } pairs; budget < ${ EXPRESS_BUDGETS.serverAddedMs }) ${ verdict( true, row.server.diffMs < EXPRESS_BUDGETS.serverAddedMs ) }`
 				: '  (e) server time added: not measured (no express container on the page)'
 		);
+		if ( row.plugin ) {
+			lines.push(
+				`  (e) upper bound, the whole plugin with express on: ${ row.plugin.onMs.toFixed( 1 ) } ms, ${ row.plugin.offMs.toFixed( 1 ) } ms without it, added ${ row.plugin.diffMs.toFixed( 1 ) } ms (median of ${ row.plugin.runs } pairs, no settings write between requests)`
+			);
+		}
 		lines.push(
 			`  (e) Stripe API calls while rendering: ${ row.calls ? `${ row.calls.stripe } (of ${ row.calls.total } HTTP)` : 'not counted' } (budget ${ EXPRESS_BUDGETS.apiCallsOnRender }) ${ verdict( row.containers.length > 0 && row.calls !== null, row.calls?.stripe <= EXPRESS_BUDGETS.apiCallsOnRender ) }`
 		);

@@ -7,7 +7,8 @@
  *     after it is scrolled into view; our JS, gzipped: the inline loader in or after the containers and every
  *     script of ours as served (build/express.js), beside Stripe.js;
  *     the server time express adds (interleaved pairs, the setting switched on and off between the two requests of
- *     each pair); Stripe API calls while the page renders (the stack's counting mu-plugin);
+ *     each pair), and beside it the whole plugin's with express on (pairs without it through the stack's
+ *     `X-Shop-Bench-Without`: no settings write between requests, so less noise; an upper bound); Stripe API calls while the page renders (the stack's counting mu-plugin);
  * (f) express disabled: the product, cart and content pages make 0 Stripe requests and load 0 bytes of ours.
  *
  * Until the containers and the express script exist (x-server's and x-client's parts), the product page's row
@@ -15,7 +16,7 @@
  */
 import { gzipSync } from 'node:zlib';
 
-import { median } from './server-time.mjs';
+import { median, pairedServerTime } from './server-time.mjs';
 import { expressReport } from './stripe-express-report.mjs';
 import {
 	expressContainers,
@@ -25,6 +26,7 @@ import {
 } from './stripe-figures.mjs';
 
 const GATEWAY = '/wc/v3/payment_gateways/stripe';
+const PLUGIN = 'shop-stripe-gateway/shop-stripe-gateway.php';
 const OURS = /\/wp-content\/plugins\/shop-stripe-gateway\//;
 /** The settings of the contract this scenario switches; all three locations on. */
 const EXPRESS_ON = {
@@ -168,6 +170,24 @@ async function toggledServerTime( url, setExpress, pairs ) {
 }
 
 /**
+ * The server time the plugin adds to a page with express on: pairedServerTime against the page rendered without it.
+ *
+ * @param {string}                            url
+ * @param {(on: boolean) => Promise<unknown>} setExpress
+ * @param {number}                            pairs
+ */
+async function withoutPlugin( url, setExpress, pairs ) {
+	await setExpress( true );
+	const { aMs, bMs, diffMs, runs } = await pairedServerTime(
+		url,
+		{},
+		{ 'X-Shop-Bench-Without': PLUGIN },
+		pairs
+	);
+	return { onMs: aMs, offMs: bMs, diffMs, runs };
+}
+
+/**
  * The page's HTML and the HTTP calls its render made (the stack's mu-plugin).
  *
  * @param {string} url
@@ -219,6 +239,13 @@ export async function expressScenario( browser, admin, pages, cookie, pairs ) {
 			server:
 				expressOn && containers.length
 					? await toggledServerTime( page.url, setExpress, pairs )
+					: null,
+			// The whole plugin's cost with express on, the plugin left out by the stack's mu-plugin: no settings
+			// write between the requests, an upper bound of express's (with express off the plugin does next to
+			// nothing on these pages).
+			plugin:
+				expressOn && containers.length
+					? await withoutPlugin( page.url, setExpress, pairs )
 					: null,
 		} );
 	};

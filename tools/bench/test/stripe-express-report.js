@@ -20,6 +20,7 @@ const measured = {
 	ourBytes: 18000,
 	ourGzip: 6200,
 	server: { onMs: 101.2, offMs: 99.9, diffMs: 1.3, runs: 20 },
+	plugin: { onMs: 101.0, offMs: 98.8, diffMs: 2.1, runs: 20 },
 };
 
 const line = ( lines, start ) =>
@@ -40,6 +41,9 @@ describe( 'expressReport', () => {
 		);
 		expect( line( lines, '  (e) server time' ) ).toMatch(
 			/added 1\.3 ms \(median of 20 pairs; budget < 3\) PASS$/
+		);
+		expect( line( lines, '  (e) upper bound' ) ).toBe(
+			'  (e) upper bound, the whole plugin with express on: 101.0 ms, 98.8 ms without it, added 2.1 ms (median of 20 pairs, no settings write between requests)'
 		);
 		expect( line( lines, '  (e) Stripe API calls' ) ).toMatch( /PASS$/ );
 	} );
@@ -66,6 +70,7 @@ describe( 'expressReport', () => {
 				ourBytes: 0,
 				ourGzip: 0,
 				server: null,
+				plugin: null,
 			},
 		] );
 
@@ -76,6 +81,7 @@ describe( 'expressReport', () => {
 		expect( line( lines, '  (e) server time' ) ).toBe(
 			'  (e) server time added: not measured (no express container on the page)'
 		);
+		expect( line( lines, '  (e) upper bound' ) ).toBe( '' );
 	} );
 
 	it( 'does not pass "before near" when the button area was near the viewport at load', () => {
