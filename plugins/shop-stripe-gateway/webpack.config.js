@@ -24,6 +24,8 @@ module.exports = {
 		'express-block': './src/express/block.tsx',
 		// Block checkout payment method (handle shop-stripe-gateway-checkout).
 		checkout: './src/checkout/index.tsx',
+		// The express button's preview on the card gateway's settings (handle shop-stripe-gateway-express-preview).
+		'express-preview': './src/express-preview/index.ts',
 	},
 	plugins: [
 		...defaultConfig.plugins.filter(

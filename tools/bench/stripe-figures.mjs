@@ -1,3 +1,5 @@
+import { gzipSync } from 'node:zlib';
+
 /**
  * Pure helpers of the shop-stripe-gateway bench (tools/bench/stripe.mjs): which hosts are Stripe's, the cart cookie
  * a request carries, and the HTTP count the stack's bench mu-plugin prints at the end of a page.
@@ -66,4 +68,70 @@ export function httpCount( html ) {
 	return match
 		? { total: Number( match[ 1 ] ), stripe: Number( match[ 2 ] ) }
 		: null;
+}
+
+/**
+ * The express checkout containers of a page's HTML (issue 31's contract: `<div class="shop-stripe-express"
+ * data-shop-stripe-express="product|cart|checkout" data-config="…">`).
+ *
+ * @param {string} html The page.
+ * @return {string[]} Each container's location, in page order; none: no express container on the page.
+ */
+export function expressContainers( html ) {
+	return [
+		...html.matchAll( /\bdata-shop-stripe-express=(["'])([^"']*)\1/g ),
+	].map( ( match ) => match[ 2 ] );
+}
+
+/** Stripe.js and the express script load when the container comes within this of the viewport (the contract). */
+export const EXPRESS_ROOT_MARGIN = 300;
+
+/**
+ * Whether the button area is near the viewport, as the contract's IntersectionObserver (rootMargin 300px) sees it.
+ *
+ * @param {number} top            The container's top, from the viewport's top, in CSS pixels.
+ * @param {number} viewportHeight The viewport's height.
+ * @return {boolean} Near (or in view): the loader may ask Stripe.
+ */
+export function isNearViewport( top, viewportHeight ) {
+	return top < viewportHeight + EXPRESS_ROOT_MARGIN;
+}
+
+/**
+ * What the express figures of one page say in words, before any number: that the page has no express container,
+ * or that its button area was already near the viewport when it loaded (so "before near" cannot be measured there).
+ *
+ * @param {{containers: string[], topAtLoad: number|null, viewportHeight: number}} seen
+ * @return {string|null} The caveat, or null when the figures stand as measured.
+ */
+export function expressCaveat( { containers, topAtLoad, viewportHeight } ) {
+	if ( containers.length === 0 ) {
+		return 'no express container on the page';
+	}
+	if ( topAtLoad !== null && isNearViewport( topAtLoad, viewportHeight ) ) {
+		return `the button area was ${ Math.round(
+			topAtLoad
+		) } px from the top of a ${ viewportHeight } px viewport at load, within ${ EXPRESS_ROOT_MARGIN } px: "before near" not measurable`;
+	}
+	return null;
+}
+
+/**
+ * The contract's inline loader as one of our scripts: the inline `<script>`s printed in or right after the express
+ * containers, which a script count by URL misses.
+ *
+ * @param {string[]} texts Each inline script's code, in page order (one per container).
+ * @return {{url: string, bytes: number, gzip: number}|null} Its bytes as served and gzipped at level 9 (all
+ *         together, as the page is compressed); null when there is none.
+ */
+export function inlineLoader( texts ) {
+	if ( texts.length === 0 ) {
+		return null;
+	}
+	const code = Buffer.from( texts.join( '\n' ) );
+	return {
+		url: `inline loader${ texts.length > 1 ? ` ×${ texts.length }` : '' }`,
+		bytes: code.length,
+		gzip: gzipSync( code, { level: 9 } ).length,
+	};
 }

@@ -10,7 +10,9 @@
  *     gzipped at level 9; Stripe.js comes from Stripe beside them and is not ours to count;
  * (c) the server time the plugin adds to each checkout with a product in the cart: SERVER_PAIRS alternating pairs
  *     with and without the plugin (`X-Shop-Bench-Without`), the median of the pairs' differences;
- * (d) calls to Stripe's API while a page renders, counted by the stack's mu-plugin (`X-Shop-Bench-Count-Http`).
+ * (d) calls to Stripe's API while a page renders, counted by the stack's mu-plugin (`X-Shop-Bench-Count-Http`);
+ * (e), (f) issue 31's express checkout figures (stripe-express.mjs), express on and off; SHOP_BENCH_PAIRS (20) pairs
+ *     for express's server time.
  *
  * Figures with PASS/OVER per budget; the run never fails on a budget.
  */
@@ -18,6 +20,7 @@ import { gzipSync } from 'node:zlib';
 
 import { adminRest } from './admin-rest.mjs';
 import { pairedServerTime } from './server-time.mjs';
+import { expressScenario, printExpressScenario } from './stripe-express.mjs';
 import { cookieHeader, httpCount, isStripeUrl } from './stripe-figures.mjs';
 
 const PLUGIN = 'shop-stripe-gateway/shop-stripe-gateway.php';
@@ -28,6 +31,10 @@ const FAKE_KEYS = {
 	test_publishable_key: 'pk_test_shopBenchFakeKey',
 	test_secret_key: 'sk_test_shopBenchFakeKey',
 };
+// The express settings stripe-express.mjs switches, put back afterwards.
+const EXPRESS_KEYS = [ 'express_checkout', 'express_checkout_locations' ];
+// Express's server time pairs unless SHOP_BENCH_PAIRS says otherwise (each request follows a settings save).
+const EXPRESS_PAIRS = 20;
 // 30 pairs left ±20 ms of noise on a loaded 2-core machine; the difference the budget reads is 5 ms.
 const SERVER_PAIRS = 60;
 /** The card's radio on each checkout. */
@@ -179,6 +186,7 @@ export async function stripeScenario( browser, facts, pages ) {
 	const byName = ( name ) => pages.find( ( p ) => p.name === name );
 	const cartItem = byName( 'cart' )?.cartItem;
 	const rows = [];
+	let express = [];
 	try {
 		await admin.rest( 'PUT', GATEWAY, {
 			enabled: true,
@@ -212,6 +220,13 @@ export async function stripeScenario( browser, facts, pages ) {
 				await measure( name, byName( name ).url );
 			}
 		}
+		express = await expressScenario(
+			browser,
+			admin,
+			pages,
+			cookie,
+			Number( process.env.SHOP_BENCH_PAIRS ) || EXPRESS_PAIRS
+		);
 		await measure( 'checkout (block)', byName( 'checkout' ).url, 'block' );
 		// The classic checkout as a shop that uses it has it: WooCommerce's checkout page is the shortcode page.
 		await admin.rest( 'PUT', setting( 'woocommerce_cart_page_id' ), {
@@ -234,15 +249,14 @@ export async function stripeScenario( browser, facts, pages ) {
 		await admin.rest( 'PUT', GATEWAY, {
 			enabled: before.enabled,
 			settings: Object.fromEntries(
-				Object.keys( FAKE_KEYS ).map( ( key ) => [
-					key,
-					before.settings[ key ]?.value ?? '',
-				] )
+				[ ...Object.keys( FAKE_KEYS ), ...EXPRESS_KEYS ].map(
+					( key ) => [ key, before.settings[ key ]?.value ?? '' ]
+				)
 			),
 		} );
 		await admin.dispose();
 	}
-	return { rows };
+	return { rows, express };
 }
 
 const verdict = ( ok ) => ( ok ? 'PASS' : 'OVER' );
@@ -306,4 +320,5 @@ export function printStripeScenario( result ) {
 	console.log(
 		`  (d) Stripe API calls while rendering ${ counted.length } of ${ rows.length } pages: ${ apiCalls } (budget ${ BUDGETS.apiCallsOnRender }) ${ verdict( counted.length === rows.length && apiCalls <= BUDGETS.apiCallsOnRender ) }`
 	);
+	printExpressScenario( result.express ?? [] );
 }

@@ -34,6 +34,9 @@ use ShopStripeGateway\Express\ExpressCheckoutHeader;
 use ShopStripeGateway\Express\ExpressConfig;
 use ShopStripeGateway\Express\ExpressContainer;
 use ShopStripeGateway\Express\LoginRedirect;
+use ShopStripeGateway\Express\DomainRoute;
+use ShopStripeGateway\Express\PaymentMethodDomain;
+use ShopStripeGateway\Express\SettingsPreview;
 use ShopStripeGateway\Gateway\Gateways;
 use ShopStripeGateway\Gateway\GatewaySettings;
 use ShopStripeGateway\Kit\Assets\BuildAssets;
@@ -130,6 +133,8 @@ final class Plugin extends WooCommercePlugin {
 			new GetSelectedProductData(),
 			new GetShippingOptions(),
 			new UpdateShippingMethod(),
+			new DomainRoute( new PaymentMethodDomain( $client, $settings ) ),
+			new SettingsPreview(),
 		];
 	}
 }

@@ -1,7 +1,15 @@
 /**
  * The pure helpers of the shop-stripe-gateway bench: Stripe's hosts, the cart cookie, the render's HTTP count.
  */
-import { cookieHeader, httpCount, isStripeUrl } from '../stripe-figures.mjs';
+import {
+	cookieHeader,
+	expressCaveat,
+	expressContainers,
+	httpCount,
+	inlineLoader,
+	isNearViewport,
+	isStripeUrl,
+} from '../stripe-figures.mjs';
 
 describe( 'isStripeUrl', () => {
 	it.each( [
@@ -72,5 +80,93 @@ describe( 'httpCount', () => {
 				'<!-- shop-bench-http: total=3 stripe=1 --><html></html>'
 			)
 		).toBeNull();
+	} );
+} );
+
+describe( 'expressContainers', () => {
+	it( 'lists the locations of the contract’s containers, in page order', () => {
+		const html = `<form class="cart"></form>
+			<div class="shop-stripe-express" data-shop-stripe-express="product" data-config="{&quot;location&quot;:&quot;product&quot;}">
+				<div class="shop-stripe-express__buttons"></div></div>
+			<div class='shop-stripe-express' data-shop-stripe-express='cart'></div>`;
+		expect( expressContainers( html ) ).toEqual( [ 'product', 'cart' ] );
+	} );
+
+	it( 'finds none on a page without them (a class or text naming it is no container)', () => {
+		expect(
+			expressContainers(
+				'<p class="shop-stripe-express">data-shop-stripe-express</p>'
+			)
+		).toEqual( [] );
+	} );
+} );
+
+describe( 'isNearViewport', () => {
+	it.each( [
+		[ 1000, 800, true ],
+		[ 1099, 800, true ],
+		[ 1100, 800, false ],
+		[ 2000, 800, false ],
+		[ -50, 800, true ],
+	] )(
+		'a top at %d px in a %d px viewport is near: %s',
+		( top, height, near ) => {
+			expect( isNearViewport( top, height ) ).toBe( near );
+		}
+	);
+} );
+
+describe( 'expressCaveat', () => {
+	it( 'says clearly when the page has no express container', () => {
+		expect(
+			expressCaveat( {
+				containers: [],
+				topAtLoad: null,
+				viewportHeight: 600,
+			} )
+		).toBe( 'no express container on the page' );
+	} );
+
+	it( 'says when the button area was near the viewport at load', () => {
+		expect(
+			expressCaveat( {
+				containers: [ 'product' ],
+				topAtLoad: 700.4,
+				viewportHeight: 600,
+			} )
+		).toMatch(
+			/^the button area was 700 px from the top of a 600 px viewport/
+		);
+	} );
+
+	it( 'has nothing to add when the button area was far below', () => {
+		expect(
+			expressCaveat( {
+				containers: [ 'product' ],
+				topAtLoad: 1400,
+				viewportHeight: 600,
+			} )
+		).toBeNull();
+	} );
+} );
+
+describe( 'inlineLoader', () => {
+	it( 'counts the inline loader as one of our scripts, gzipped', () => {
+		const code = 'new IntersectionObserver(()=>{},{rootMargin:"300px"});';
+		const loader = inlineLoader( [ code ] );
+		expect( loader ).toEqual( {
+			url: 'inline loader',
+			bytes: code.length,
+			gzip: expect.any( Number ),
+		} );
+		expect( loader?.gzip ).toBeGreaterThan( 0 );
+	} );
+
+	it( 'counts one per container, and none without containers', () => {
+		expect( inlineLoader( [ 'a()', 'a()' ] ) ).toMatchObject( {
+			url: 'inline loader ×2',
+			bytes: 7,
+		} );
+		expect( inlineLoader( [] ) ).toBeNull();
 	} );
 } );

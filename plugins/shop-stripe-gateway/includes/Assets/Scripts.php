@@ -35,6 +35,9 @@ final class Scripts implements Service {
 	/** Admin settings app (script and style). */
 	public const ADMIN = 'shop-stripe-gateway-admin';
 
+	/** The express button's preview on the card gateway's settings screen (script and style; Express\SettingsPreview). */
+	public const EXPRESS_PREVIEW = 'shop-stripe-gateway-express-preview';
+
 	/**
 	 * Constructor.
 	 *
@@ -58,5 +61,8 @@ final class Scripts implements Service {
 
 		$this->build->register_translated_script( self::ADMIN, 'admin' );
 		$this->build->register_style( self::ADMIN, 'admin', [ 'wp-components' ] );
+
+		$this->build->register_translated_script( self::EXPRESS_PREVIEW, 'express-preview' );
+		$this->build->register_style( self::EXPRESS_PREVIEW, 'express-preview' );
 	}
 }

@@ -24,12 +24,16 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Cleanup {
 
-	/** Options of the webhooks (the events table's schema, the last delivery, the time it went live) and the rate limits' table. */
+	/**
+	 * Options of the webhooks (the events table's schema, the last delivery, the time it went live), the rate limits'
+	 * table and the Apple Pay domain's registration (Express\DomainState::OPTION).
+	 */
 	public const OPTIONS = [
 		'shop_stripe_gateway_events_schema',
 		'shop_stripe_gateway_webhook_last_received',
 		'shop_stripe_gateway_live_since',
 		'shop_stripe_gateway_rate_limits_schema',
+		'shop_stripe_gateway_express_domain',
 	];
 
 	/** Tables, without the site's prefix: the processed webhook events, the endpoints' rate-limit counters. */

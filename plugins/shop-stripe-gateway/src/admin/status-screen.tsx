@@ -7,6 +7,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { ExpressPanel } from './express-panel';
 import type { GatewayStatus } from './types';
 import './status-screen.scss';
 
@@ -96,6 +97,7 @@ export function StatusScreen( { status }: StatusScreenProps ) {
 					</Button>
 				</PanelBody>
 			</Panel>
+			<ExpressPanel />
 		</div>
 	);
 }

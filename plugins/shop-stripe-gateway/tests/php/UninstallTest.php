@@ -14,6 +14,7 @@ use ShopBundle\Tests\TestCase;
 use ShopStripeGateway\Appearance\SavedAppearance;
 use ShopStripeGateway\Endpoints\RateLimit;
 use ShopStripeGateway\Endpoints\RateLimitTable;
+use ShopStripeGateway\Express\DomainState;
 use ShopStripeGateway\Kit\Uninstall\EverySite;
 use ShopStripeGateway\Payments\PendingSweeper;
 use ShopStripeGateway\SavedCards\Customers;
@@ -62,13 +63,14 @@ final class UninstallTest extends TestCase {
 		( new WebhookStatus() )->live_since( true );
 		( new EventTable( new EventStore() ) )->schedule();
 		PendingSweeper::schedule();
+		( new DomainState( 'shop.example.com', 'pmd_1', DomainState::ACTIVE ) )->save();
 		$this->assertSame( EventStore::table(), $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', EventStore::table() ) ) );
 
 		$this->assertTrue( uninstall_plugin( 'shop-stripe-gateway/shop-stripe-gateway.php' ) );
 
 		wp_cache_flush();
 		$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', EventStore::table() ) ) );
-		foreach ( [ EventStore::SCHEMA_OPTION, WebhookStatus::LAST_RECEIVED_OPTION, WebhookStatus::LIVE_SINCE_OPTION ] as $option ) {
+		foreach ( [ EventStore::SCHEMA_OPTION, WebhookStatus::LAST_RECEIVED_OPTION, WebhookStatus::LIVE_SINCE_OPTION, DomainState::OPTION ] as $option ) {
 			$this->assertFalse( get_option( $option ), $option );
 		}
 		$this->assertFalse( wp_next_scheduled( EventTable::PRUNE_HOOK ) );

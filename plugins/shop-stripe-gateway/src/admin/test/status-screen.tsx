@@ -4,6 +4,11 @@
 import { render, screen } from '@testing-library/react';
 
 /**
+ * WordPress dependencies
+ */
+import apiFetch from '@wordpress/api-fetch';
+
+/**
  * Internal dependencies
  */
 import { StatusScreen } from '../status-screen';
@@ -20,6 +25,10 @@ const ready: GatewayStatus = {
 	settingsUrl:
 		'/wp-admin/admin.php?page=wc-settings&tab=checkout&section=stripe',
 };
+
+// The express panel's state (tested in express-panel.tsx) is never answered here.
+jest.mock( '@wordpress/api-fetch' );
+jest.mocked( apiFetch ).mockReturnValue( new Promise( () => {} ) );
 
 // The notice's text, not its copy in the live region a screen reader hears.
 const NOTICE = '.components-notice__content';
