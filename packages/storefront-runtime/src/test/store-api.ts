@@ -16,7 +16,7 @@ const BASE = 'https://shop.test/wp-json/wc/store/v1/';
 describe( 'createStoreApi', () => {
 	it( 'GETs, then sends the nonce of the last answer with the next write', async () => {
 		const fetcher = jest
-			.fn< ReturnType< typeof fetch >, Parameters< typeof fetch > >()
+			.fn< typeof fetch >()
 			.mockReturnValueOnce( answer( { items: [] }, 200, 'n1' ) )
 			.mockReturnValueOnce( answer( { items: [ 1 ] }, 201, 'n2' ) )
 			.mockReturnValueOnce( answer( {}, 200 ) );

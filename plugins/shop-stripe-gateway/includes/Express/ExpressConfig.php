@@ -64,11 +64,31 @@ final class ExpressConfig {
 			'loginRequired'  => $checkout->is_registration_required() && ! $checkout->is_registration_enabled(),
 			'loginUrl'       => add_query_arg( LoginRedirect::PARAM, rawurlencode( $here ), wc_get_page_permalink( 'myaccount' ) ),
 			'scriptUrl'      => self::script_url(),
+			'messages'       => self::messages(),
 		];
 		if ( null !== $product ) {
 			$config['product'] = self::product( $product );
 		}
 		return $config;
+	}
+
+	/**
+	 * The texts the buttons show, translated (the express script is loaded without WordPress's i18n script; its
+	 * `messages.ts` holds the same texts in English for a configuration without them).
+	 *
+	 * @return array<string, string>
+	 */
+	private static function messages(): array {
+		return [
+			/* translators: %s: the wallet, e.g. Apple Pay. */
+			'loginConfirm'    => __( 'To complete your purchase with %s you need to log in or create an account.', 'shop-stripe-gateway' ),
+			'chooseOptions'   => __( 'Please select some product options before adding this product to your cart.', 'shop-stripe-gateway' ),
+			'outOfStock'      => __( 'Sorry, this product is unavailable. Please choose a different combination.', 'shop-stripe-gateway' ),
+			'failed'          => __( 'Payment failed. Please try again.', 'shop-stripe-gateway' ),
+			'subtotal'        => __( 'Subtotal', 'shop-stripe-gateway' ),
+			'tax'             => __( 'Tax', 'shop-stripe-gateway' ),
+			'shippingPending' => __( 'Shipping', 'shop-stripe-gateway' ),
+		];
 	}
 
 	/**

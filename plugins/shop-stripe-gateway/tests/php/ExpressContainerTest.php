@@ -113,6 +113,9 @@ final class ExpressContainerTest extends GatewayTestCase {
 		$back = wp_parse_url( $config['loginUrl'] );
 		$this->assertSame( get_permalink( $product->get_id() ), apply_filters( 'woocommerce_login_redirect', $back['path'] . '?' . $back['query'], null ), 'logging in from that address returns to the product' );
 		$this->assertStringContainsString( '/build/express.js', $config['scriptUrl'] );
+		// The texts of src/express/messages.ts, translated here (the script has no i18n of its own).
+		$this->assertSame( [ 'loginConfirm', 'chooseOptions', 'outOfStock', 'failed', 'subtotal', 'tax', 'shippingPending' ], array_keys( $config['messages'] ) );
+		$this->assertSame( 'To complete your purchase with %s you need to log in or create an account.', $config['messages']['loginConfirm'] );
 		$this->assertArrayNotHasKey( 'nonce', $config );
 		$this->assertSame( [], $this->http, 'no HTTP request while drawing' );
 		$this->assertSame( [], $this->stripe->requests() );
