@@ -10,7 +10,7 @@
 /**
  * External dependencies
  */
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Frame, Locator, Page } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
 /**
@@ -139,36 +139,52 @@ export async function typeCard( page: Page, number: string ): Promise< void > {
 }
 
 /**
- * Finds Stripe's test 3-D Secure challenge and clicks its Complete button. The challenge is a frame inside a frame
- * inside Stripe.js's modal, and Stripe has renamed those frames over time; so every frame of the page is searched for
- * the button, as a shopper would look for it wherever it is drawn.
+ * The first visible control in any of a page's frames, as a shopper finds it wherever it is drawn: Stripe draws its
+ * windows (3-D Secure's challenge, Link's steps) in frames inside frames, renamed over time.
  *
- * @param page The checkout, after Place order with a 3-D Secure card.
+ * @param page  The page.
+ * @param find  The control in a frame.
+ * @param label What is looked for (the failure's message).
  */
-export async function completeThreeDSecure( page: Page ): Promise< void > {
-	let complete: Locator | null = null;
+export async function visibleInAnyFrame(
+	page: Page,
+	find: ( frame: Frame ) => Locator,
+	label: string
+): Promise< Locator > {
+	let found: Locator | null = null;
 	await expect
 		.poll(
 			async () => {
 				for ( const frame of page.frames() ) {
-					const button = frame.getByRole( 'button', {
-						name: /^Complete( authentication)?$/,
-					} );
-					if ( await button.isVisible().catch( () => false ) ) {
-						complete = button;
+					const control = find( frame ).first();
+					if ( await control.isVisible().catch( () => false ) ) {
+						found = control;
 						return true;
 					}
 				}
 				return false;
 			},
-			{
-				message:
-					"Stripe's 3-D Secure challenge with its Complete button",
-				timeout: 60_000,
-			}
+			{ message: label, timeout: 60_000 }
 		)
 		.toBe( true );
-	await ( complete as Locator | null )?.click();
+	return found as unknown as Locator;
+}
+
+/**
+ * Finds Stripe's test 3-D Secure challenge and clicks its Complete button.
+ *
+ * @param page The checkout, after Place order with a 3-D Secure card.
+ */
+export async function completeThreeDSecure( page: Page ): Promise< void > {
+	const complete = await visibleInAnyFrame(
+		page,
+		( frame ) =>
+			frame.getByRole( 'button', {
+				name: /^Complete( authentication)?$/,
+			} ),
+		"Stripe's 3-D Secure challenge with its Complete button"
+	);
+	await complete.click();
 }
 
 /**
