@@ -67,6 +67,7 @@ module.exports = {
 		'wishlist-page': './src/frontend/wishlist-page-main.ts',
 		// Holds taps on the grids' Add to cart until hydration; printed inline in the head (ShopTheme\Shop\EarlyClicks).
 		'early-clicks': './src/frontend/early-clicks-main.ts',
+		'early-clicks-wc10': './src/frontend/early-clicks-wc10-main.ts',
 		// Quick view dialog (React), loaded by the core on the first click (handle shop-theme-quick-view).
 		'quick-view': './src/quick-view/index.tsx',
 		// The stylesheets, printed by ShopTheme\Styles\StyleLoader.

@@ -67,12 +67,23 @@ final class EarlyClicks implements Service {
 	 * Prints the script that holds early clicks, on a page with a product button (nothing while it is not built).
 	 */
 	public function print_script(): void {
-		$file = DIR . 'build/early-clicks.js';
+		$file = DIR . 'build/' . self::script_file();
 		if ( ! $this->drawn || ! is_readable( $file ) ) {
 			return;
 		}
 		$code = (string) file_get_contents( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the theme.
 		wp_print_inline_script_tag( trim( $code ), [ 'id' => 'shop-theme-early-clicks' ] );
+	}
+
+	/**
+	 * The script's build file: WooCommerce 10's also waits for the cart's loads in flight before it clicks again (its
+	 * store puts an older cart over the adds when its first load ends after them; 11 makes its changes wait for it).
+	 *
+	 * @param string|null $woocommerce WooCommerce's version (the running one when null).
+	 */
+	public static function script_file( ?string $woocommerce = null ): string {
+		$woocommerce ??= defined( 'WC_VERSION' ) ? (string) WC_VERSION : '';
+		return '' !== $woocommerce && version_compare( $woocommerce, '11.0', '<' ) ? 'early-clicks-wc10.js' : 'early-clicks.js';
 	}
 
 	/**

@@ -10,24 +10,10 @@
 const CART = /\/wc\/store\/v1\/cart(?:\?|$)/;
 
 export interface CartLoads {
-	/** Resolves a task after no load of the cart is in flight (after one task when none is). */
+	/** Resolves a task after the loads of the cart in flight (after one task when none is) have their answer. */
 	settled: () => Promise< void >;
 	/** Stops counting: the page's fetch is given back, unless someone wrapped it since. */
 	stop: () => void;
-}
-
-/**
- * Whether a request is a load of the cart.
- *
- * @param input The fetch's resource.
- * @param init  The fetch's options.
- */
-function isCartLoad( input: RequestInfo | URL, init?: RequestInit ): boolean {
-	const isRequest =
-		typeof Request !== 'undefined' && input instanceof Request;
-	const url = isRequest ? input.url : String( input );
-	const method = init?.method ?? ( isRequest ? input.method : 'GET' );
-	return 'GET' === method.toUpperCase() && CART.test( url );
 }
 
 /**
@@ -37,35 +23,29 @@ function isCartLoad( input: RequestInfo | URL, init?: RequestInit ): boolean {
  */
 export function watchCartLoads( win: Window ): CartLoads {
 	const original = win.fetch;
-	const inFlight = new Set< Promise< void > >();
+	const inFlight = new Set< Promise< unknown > >();
 	const nextTask = () =>
 		new Promise< void >( ( resolve ) => win.setTimeout( resolve, 0 ) );
 	const counted = ( input: RequestInfo | URL, init?: RequestInit ) => {
 		const response = original.call( win, input, init );
-		if ( isCartLoad( input, init ) ) {
-			// Ended once its body is in: WooCommerce reads it, then puts it in its store.
-			const ended: Promise< void > = response
-				.then( ( answer ) => answer.clone().text() )
-				.then(
-					() => undefined,
-					() => undefined
-				)
+		// WooCommerce loads it with a URL and `method: 'GET'`; once it has the answer, its store takes it in a task.
+		if (
+			( init?.method ?? 'GET' ) === 'GET' &&
+			CART.test( String( input ) )
+		) {
+			const ended = response
+				.catch( () => {} )
 				.finally( () => inFlight.delete( ended ) );
 			inFlight.add( ended );
 		}
 		return response;
 	};
-	if ( typeof original === 'function' ) {
-		win.fetch = counted;
-	}
+	win.fetch = counted;
 	return {
-		async settled() {
-			await nextTask();
-			while ( inFlight.size > 0 ) {
-				await Promise.all( [ ...inFlight ] );
-				await nextTask();
-			}
-		},
+		settled: () =>
+			nextTask()
+				.then( () => Promise.all( [ ...inFlight ] ) )
+				.then( nextTask ),
 		stop() {
 			if ( win.fetch === counted ) {
 				win.fetch = original;

@@ -8,15 +8,16 @@
  * When hydration is done: `ShopTheme\Shop\EarlyClicks` prints an empty interactive element at the end of the body
  * whose only directive adds a class; WordPress hydrates regions in document order, so that class appears once every
  * button before it can be clicked. Never held for long: if it has not appeared 10 seconds after the page loaded
- * (the scripts failed), clicks go through as they did before. The clicks are replayed once the cart's loads in
- * flight have ended (`cart-loads.ts`). Printed inline in the head of a page with a grid
+ * (the scripts failed), clicks go through as they did before. On WooCommerce 10 (`watchLoads`, the build's
+ * `early-clicks-wc10`) the clicks are replayed once the cart's loads in flight have their answer (`cart-loads.ts`).
+ * Printed inline in the head of a page with a grid
  * (`build/early-clicks.js`), so taps while the scripts still download are held too.
  */
 
 /**
  * Internal dependencies
  */
-import { watchCartLoads } from './cart-loads';
+import type { CartLoads } from './cart-loads';
 
 /** The sentinel's id and the class hydration gives it. */
 export const SENTINEL_ID = 'shop-theme-interactive';
@@ -31,13 +32,18 @@ export const MOST_MS = 10_000;
 /**
  * Starts holding at once (printed inline in the head, so a tap while the page's scripts still download is held too).
  *
- * @param doc The document.
- * @param win The window (the load event and the timer).
+ * @param doc        The document.
+ * @param win        The window (the load event and the timer).
+ * @param watchLoads Counts the cart's loads (WooCommerce 10 only: 11 makes its changes wait for its first load).
  * @return Stops holding (what was held is dropped).
  */
-export function holdEarlyClicks( doc: Document, win: Window ): () => void {
+export function holdEarlyClicks(
+	doc: Document,
+	win: Window,
+	watchLoads?: ( win: Window ) => CartLoads
+): () => void {
 	const held: HTMLButtonElement[] = [];
-	const loads = watchCartLoads( win );
+	const loads = watchLoads?.( win );
 	let holding = true;
 	let observer: MutationObserver | undefined;
 
@@ -63,19 +69,20 @@ export function holdEarlyClicks( doc: Document, win: Window ): () => void {
 		observer?.disconnect();
 		const replayed = replay ? held.splice( 0 ) : [];
 		held.length = 0;
-		if ( replayed.length === 0 ) {
-			loads.stop();
-			return;
-		}
-		// After the cart's loads in flight (cart-loads.ts): else WooCommerce 10 can put an older cart over the adds.
-		loads.settled().then( () => {
-			loads.stop();
+		const clickAgain = () => {
+			loads?.stop();
 			for ( const button of replayed ) {
 				if ( button.isConnected ) {
 					button.click();
 				}
 			}
-		} );
+		};
+		// On WooCommerce 10, after the cart's loads in flight (cart-loads.ts): else it can put an older cart over the adds.
+		if ( loads && replayed.length > 0 ) {
+			loads.settled().then( clickAgain );
+		} else {
+			clickAgain();
+		}
 	};
 
 	// Once the page is parsed, before WordPress starts hydrating (its listener comes after this one).

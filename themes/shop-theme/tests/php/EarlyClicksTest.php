@@ -28,6 +28,18 @@ final class EarlyClicksTest extends TestCase {
 		$this->assertStringContainsString( '<span id="shop-theme-interactive" hidden data-wp-interactive="shop-theme/interactive" data-wp-class--is-hydrated="!state.waiting"></span>', $printed );
 	}
 
+	public function test_woocommerce_10_gets_the_script_that_waits_for_the_carts_loads_and_11_the_one_without(): void {
+		$this->assertSame( 'early-clicks-wc10.js', EarlyClicks::script_file( '10.6.2' ) );
+		$this->assertSame( 'early-clicks.js', EarlyClicks::script_file( '11.0.1' ) );
+		$this->assertSame( 'early-clicks.js', EarlyClicks::script_file( '' ), 'no WooCommerce: no cart to wait for' );
+
+		$clicks = new EarlyClicks();
+		$clicks->note_button( '' );
+		$printed = $this->head_and_footer( $clicks );
+		$waits   = str_contains( $printed, 'wc\\/store\\/v1\\/cart' );
+		$this->assertSame( defined( 'WC_VERSION' ) && version_compare( WC_VERSION, '11.0', '<' ), $waits, 'the running WooCommerce\'s script is printed' );
+	}
+
 	public function test_the_theme_is_told_once_whatever_the_number_of_buttons(): void {
 		$clicks = new EarlyClicks();
 		$told   = 0;

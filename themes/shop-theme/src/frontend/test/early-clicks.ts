@@ -1,6 +1,7 @@
 /**
  * Internal dependencies
  */
+import { watchCartLoads } from '../cart-loads';
 import {
 	holdEarlyClicks,
 	HYDRATED_CLASS,
@@ -120,7 +121,7 @@ describe( 'holdEarlyClicks', () => {
 	} );
 } );
 
-describe( 'holdEarlyClicks and the cart’s first load', () => {
+describe( 'holdEarlyClicks and the cart’s first load (WooCommerce 10’s script)', () => {
 	const original = window.fetch;
 	afterEach( () => {
 		window.fetch = original;
@@ -141,7 +142,7 @@ describe( 'holdEarlyClicks and the cart’s first load', () => {
 		window.fetch = shopFetch as unknown as typeof fetch;
 		const { button, sentinel } = page();
 		const added: string[] = [];
-		const stop = holdEarlyClicks( document, window );
+		const stop = holdEarlyClicks( document, window, watchCartLoads );
 		button.click();
 		button.addEventListener( 'click', () => added.push( 'added' ) );
 
