@@ -372,6 +372,60 @@ test(
 );
 
 test(
+	'on the pay-for-order page the buttons are drawn for the order’s total and open the sheet without asking for shipping',
+	{ tag: '@woocommerce' },
+	async ( { page, requestUtils } ) => {
+		const restore = await express( requestUtils, true );
+		const restorePages = await useClassicCartAndCheckout( requestUtils );
+		const order = await wc< { id: number; payment_url: string } >(
+			requestUtils,
+			'POST',
+			'/orders',
+			{
+				status: 'pending',
+				billing: { first_name: 'Robin', email: 'pay-e2e@example.com' },
+				line_items: [ { product_id: product.id, quantity: 2 } ],
+			}
+		);
+		try {
+			await watchStripe( page );
+			// The link of the shop's "pay for this order" email.
+			await page.goto( order.payment_url );
+			// WooCommerce asks a guest who did not place the order for its email first.
+			const verify = page.getByRole( 'button', { name: 'Verify' } );
+			if ( await verify.isVisible() ) {
+				await page
+					.getByRole( 'textbox', { name: /Email address/ } )
+					.fill( 'pay-e2e@example.com' );
+				await verify.click();
+			}
+			const button = page
+				.locator( '.shop-stripe-express' )
+				.getByRole( 'button', { name: 'Apple Pay' } );
+			await button.scrollIntoViewIfNeeded();
+			await expect( button ).toBeVisible();
+			expect( await drawnAmount( page ) ).toBe( 3600 );
+
+			await button.click();
+			await expect
+				.poll( async () => ( await lastClick( page ) )?.state )
+				.toBe( 'resolved' );
+			expect( ( await lastClick( page ) )?.details ).toEqual( {
+				emailRequired: true,
+				phoneNumberRequired: true,
+				lineItems: [ { name: 'Subtotal', amount: 3600 } ],
+			} );
+		} finally {
+			await wc( requestUtils, 'DELETE', `/orders/${ order.id }`, {
+				force: true,
+			} );
+			await restorePages();
+			await restore();
+		}
+	}
+);
+
+test(
 	'the block checkout and cart show the buttons in their express area, for the cart’s total',
 	{ tag: '@woocommerce' },
 	async ( { page, requestUtils } ) => {

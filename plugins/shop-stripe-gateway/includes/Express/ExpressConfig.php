@@ -14,6 +14,7 @@ use ShopStripeGateway\Assets\Scripts;
 use ShopStripeGateway\Checkout\ClientSettings;
 use ShopStripeGateway\Gateway\GatewaySettings;
 use ShopStripeGateway\Order\StripeAmount;
+use WC_Order;
 use WC_Product;
 
 defined( 'ABSPATH' ) || exit;
@@ -40,9 +41,10 @@ final class ExpressConfig {
 	 * @param string          $location `product`, `cart` or `checkout`.
 	 * @param WC_Product|null $product  The product page's product.
 	 * @param string          $here     The page's address, where the login sends the shopper back.
+	 * @param WC_Order|null   $order    The order of the pay-for-order page (paid in its own currency).
 	 * @return array<string, mixed>
 	 */
-	public function for_location( string $location, ?WC_Product $product, string $here ): array {
+	public function for_location( string $location, ?WC_Product $product, string $here, ?WC_Order $order = null ): array {
 		$currency = get_woocommerce_currency();
 		$checkout = WC()->checkout();
 		$config   = [
@@ -69,7 +71,28 @@ final class ExpressConfig {
 		if ( null !== $product ) {
 			$config['product'] = self::product( $product );
 		}
+		if ( null !== $order ) {
+			$config['currency'] = strtolower( $order->get_currency() );
+			$config['decimals'] = StripeAmount::decimals( $order->get_currency() );
+			$config['order']    = self::order( $order );
+		}
 		return $config;
+	}
+
+	/**
+	 * The order of a pay-for-order page, as the Store API's pay-for-order route takes it (spec 7:
+	 * `checkout/{id}?key=…&billing_email=…`): the page is the order's own (its key is in the address), never cached.
+	 *
+	 * @param WC_Order $order The order.
+	 * @return array{id: int, key: string, billingEmail: string, amount: int}
+	 */
+	private static function order( WC_Order $order ): array {
+		return [
+			'id'           => $order->get_id(),
+			'key'          => $order->get_order_key(),
+			'billingEmail' => $order->get_billing_email(),
+			'amount'       => StripeAmount::to_minor( (float) $order->get_total(), $order->get_currency() ),
+		];
 	}
 
 	/**

@@ -11,6 +11,7 @@ namespace ShopStripeGateway\Express;
 
 use ShopStripeGateway\Gateway\Gateways;
 use ShopStripeGateway\Kit\Service;
+use WC_Order;
 use WC_Product;
 use const ShopStripeGateway\DIR;
 
@@ -46,6 +47,7 @@ final class ExpressContainer implements Service {
 		add_action( 'woocommerce_after_add_to_cart_form', [ $this, 'product' ] );
 		add_action( 'woocommerce_proceed_to_checkout', [ $this, 'cart' ], 5 );
 		add_action( 'woocommerce_checkout_before_customer_details', [ $this, 'checkout' ] );
+		add_action( 'woocommerce_pay_order_before_payment', [ $this, 'pay_order' ] );
 	}
 
 	/** The product page's buttons, for a simple or variable product a shopper can buy now. */
@@ -67,14 +69,28 @@ final class ExpressContainer implements Service {
 	}
 
 	/**
+	 * The pay-for-order page (the checkout's location): the order of the page's address, when its key is the one
+	 * given and it still needs paying. Spec 7: the Store API's pay-for-order route pays it.
+	 */
+	public function pay_order(): void {
+		global $wp;
+		$order = wc_get_order( absint( $wp->query_vars['order-pay'] ?? 0 ) );
+		$key   = isset( $_GET['key'] ) ? sanitize_text_field( wp_unslash( $_GET['key'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the order's key, compared below.
+		if ( $order instanceof WC_Order && '' !== $key && hash_equals( $order->get_order_key(), $key ) && $order->needs_payment() ) {
+			$this->draw( 'checkout', null, $order->get_checkout_payment_url(), $order );
+		}
+	}
+
+	/**
 	 * The container and its loader, when the location is on.
 	 *
 	 * @param string          $location `product`, `cart` or `checkout`.
 	 * @param WC_Product|null $product  The product page's product.
 	 * @param string          $here     The page's address.
+	 * @param WC_Order|null   $order    The pay-for-order page's order.
 	 */
-	private function draw( string $location, ?WC_Product $product, string $here ): void {
-		echo $this->markup( $location, $product, $here ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped in markup().
+	private function draw( string $location, ?WC_Product $product, string $here, ?WC_Order $order = null ): void {
+		echo $this->markup( $location, $product, $here, $order ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped in markup().
 	}
 
 	/**
@@ -84,12 +100,13 @@ final class ExpressContainer implements Service {
 	 * @param string          $location `product`, `cart` or `checkout`.
 	 * @param WC_Product|null $product  The product page's product.
 	 * @param string          $here     The page's address.
+	 * @param WC_Order|null   $order    The pay-for-order page's order.
 	 */
-	public function markup( string $location, ?WC_Product $product, string $here ): string {
+	public function markup( string $location, ?WC_Product $product, string $here, ?WC_Order $order = null ): string {
 		if ( ! $this->express->at( $location ) || ! $this->gateways->card()->is_available() ) {
 			return '';
 		}
-		$config = $this->config->for_location( $location, $product, $here );
+		$config = $this->config->for_location( $location, $product, $here, $order );
 		$loader = self::loader();
 		if ( '' === $config['scriptUrl'] || '' === $loader ) {
 			return ''; // Not built: no buttons, never a broken container.

@@ -12,6 +12,7 @@ import type { StoreApi } from '@shop-bundle/storefront-runtime/store-api';
  * Internal dependencies
  */
 import type { ExpressOrderData } from './order-data';
+import type { PayOrder } from './types';
 
 /** What the checkout route answers (the fields read here). */
 interface CheckoutAnswer {
@@ -42,9 +43,27 @@ export function sameOrigin( url: string | undefined, origin: string ): boolean {
 }
 
 /**
- * Places the order.
+ * The Store API route that pays: the cart's checkout, or spec 7's pay-for-order route of an existing order
+ * (`checkout/{id}?key=…&billing_email=…`).
+ *
+ * @param order The pay-for-order page's order, if any.
+ */
+export function checkoutRoute( order?: PayOrder ): string {
+	if ( ! order ) {
+		return 'checkout';
+	}
+	const query = new URLSearchParams( {
+		key: order.key,
+		billing_email: order.billingEmail,
+	} );
+	return `checkout/${ order.id }?${ query }`;
+}
+
+/**
+ * Places the order, or pays the pay-for-order page's.
  *
  * @param api      The Store API.
+ * @param route    ./checkoutRoute()'s route.
  * @param data     The order data.
  * @param nonce    The `expressCheckout` nonce.
  * @param origin   The page's origin.
@@ -52,6 +71,7 @@ export function sameOrigin( url: string | undefined, origin: string ): boolean {
  */
 export async function placeOrder(
 	api: StoreApi,
+	route: string,
 	data: ExpressOrderData,
 	nonce: string,
 	origin: string,
@@ -59,7 +79,7 @@ export async function placeOrder(
 ): Promise< CheckoutOutcome > {
 	let answer: CheckoutAnswer;
 	try {
-		answer = await api.request< CheckoutAnswer >( 'checkout', data, {
+		answer = await api.request< CheckoutAnswer >( route, data, {
 			'X-WCStripe-Express-Checkout': 'true',
 			'X-WCStripe-Express-Checkout-Nonce': nonce,
 		} );

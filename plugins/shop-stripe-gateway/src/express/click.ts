@@ -115,6 +115,17 @@ export function onClick(
 		} );
 		return;
 	}
+	if ( config.order ) {
+		// The order exists: its addresses and shipping were chosen when it was placed.
+		session.hooks.onClick?.();
+		event.resolve( {
+			...contact,
+			lineItems: [
+				{ name: messages.subtotal, amount: config.order.amount },
+			],
+		} );
+		return;
+	}
 	const cart = session.cart;
 	if ( ! cart ) {
 		event.reject();

@@ -14,7 +14,7 @@ import type { StripeExpressCheckoutElementConfirmEvent } from '@stripe/stripe-js
 /**
  * Internal dependencies
  */
-import { placeOrder } from './checkout';
+import { checkoutRoute, placeOrder } from './checkout';
 import { afterCheckout } from './next-action';
 import { showNotice } from './notice';
 import { orderData } from './order-data';
@@ -51,6 +51,7 @@ export async function onConfirm(
 		await session.purchase;
 		const outcome = await placeOrder(
 			session.api,
+			checkoutRoute( session.config.order ),
 			orderData( event, token.confirmationToken.id ),
 			session.context.nonce,
 			win.location.origin,

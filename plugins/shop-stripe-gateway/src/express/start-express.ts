@@ -103,6 +103,8 @@ export async function startExpress(
 	if ( config.product ) {
 		session.product = initialProduct( session, form );
 		watchProduct( session, form );
+	} else if ( config.order ) {
+		session.elements.update( { amount: config.order.amount } );
 	} else {
 		session.cart = await getCart( api );
 		watchCart( session );

@@ -29,6 +29,16 @@ export interface ExpressProduct {
 	needsShipping: boolean;
 }
 
+/** The order of a pay-for-order page (its address holds the order's key; the page is never cached). */
+export interface PayOrder {
+	id: number;
+	key: string;
+	/** The order's billing email, which the Store API's pay-for-order route checks for a guest's order. */
+	billingEmail: string;
+	/** The order's total, in Stripe's minor units. */
+	amount: number;
+}
+
 /** `data-config` of `.shop-stripe-express` (the same for every visitor: no nonce, no cart). */
 export interface ExpressConfig {
 	location: ExpressLocation;
@@ -56,6 +66,8 @@ export interface ExpressConfig {
 	/** WooCommerce's ajax endpoint with `%%endpoint%%` where the action goes. */
 	ajaxUrl: string;
 	product?: ExpressProduct;
+	/** On the pay-for-order page: the order the buttons pay (spec 7's `checkout/{id}`), no cart involved. */
+	order?: PayOrder;
 	/** Guests cannot check out and cannot sign up at checkout. */
 	loginRequired: boolean;
 	/** My account, with a redirect back here. */

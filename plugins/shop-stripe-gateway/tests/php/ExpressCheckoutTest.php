@@ -72,8 +72,9 @@ final class ExpressCheckoutTest extends GatewayTestCase {
 	 * The checkout as the express script posts it: spec 3's order data, the guest's phone missing.
 	 *
 	 * @param string $express_nonce The express header's nonce.
+	 * @param string $route         The cart's checkout, or an order's pay-for-order route.
 	 */
-	private static function checkout( string $express_nonce ): WP_REST_Request {
+	private static function checkout( string $express_nonce, string $route = '/wc/store/v1/checkout' ): WP_REST_Request {
 		$address = [
 			'first_name' => 'Ada',
 			'last_name'  => 'Lovelace',
@@ -85,7 +86,7 @@ final class ExpressCheckoutTest extends GatewayTestCase {
 			'state'      => 'CA',
 			'postcode'   => '94105',
 		];
-		$request = new WP_REST_Request( 'POST', '/wc/store/v1/checkout' );
+		$request = new WP_REST_Request( 'POST', $route );
 		$request->set_header( 'Content-Type', 'application/json' );
 		$request->set_header( 'Nonce', wp_create_nonce( 'wc_store_api' ) );
 		$request->set_header( 'X-WCStripe-Express-Checkout', 'true' );
@@ -152,6 +153,37 @@ final class ExpressCheckoutTest extends GatewayTestCase {
 		$this->assertSame( [ 'card' ], $sent['payment_method_types'] );
 		$this->assertSame( '1800', $sent['amount'] );
 		$this->assertSame( 'true', $sent['confirm'] );
+	}
+
+	/**
+	 * Spec 7's pay-for-order route, as the pay-for-order page's buttons post it: the existing order paid with the token,
+	 * the cart left alone. In a process of its own, as above.
+	 *
+	 * @runInSeparateProcess
+	 * @preserveGlobalState disabled
+	 */
+	public function test_the_pay_for_order_route_pays_the_existing_order_with_a_confirmation_token(): void {
+		$order = wc_create_order();
+		$order->add_product( self::mug( '25.00' ), 1 );
+		$order->set_billing_email( 'ada@example.com' );
+		$order->calculate_totals();
+		$order->set_status( 'pending' );
+		$order->save();
+		$this->stripe->respond( 200, self::token( 'card', 'google_pay' ) );
+		$this->stripe->respond_object( 'payment_intent', [ 'id' => 'pi_pay_order', 'status' => 'succeeded', 'latest_charge' => 'ch_pay_order' ] );
+
+		$request = self::checkout( wp_create_nonce( ExpressSettings::NONCE_ACTION ), '/wc/store/v1/checkout/' . $order->get_id() );
+		$request->set_query_params( [ 'key' => $order->get_order_key(), 'billing_email' => 'ada@example.com' ] );
+		$response = rest_do_request( $request );
+
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$this->assertSame( $order->get_id(), $response->get_data()['order_id'] );
+		$paid = wc_get_order( $order->get_id() );
+		$this->assertTrue( $paid->is_paid() );
+		$this->assertSame( 'Google Pay (Stripe)', $paid->get_payment_method_title() );
+		$this->assertSame( '2500', $this->sent( 1 )['amount'] );
+		$this->assertSame( self::TOKEN, $this->sent( 1 )['confirmation_token'] );
+		$this->assertTrue( WC()->cart->is_empty(), 'the cart was not used' );
 	}
 
 	public function test_an_express_checkout_without_its_nonce_is_refused_before_any_order_or_request(): void {

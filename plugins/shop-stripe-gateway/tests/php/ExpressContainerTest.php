@@ -197,6 +197,34 @@ final class ExpressContainerTest extends GatewayTestCase {
 		$this->assertSame( '', self::printed( 'woocommerce_checkout_before_customer_details' ) );
 	}
 
+	public function test_the_pay_for_order_page_pays_its_order_in_the_orders_currency_and_only_with_its_key(): void {
+		$order = wc_create_order();
+		$order->set_billing_email( 'robin@example.com' );
+		$order->set_currency( 'EUR' );
+		$order->set_total( '42.50' );
+		$order->set_status( 'pending' );
+		$order->save();
+		$GLOBALS['wp']->query_vars['order-pay'] = (string) $order->get_id();
+
+		$_GET['key'] = 'wc_order_not_this_one';
+		$this->assertSame( '', self::printed( 'woocommerce_pay_order_before_payment' ), 'another key: nothing' );
+
+		$_GET['key'] = $order->get_order_key();
+		$config      = self::config( self::printed( 'woocommerce_pay_order_before_payment' ) );
+		$this->assertSame( 'checkout', $config['location'] );
+		$this->assertSame( 'eur', $config['currency'] );
+		$this->assertSame( [ 'id' => $order->get_id(), 'key' => $order->get_order_key(), 'billingEmail' => 'robin@example.com', 'amount' => 4250 ], $config['order'] );
+		$this->assertArrayNotHasKey( 'product', $config );
+
+		$order->set_status( 'processing' );
+		$order->save();
+		$this->assertSame( '', self::printed( 'woocommerce_pay_order_before_payment' ), 'paid: nothing' );
+		$this->assertSame( [], $this->http );
+
+		unset( $_GET['key'], $GLOBALS['wp']->query_vars['order-pay'] );
+		$order->delete( true );
+	}
+
 	public function test_the_block_integration_is_stripe_express_with_the_same_configuration(): void {
 		$registry = Package::container()->get( PaymentMethodRegistry::class );
 		$method   = $registry->get_registered( 'stripe_express' );

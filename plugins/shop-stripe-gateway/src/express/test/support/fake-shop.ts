@@ -129,6 +129,8 @@ export function fakeShop( items: StoreCartItem[] = [] ) {
 			return json( cart() );
 		},
 		checkout: () => json( state.checkout.body, state.checkout.status ),
+		// The pay-for-order route of order 12 (its key and billing email in the query).
+		'checkout/12': () => json( state.checkout.body, state.checkout.status ),
 	};
 	const fetch = jest.fn(
 		( input: RequestInfo | URL, init: RequestInit = {} ) => {
@@ -168,7 +170,9 @@ export function fakeShop( items: StoreCartItem[] = [] ) {
 					},
 				} );
 			}
-			const route = url.replace( CONFIG.storeApiUrl, '' );
+			const route = url
+				.replace( CONFIG.storeApiUrl, '' )
+				.split( '?' )[ 0 ];
 			return (
 				routes[ route ]?.(
 					init.body && JSON.parse( String( init.body ) )
