@@ -29,6 +29,7 @@ use ShopTheme\Performance\ProductThumbnails;
 use ShopTheme\Performance\RepeatedBlocks;
 use ShopTheme\Shop\CardProductState;
 use ShopTheme\Shop\FilterSlot;
+use ShopTheme\Shop\CardImageSources;
 use ShopTheme\Shop\CatalogueFirstRow;
 use ShopTheme\Shop\GalleryFirstPaint;
 use ShopTheme\Shop\HeaderCartLink;
@@ -96,6 +97,7 @@ final class Theme {
 			new NewsletterBand(),
 			new GalleryFirstPaint(),
 			new CatalogueFirstRow(),
+			new CardImageSources(),
 			new CardProductState(),
 			new HeroProduct(),
 			new EarlyClicks(),
