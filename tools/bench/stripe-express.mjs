@@ -14,15 +14,14 @@
  * Until the containers and the express script exist (x-server's and x-client's parts), the product page's row
  * says "no express container on the page" instead of figures that would pass for nothing.
  */
-import { gzipSync } from 'node:zlib';
 
 import { median, pairedServerTime } from './server-time.mjs';
 import { expressReport } from './stripe-express-report.mjs';
+import { watchedVisitor } from './stripe-visitor.mjs';
 import {
 	expressContainers,
 	httpCount,
 	inlineLoader,
-	isStripeUrl,
 } from './stripe-figures.mjs';
 
 const GATEWAY = '/wc/v3/payment_gateways/stripe';
@@ -48,45 +47,11 @@ const REACH_SETTLE_MS = 3000;
  * @param {number|undefined}                   cartItem A product put in the cart first.
  */
 async function visitExpress( browser, url, cartItem ) {
-	const context = await browser.newContext( { viewport: VIEWPORT } );
-	if ( cartItem ) {
-		await context.request.get(
-			`${ new URL( url ).origin }/?add-to-cart=${ cartItem }`
-		);
-	}
-	await context.route(
-		( address ) => isStripeUrl( address.href ),
-		( route ) => route.abort( 'blockedbyclient' )
+	const { context, page, stripe, scripts } = await watchedVisitor(
+		browser,
+		url,
+		{ cartItem, ours: OURS, viewport: VIEWPORT }
 	);
-	const page = await context.newPage();
-	/** @type {string[]} */
-	const stripe = [];
-	page.on( 'request', ( request ) => {
-		if ( isStripeUrl( request.url() ) ) {
-			stripe.push( request.url() );
-		}
-	} );
-	/** @type {Promise<{url: string, bytes: number, gzip: number}|null>[]} */
-	const scripts = [];
-	page.on( 'response', ( response ) => {
-		if (
-			response.request().resourceType() === 'script' &&
-			OURS.test( response.url() )
-		) {
-			scripts.push(
-				response
-					.body()
-					.then( ( body ) => ( {
-						url: new URL( response.url() ).pathname
-							.split( OURS )
-							.pop(),
-						bytes: body.length,
-						gzip: gzipSync( body, { level: 9 } ).length,
-					} ) )
-					.catch( () => null )
-			);
-		}
-	} );
 	await page.goto( url, { waitUntil: 'networkidle' } );
 	const container = page.locator( '[data-shop-stripe-express]' ).first();
 	const present = ( await container.count() ) > 0;

@@ -16,12 +16,12 @@
  *
  * Figures with PASS/OVER per budget; the run never fails on a budget.
  */
-import { gzipSync } from 'node:zlib';
 
 import { adminRest } from './admin-rest.mjs';
 import { pairedServerTime } from './server-time.mjs';
 import { expressScenario, printExpressScenario } from './stripe-express.mjs';
-import { cookieHeader, httpCount, isStripeUrl } from './stripe-figures.mjs';
+import { watchedVisitor } from './stripe-visitor.mjs';
+import { cookieHeader, httpCount } from './stripe-figures.mjs';
 
 const PLUGIN = 'shop-stripe-gateway/shop-stripe-gateway.php';
 const OURS = /\/wp-content\/plugins\/shop-stripe-gateway\//;
@@ -61,45 +61,11 @@ export const BUDGETS = {
  *                                                          after the page loaded.
  */
 async function visit( browser, url, { cartItem, cardRadio } ) {
-	const context = await browser.newContext();
-	if ( cartItem ) {
-		await context.request.get(
-			`${ new URL( url ).origin }/?add-to-cart=${ cartItem }`
-		);
-	}
-	// Stripe is unreachable from here, and the bench must not depend on it: each attempt is recorded, then refused.
-	await context.route(
-		( address ) => isStripeUrl( address.href ),
-		( route ) => route.abort( 'blockedbyclient' )
+	const { context, page, stripe, scripts } = await watchedVisitor(
+		browser,
+		url,
+		{ cartItem, ours: OURS }
 	);
-	const page = await context.newPage();
-	/** @type {string[]} */
-	const stripe = [];
-	page.on( 'request', ( request ) => {
-		if ( isStripeUrl( request.url() ) ) {
-			stripe.push( request.url() );
-		}
-	} );
-	/** @type {Promise<{url: string, gzip: number}|null>[]} */
-	const scripts = [];
-	page.on( 'response', ( response ) => {
-		if (
-			response.request().resourceType() === 'script' &&
-			OURS.test( response.url() )
-		) {
-			scripts.push(
-				response
-					.body()
-					.then( ( body ) => ( {
-						url: new URL( response.url() ).pathname
-							.split( OURS )
-							.pop(),
-						gzip: gzipSync( body, { level: 9 } ).length,
-					} ) )
-					.catch( () => null )
-			);
-		}
-	} );
 	await page.goto( url, { waitUntil: 'networkidle' } );
 	const asLoaded = stripe.length;
 	let cardOffered = false;
