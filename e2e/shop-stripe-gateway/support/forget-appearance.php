@@ -1,6 +1,6 @@
 <?php
 /**
- * Forgets the Payment Element appearance the shop saved for the active theme (both checkout kinds), so a test that
+ * Forgets the Payment Element appearances the shop saved (every theme, both checkout kinds), so a test that
  * needs the browser to measure it starts from none. It is a cache of a day, measured again by the shop manager's
  * next visit. Run with WordPress loaded (tools/stack/php/wp-context.php).
  *
@@ -9,6 +9,4 @@
 
 use ShopStripeGateway\Appearance\SavedAppearance;
 
-foreach ( [ true, false ] as $shop_block ) {
-	delete_transient( SavedAppearance::key( get_stylesheet(), $shop_block ) );
-}
+SavedAppearance::forget();

@@ -13,49 +13,81 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The storefront measures the theme's colours and fonts once and sends Stripe's appearance object (spec 7, call 8),
- * so later pages skip the measuring. Kept for a day in a transient per theme and per checkout kind (block or
- * classic), as the replaced plugin did. Anyone may send it, so only Stripe's appearance shape is kept: the keys
- * `theme`, `variables`, `rules`, `labels`, `disableAnimations`, text or number leaves, three levels, under 10 kB.
+ * so later pages skip the measuring. Kept for a day per theme and per checkout kind (block or classic), as the
+ * replaced plugin did, but in one autoloaded option rather than a transient each: a checkout page then reads it with
+ * the options WordPress loads anyway, where a missing or expired transient cost a database query on every checkout
+ * render (about 1 ms of the block checkout's server time). Anyone may send an appearance, so only Stripe's shape is
+ * kept: the keys `theme`, `variables`, `rules`, `labels`, `disableAnimations`, text or number leaves, three levels,
+ * under 10 kB; with one entry per theme and kind, and expired entries dropped on each save, the option stays small.
  */
 final class SavedAppearance {
 
 	/** Largest JSON accepted, in bytes. */
 	public const MAX_BYTES = 10240;
 
+	/** The option holding every kept appearance: key => [ 'appearance' => array, 'expires' => timestamp ]. */
+	public const OPTION = 'shop_stripe_gateway_appearances';
+
 	/** Top-level keys of Stripe's appearance object. */
 	private const KEYS = [ 'theme', 'variables', 'rules', 'labels', 'disableAnimations' ];
 
 	/**
-	 * The transient of a theme and checkout kind.
+	 * The entry of a theme and checkout kind.
 	 *
 	 * @param string $theme Theme (stylesheet) slug.
 	 * @param bool   $block Block checkout.
 	 */
 	public static function key( string $theme, bool $block ): string {
-		return 'shop_stripe_appearance_' . ( $block ? 'block_' : 'classic_' ) . md5( $theme );
+		return ( $block ? 'block_' : 'classic_' ) . md5( $theme );
 	}
 
 	/**
-	 * The appearance kept for a theme and checkout kind, or null.
+	 * The appearance kept for a theme and checkout kind, or null (none, or older than a day).
 	 *
 	 * @param string $theme Theme (stylesheet) slug.
 	 * @param bool   $block Block checkout.
 	 * @return array<string, mixed>|null
 	 */
 	public static function get( string $theme, bool $block ): ?array {
-		$saved = get_transient( self::key( $theme, $block ) );
-		return is_array( $saved ) ? $saved : null;
+		$entry = self::entries()[ self::key( $theme, $block ) ] ?? null;
+		return is_array( $entry ) && is_array( $entry['appearance'] ?? null ) && ( $entry['expires'] ?? 0 ) > time() ? $entry['appearance'] : null;
 	}
 
 	/**
-	 * Keeps an appearance.
+	 * Keeps an appearance for a day.
 	 *
 	 * @param string               $theme      Theme (stylesheet) slug.
 	 * @param bool                 $block      Block checkout.
 	 * @param array<string, mixed> $appearance A parsed appearance.
 	 */
 	public static function save( string $theme, bool $block, array $appearance ): void {
-		set_transient( self::key( $theme, $block ), $appearance, DAY_IN_SECONDS );
+		$now     = time();
+		$entries = array_filter( self::entries(), static fn ( $entry ): bool => is_array( $entry ) && ( $entry['expires'] ?? 0 ) > $now );
+
+		$entries[ self::key( $theme, $block ) ] = [
+			'appearance' => $appearance,
+			'expires'    => $now + DAY_IN_SECONDS,
+		];
+		update_option( self::OPTION, $entries, true );
+	}
+
+	/** Forgets every kept appearance: each checkout measures its theme again. */
+	public static function forget(): void {
+		delete_option( self::OPTION );
+	}
+
+	/**
+	 * The kept entries. The option is always autoloaded, so when WordPress's loaded options lack it there is none, and
+	 * get_option() is not asked (it would query the database for a missing option on every request).
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function entries(): array {
+		if ( ! wp_installing() && ! array_key_exists( self::OPTION, wp_load_alloptions() ) ) {
+			return [];
+		}
+		$entries = get_option( self::OPTION, [] );
+		return is_array( $entries ) ? $entries : [];
 	}
 
 	/**

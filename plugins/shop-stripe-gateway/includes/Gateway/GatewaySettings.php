@@ -15,10 +15,19 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * One object composed in Plugin and passed to every service that reads the settings (keys, capture, saved cards,
- * debug, the enabled methods). It keeps no copy: each call reads the option, so a value WooCommerce's settings
- * screen saves earlier in the same request (or a test changes) is the one used.
+ * debug, the enabled methods). Each call sees the option as it is now, so a value WooCommerce's settings screen
+ * saves earlier in the same request (or a test changes) is the one used. A checkout render asks dozens of times, and
+ * get_option() unserializes the whole array on every call (about 1 ms of the block checkout's server time), so the
+ * array is kept with the stored text it came from and unserialized again only when that text changes. A filter on
+ * the option (a site that sets keys in code) is honoured by asking get_option() each time.
  */
 final class GatewaySettings {
+
+	/** The stored (serialized) text $settings was read from. */
+	private ?string $stored = null;
+
+	/** @var array<string, mixed> The settings read from $stored. */
+	private array $settings = [];
 
 	/**
 	 * The settings as stored; empty when never saved.
@@ -26,8 +35,27 @@ final class GatewaySettings {
 	 * @return array<string, mixed>
 	 */
 	public function all(): array {
-		$settings = get_option( CardGateway::SETTINGS_OPTION, [] );
-		return is_array( $settings ) ? $settings : [];
+		$stored = $this->stored_text();
+		if ( null !== $stored && $stored === $this->stored ) {
+			return $this->settings;
+		}
+		$settings       = get_option( CardGateway::SETTINGS_OPTION, [] );
+		$this->settings = is_array( $settings ) ? $settings : [];
+		$this->stored   = $stored;
+		return $this->settings;
+	}
+
+	/**
+	 * The option's text among WordPress's loaded options, or null when it cannot be kept: not autoloaded (WordPress
+	 * may store it so), or filtered.
+	 */
+	private function stored_text(): ?string {
+		$option = CardGateway::SETTINGS_OPTION;
+		if ( has_filter( "pre_option_{$option}" ) || has_filter( "option_{$option}" ) || has_filter( 'pre_option' ) ) {
+			return null;
+		}
+		$stored = wp_load_alloptions()[ $option ] ?? null;
+		return is_string( $stored ) ? $stored : null;
 	}
 
 	/**

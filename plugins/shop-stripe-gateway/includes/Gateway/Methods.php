@@ -23,12 +23,24 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Methods {
 
+	/** @var array<string, Method>|null The catalogue, built once: its methods are read-only and nothing in it is translated. */
+	private static ?array $all = null;
+
 	/**
-	 * Every method, by id.
+	 * Every method, by id. A checkout render asks for it dozens of times (each EnabledMethods::has()).
 	 *
 	 * @return array<string, Method>
 	 */
 	public static function all(): array {
+		return self::$all ??= self::catalogue();
+	}
+
+	/**
+	 * The catalogue, built.
+	 *
+	 * @return array<string, Method>
+	 */
+	private static function catalogue(): array {
 		$list = [
 			new Method( 'blik', 'BLIK', [ 'PLN' ], deferred_intent: false ),
 			new Method( 'card', 'Card', [], reusable: true ),

@@ -34,6 +34,7 @@ final class Cleanup {
 		'shop_stripe_gateway_live_since',
 		'shop_stripe_gateway_rate_limits_schema',
 		'shop_stripe_gateway_express_domain',
+		'shop_stripe_gateway_appearances',
 	];
 
 	/** Tables, without the site's prefix: the processed webhook events, the endpoints' rate-limit counters. */
@@ -66,8 +67,8 @@ final class Cleanup {
 		if ( function_exists( 'as_unschedule_all_actions' ) ) {
 			as_unschedule_all_actions( 'shop_stripe_gateway_sweep_pending', [], 'shop-stripe-gateway' );
 		}
-		// Transients: the saved Payment Element appearances (Appearance\SavedAppearance) and the endpoints' rate-limit
-		// counters of versions before the table (Endpoints\RateLimit).
+		// Transients of earlier versions: the saved Payment Element appearances (now one option, Appearance\SavedAppearance)
+		// and the endpoints' rate-limit counters (now a table, Endpoints\RateLimit).
 		( new SiteData( self::OPTIONS, [ 'shop_stripe_' ], [ 'shop_stripe_gateway_prune_events' ], self::TABLES ) )->delete();
 	}
 
