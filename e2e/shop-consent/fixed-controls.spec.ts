@@ -12,11 +12,6 @@
 import type { Page } from '@playwright/test';
 
 /**
- * WordPress dependencies
- */
-import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
-
-/**
  * Internal dependencies
  */
 import {
@@ -27,43 +22,14 @@ import {
 } from '../support/test';
 import { setWooOptions } from '../storefront/support/store-options';
 import { isOnTop } from '../support/is-on-top';
+import { setIconSettings } from '../support/icon-settings';
 
-const ICONS = 'shop_social_icons_settings';
 const NOTICE = 'Free delivery on every order this week.';
 
 const VIEWPORTS = [
 	{ name: 'desktop', width: 1280, height: 800 },
 	{ name: 'phone', width: 390, height: 844 },
 ];
-
-/**
- * Writes fields of the social icons' option and answers what puts it back.
- *
- * @param requestUtils Admin REST client.
- * @param fields       Fields to write.
- */
-async function setIconSettings(
-	requestUtils: RequestUtils,
-	fields: Record< string, unknown >
-) {
-	const before = (
-		( await requestUtils.rest( { path: '/wp/v2/settings' } ) ) as Record<
-			string,
-			unknown
-		>
-	 )[ ICONS ];
-	await requestUtils.rest( {
-		method: 'POST',
-		path: '/wp/v2/settings',
-		data: { [ ICONS ]: fields },
-	} );
-	return () =>
-		requestUtils.rest( {
-			method: 'POST',
-			path: '/wp/v2/settings',
-			data: { [ ICONS ]: before },
-		} );
-}
 
 /**
  * The bar's height as published on the root element, in px.

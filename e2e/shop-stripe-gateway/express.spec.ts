@@ -8,7 +8,6 @@
 /**
  * External dependencies
  */
-import * as path from 'node:path';
 import type { Page } from '@playwright/test';
 
 /**
@@ -29,15 +28,7 @@ import {
 	changeSettings,
 	useClassicCartAndCheckout,
 } from '../storefront/support/woo-settings';
-import { enableCardGateway } from './support/card-gateway';
-
-const STUB = path.join( __dirname, 'fixtures/stripe-js-stub.js' );
-
-const KEYS = {
-	testmode: 'yes',
-	test_publishable_key: 'pk_test_51E2eExpressOnly',
-	test_secret_key: 'sk_test_51E2eExpressOnly',
-};
+import { expressCheckout as express, watchStripe } from './support/express';
 
 /** A simple product whose add-to-cart form, and so the buttons, lie far below the first screen. */
 let product: { id: number; permalink: string };
@@ -65,43 +56,6 @@ test.afterAll( async ( { requestUtils } ) => {
 		force: true,
 	} );
 } );
-
-/**
- * Counts the page's requests to Stripe (js.stripe.com, api.stripe.com, m.stripe.network, …) and serves the stub
- * for Stripe.js.
- *
- * @param page The page.
- */
-async function watchStripe( page: Page ) {
-	const stripe: string[] = [];
-	page.on( 'request', ( request ) => {
-		const host = new URL( request.url() ).hostname;
-		if ( /(^|\.)stripe\.(com|network)$/.test( host ) ) {
-			stripe.push( request.url() );
-		}
-	} );
-	await page.route( 'https://js.stripe.com/**', ( route ) =>
-		route.fulfill( { path: STUB, contentType: 'text/javascript' } )
-	);
-	return stripe;
-}
-
-/**
- * Turns the express buttons on (or off) for the product page, with the card gateway's test keys; gives the
- * function that puts the settings back.
- *
- * @param requestUtils The admin's request utils.
- * @param on           Whether express checkout is on.
- */
-const express = (
-	requestUtils: Parameters< typeof enableCardGateway >[ 0 ],
-	on: boolean
-) =>
-	enableCardGateway( requestUtils, {
-		...KEYS,
-		express_checkout: on ? 'yes' : 'no',
-		express_checkout_locations: [ 'product', 'cart', 'checkout' ],
-	} );
 
 test(
 	'with express checkout off, a product page asks nothing of Stripe',

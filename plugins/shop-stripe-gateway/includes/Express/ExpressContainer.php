@@ -111,10 +111,14 @@ final class ExpressContainer implements Service {
 		if ( '' === $config['scriptUrl'] || '' === $loader ) {
 			return ''; // Not built: no buttons, never a broken container.
 		}
+		// The buttons' row is reserved before Stripe draws it (one row of the set height: the element is laid out in
+		// one row, src/express/button-options.ts), so nothing below moves when the buttons appear. The height is a setting,
+		// the same for every visitor.
 		return sprintf(
-			'<div class="shop-stripe-express" data-shop-stripe-express="%1$s" data-config="%2$s"><div class="shop-stripe-express__buttons"></div></div>' . "\n%3\$s",
+			'<div class="shop-stripe-express" data-shop-stripe-express="%1$s" data-config="%2$s"><div class="shop-stripe-express__buttons" style="min-height:%3$dpx"></div></div>' . "\n%4\$s",
 			esc_attr( $location ),
 			esc_attr( (string) wp_json_encode( $config, JSON_UNESCAPED_SLASHES ) ),
+			$this->express->button_height(),
 			wp_get_inline_script_tag( $loader )
 		);
 	}

@@ -115,6 +115,12 @@ export function paymentMethods(
 }
 
 /**
+ * One row of buttons, the others behind Stripe's "more" button: the row the page reserves for the element (the
+ * server's container is one button high) is then all it takes, and nothing below moves when the buttons appear.
+ */
+export const BUTTON_LAYOUT = { maxRows: 1, overflow: 'auto' } as const;
+
+/**
  * The element's options.
  *
  * @param config The container's configuration.
@@ -129,6 +135,7 @@ export const buttonOptions = (
 	buttonTheme: buttonTheme( config.buttonTheme ),
 	buttonType: buttonType( config.buttonType ),
 	paymentMethods: paymentMethods( config.wallets ),
+	layout: BUTTON_LAYOUT,
 } );
 
 /**

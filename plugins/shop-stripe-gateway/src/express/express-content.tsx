@@ -20,6 +20,7 @@ import { useEffect, useRef } from '@wordpress/element';
  */
 import type { ExpressProps } from './express-props';
 import { refreshCart } from './page-watch';
+import { buttonHeight } from './button-options';
 import { startExpress, type Started } from './start-express';
 import type { ExpressConfig } from './types';
 
@@ -78,7 +79,13 @@ export function ExpressContent(
 			data-shop-stripe-express="block"
 			ref={ container }
 		>
-			<div className="shop-stripe-express__buttons" />
+			{ /* The row reserved before Stripe draws it, as on the classic pages (ExpressContainer). */ }
+			<div
+				className="shop-stripe-express__buttons"
+				style={ {
+					minHeight: buttonHeight( props.config.buttonHeight ),
+				} }
+			/>
 		</div>
 	);
 }

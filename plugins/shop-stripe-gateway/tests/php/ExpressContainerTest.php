@@ -93,7 +93,7 @@ final class ExpressContainerTest extends GatewayTestCase {
 		$html = self::product_page( $product );
 
 		$this->assertStringStartsWith( '<div class="shop-stripe-express" data-shop-stripe-express="product" data-config="', $html );
-		$this->assertStringContainsString( '<div class="shop-stripe-express__buttons"></div></div>', $html );
+		$this->assertStringContainsString( '<div class="shop-stripe-express__buttons" style="min-height:48px"></div></div>', $html, 'one row of buttons reserved' );
 		$this->assertStringContainsString( 'IntersectionObserver', $html, 'the inline loader follows the container' );
 		$config = self::config( $html );
 		$this->assertSame( 'product', $config['location'] );
@@ -119,6 +119,12 @@ final class ExpressContainerTest extends GatewayTestCase {
 		$this->assertArrayNotHasKey( 'nonce', $config );
 		$this->assertSame( [], $this->http, 'no HTTP request while drawing' );
 		$this->assertSame( [], $this->stripe->requests() );
+	}
+
+	public function test_the_container_reserves_one_row_of_the_buttons_height(): void {
+		$this->express_on( [ 'express_checkout_button_height' => '55' ] );
+
+		$this->assertStringContainsString( '<div class="shop-stripe-express__buttons" style="min-height:55px"></div>', self::product_page( self::mug() ) );
 	}
 
 	public function test_the_markup_is_the_same_for_a_guest_and_a_logged_in_shopper(): void {

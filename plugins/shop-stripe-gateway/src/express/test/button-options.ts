@@ -101,6 +101,7 @@ describe( 'button look per wallet', () => {
 			buttonHeight: 55,
 			buttonTheme: { applePay: 'white', googlePay: 'white' },
 			buttonType: { applePay: 'buy', googlePay: 'buy' },
+			layout: { maxRows: 1, overflow: 'auto' },
 		} );
 	} );
 } );

@@ -46,6 +46,8 @@ describe( 'startExpress', () => {
 				applePay: 'auto',
 				link: 'never',
 			} ),
+			// One row: the row the container reserves.
+			layout: { maxRows: 1, overflow: 'auto' },
 		} );
 		expect( element.mount ).toHaveBeenCalledWith(
 			container.querySelector( '.shop-stripe-express__buttons' )
