@@ -24,6 +24,7 @@ import {
 	layoutShifts,
 	recordLayoutShifts,
 } from '../support/layout-shifts';
+import { wc } from '../storefront/support/checkout';
 
 // Logo T-Shirt has a gallery of three pictures.
 const SHIRT = 'logo-t-shirt';
@@ -143,3 +144,40 @@ for ( const [ device, viewport ] of Object.entries( {
 		await expect( thumbnails.nth( 1 ) ).toHaveClass( /flex-active/ );
 	} );
 }
+
+test( 'product page (phone): a product without pictures shows the placeholder as wide as the gallery, square, and nothing moves @woocommerce', async ( {
+	page,
+	requestUtils,
+} ) => {
+	requireWooCommerce();
+	const product = await wc( requestUtils, 'POST', '/products', {
+		name: `No pictures e2e ${ Date.now() }`,
+		type: 'simple',
+		regular_price: '9.00',
+	} );
+	try {
+		await page.setViewportSize( { width: 390, height: 844 } );
+		await recordLayoutShifts( page );
+		await page.goto( product.permalink );
+		const gallery = page.locator( '.woocommerce-product-gallery' );
+		const placeholder = gallery.getByRole( 'img', {
+			name: 'Awaiting product image',
+		} );
+		await expect( placeholder ).toBeVisible();
+		await page.waitForLoadState( 'networkidle' );
+		const box = ( await placeholder.boundingBox() )!;
+		// WooCommerce's 1 px border around it aside.
+		expect(
+			( await gallery.boundingBox() )!.width - box.width
+		).toBeLessThanOrEqual( 2 );
+		expect( box.height ).toBeCloseTo( box.width, 0 );
+		expect(
+			describeShifts( await layoutShifts( page ) ),
+			'layout shifts'
+		).toEqual( [] );
+	} finally {
+		await wc( requestUtils, 'DELETE', `/products/${ product.id }`, {
+			force: true,
+		} );
+	}
+} );
