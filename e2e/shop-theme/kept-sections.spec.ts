@@ -151,4 +151,33 @@ test.describe( 'kept front page sections @woocommerce', () => {
 			'and every other visitor still gets the page without it'
 		).not.toMatch( /1 in cart/ );
 	} );
+
+	test( 'the cart’s hidden empty-cart grid is kept for a shopper with a cart, and the page given is the page a render gives', async ( {
+		baseURL,
+	} ) => {
+		runWordPressPhp( KEPT, [ 'forget' ] );
+		const shopper = await visitor( baseURL! );
+		try {
+			const [ product ] = ( await (
+				await shopper.get( '/wp-json/wc/store/v1/products', {
+					params: { search: 'Classic Beanie' },
+				} )
+			).json() ) as { id: number }[];
+			await shopper.get( `/?add-to-cart=${ product.id }` );
+			// WooCommerce's nonce timestamps are the second's: the rest of the page is compared.
+			const cartPage = async () =>
+				( await ( await shopper.get( '/cart/' ) ).text() )
+					.replace( /wcStoreApiNonceTimestamp: '\d+'/g, '' )
+					.replace( /Nonce-Timestamp%22%3A\d+/g, '' );
+			// The first view carries WooCommerce's "added to your cart" notice.
+			await cartPage();
+			runWordPressPhp( KEPT, [ 'forget' ] );
+			const rendered = await cartPage();
+			expect( keptCount(), 'the grid kept by a view' ).toBe( 1 );
+			expect( rendered ).toContain( 'wc-block-grid__product' );
+			expect( await cartPage() ).toBe( rendered );
+		} finally {
+			await shopper.dispose();
+		}
+	} );
 } );

@@ -150,11 +150,16 @@ test( 'product page (phone): a product without pictures shows the placeholder as
 	requestUtils,
 } ) => {
 	requireWooCommerce();
-	const product = await wc( requestUtils, 'POST', '/products', {
-		name: `No pictures e2e ${ Date.now() }`,
-		type: 'simple',
-		regular_price: '9.00',
-	} );
+	const product = await wc< { id: number; permalink: string } >(
+		requestUtils,
+		'POST',
+		'/products',
+		{
+			name: `No pictures e2e ${ Date.now() }`,
+			type: 'simple',
+			regular_price: '9.00',
+		}
+	);
 	try {
 		await page.setViewportSize( { width: 390, height: 844 } );
 		await recordLayoutShifts( page );

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace ShopTheme\Performance;
 
 use ShopTheme\Kit\Service;
+use ShopTheme\Options\ThemeOptions;
 use ShopTheme\Shop\EarlyClicks;
 use ShopTheme\Shop\ShopScripts;
 use ShopTheme\Styles\StyleLoader;
@@ -27,8 +28,13 @@ defined( 'ABSPATH' ) || exit;
  * The blog's side bar (search, recent posts, categories: five queries) beside every post is kept too, on single
  * posts and pages only: on an archive its categories mark the one shown, and on a search its field holds the words.
  *
+ * The cart block draws its empty cart too, hidden, on every view of a full cart (the shopper may empty it without a
+ * new page), and its new-arrivals grid (`woocommerce/product-new`, WooCommerce's older grid: plain links, no cart
+ * state) cost about 13 ms of each cart page: it is kept by its name wherever it stands, for a visitor with a cart too.
+ *
  * Kept only for what every visitor gets alike: a visitor who is not logged in, has an empty cart and no notices
- * (WooCommerce's product button prints the quantity already in the cart), on a GET without a query string. The key
+ * (WooCommerce's product button prints the quantity already in the cart; not for the grids kept by name), on a GET
+ * without a query string. The key
  * holds the section's blocks, the language, the currency, the tax address, the active plugins and the versions of
  * WordPress, WooCommerce and the theme; everything kept is forgotten when a product, post, page, image or term changes, when settings the
  * sections print change, and an hour after it was kept (what no hook tells: a sale that starts on a date).
@@ -37,6 +43,9 @@ final class KeptSections implements Service {
 
 	/** The anchors of the sections kept. */
 	public const SECTIONS = [ 'shop-theme-categories', 'shop-theme-new-arrivals', 'shop-theme-journal', self::BLOG_SIDEBAR ];
+
+	/** Blocks kept by their name: what they draw does not depend on the cart. */
+	public const BLOCKS = [ 'woocommerce/product-new' ];
 
 	/** The blog's side bar, the same on every single post and page, not elsewhere. */
 	public const BLOG_SIDEBAR = 'shop-theme-blog-sidebar';
@@ -97,7 +106,7 @@ final class KeptSections implements Service {
 	 * @param array<string, mixed> $block The parsed block.
 	 */
 	public function give( $pre, array $block ): ?string {
-		if ( null !== $pre || ! self::listed( $block ) || ! self::alike_for_all() ) {
+		if ( null !== $pre || ! self::listed( $block ) || ! self::alike_for_all( $block ) ) {
 			return $pre;
 		}
 		$before = RenderEffects::snapshot();
@@ -110,6 +119,9 @@ final class KeptSections implements Service {
 				// be left out (the button adds to the cart itself); a hook added by a render is not an effect that
 				// can be read, so it is added here.
 				add_action( 'wp_enqueue_scripts', [ self::class, 'leave_out_classic_add_to_cart' ] );
+			}
+			if ( in_array( $block['blockName'] ?? null, self::BLOCKS, true ) ) {
+				self::add_grid_settings();
 			}
 			foreach ( $entry['notes'] as [ $note, $args ] ) {
 				do_action( $note, ...$args );
@@ -173,6 +185,22 @@ final class KeptSections implements Service {
 	}
 
 	/**
+	 * The settings WooCommerce's older product grids add to the page's `wcSettings` as they render
+	 * (AbstractProductGrid::enqueue_data(), the same calls): data of WooCommerce's, not a script or style a render
+	 * effect can read, so a grid given from what was kept adds them here.
+	 */
+	private static function add_grid_settings(): void {
+		if ( ! class_exists( \Automattic\WooCommerce\Blocks\Package::class ) ) {
+			return;
+		}
+		$registry = \Automattic\WooCommerce\Blocks\Package::container()->get( \Automattic\WooCommerce\Blocks\Assets\AssetDataRegistry::class );
+		$defaults = [ 'min_columns' => 1, 'max_columns' => 6, 'default_columns' => 3, 'min_rows' => 1, 'max_rows' => 6, 'default_rows' => 3 ];
+		foreach ( $defaults as $name => $default ) {
+			$registry->add( lcfirst( str_replace( '_', '', ucwords( $name, '_' ) ) ), wc_get_theme_support( 'product_blocks::' . $name, $default ) );
+		}
+	}
+
+	/**
 	 * Forgets every kept section.
 	 */
 	public static function forget(): void {
@@ -211,8 +239,10 @@ final class KeptSections implements Service {
 	 * @param string $option The option's name.
 	 */
 	public function forget_setting( string $option ): void {
-		if ( in_array( $option, self::SETTINGS, true ) || str_starts_with( $option, 'theme_mods_' )
-			|| ( str_starts_with( $option, 'shop_theme_' ) && self::OPTION !== $option ) ) {
+		// The theme's settings, not its caches: the first page after a cache was emptied (a theme activated) writes
+		// the scripts' markup (ShopScripts::MARKUP_OPTION) and the block styles' file, and forgot the sections it had
+		// just kept.
+		if ( in_array( $option, self::SETTINGS, true ) || str_starts_with( $option, 'theme_mods_' ) || ThemeOptions::OPTION === $option ) {
 			self::forget();
 		}
 	}
@@ -243,20 +273,23 @@ final class KeptSections implements Service {
 	 * @param array<string, mixed> $block The parsed block.
 	 */
 	private static function listed( array $block ): bool {
+		$name   = $block['blockName'] ?? null;
 		$anchor = $block['attrs']['anchor'] ?? null;
-		return 'core/group' === ( $block['blockName'] ?? null ) && in_array( $anchor, self::SECTIONS, true )
-			&& ( self::BLOG_SIDEBAR !== $anchor || is_singular() );
+		return in_array( $name, self::BLOCKS, true ) || ( 'core/group' === $name && in_array( $anchor, self::SECTIONS, true )
+			&& ( self::BLOG_SIDEBAR !== $anchor || is_singular() ) );
 	}
 
 	/**
-	 * Whether this request gets what every visitor gets.
+	 * Whether this request gets what every visitor gets of a listed block.
+	 *
+	 * @param array<string, mixed> $block The parsed block.
 	 */
-	private static function alike_for_all(): bool {
+	private static function alike_for_all( array $block ): bool {
 		if ( 'GET' !== ( $_SERVER['REQUEST_METHOD'] ?? 'GET' ) || ! empty( $_SERVER['QUERY_STRING'] )
 			|| is_user_logged_in() || is_preview() || is_customize_preview() ) {
 			return false;
 		}
-		if ( function_exists( 'WC' ) ) {
+		if ( function_exists( 'WC' ) && ! in_array( $block['blockName'] ?? null, self::BLOCKS, true ) ) {
 			$cart = WC()->cart;
 			if ( null === $cart || ! $cart->is_empty() || wc_notice_count() > 0 ) {
 				return false;

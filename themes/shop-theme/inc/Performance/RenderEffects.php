@@ -277,15 +277,17 @@ final class RenderEffects {
 	}
 
 	/**
-	 * How many pieces of inline code every enqueued style and script has, before and after it.
+	 * How many pieces of inline code every registered style and script has, before and after it: not only the
+	 * enqueued ones, since a render may add code to a dependency (WooCommerce's product grids add theirs to
+	 * `wp-hooks`, which the page prints because a script it needs depends on it).
 	 *
 	 * @return array<string, array{0: int, 1: int}>
 	 */
 	private static function inline_counts(): array {
 		$counts = [];
 		foreach ( [ 'style' => wp_styles(), 'script' => wp_scripts() ] as $type => $dependencies ) {
-			foreach ( $dependencies->queue as $handle ) {
-				$extra = $dependencies->registered[ $handle ]->extra ?? [];
+			foreach ( $dependencies->registered as $handle => $dependency ) {
+				$extra = $dependency->extra ?? [];
 				if ( ! empty( $extra['after'] ) || ! empty( $extra['before'] ) ) {
 					$counts[ $type . ':' . $handle ] = [ count( (array) ( $extra['before'] ?? [] ) ), count( (array) ( $extra['after'] ?? [] ) ) ];
 				}

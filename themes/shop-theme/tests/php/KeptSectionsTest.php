@@ -157,6 +157,10 @@ final class KeptSectionsTest extends TestCase {
 			'a term added'          => static fn() => wp_insert_term( 'New category ' . uniqid(), 'category' ),
 			'the date format'       => static fn() => update_option( 'date_format', 'j F Y' ),
 			'a theme setting'       => static fn() => set_theme_mod( 'shop_test_mod', uniqid() ),
+			'the theme\'s options'  => static function (): void {
+				$options = (array) get_option( \ShopTheme\Options\ThemeOptions::OPTION, [] );
+				update_option( \ShopTheme\Options\ThemeOptions::OPTION, [ 'back_to_top' => false === ( $options['back_to_top'] ?? true ) ] + $options );
+			},
 			'an expired section'    => static function (): void {
 				$kept = get_option( KeptSections::OPTION );
 				foreach ( $kept as &$entry ) {
@@ -186,6 +190,40 @@ final class KeptSectionsTest extends TestCase {
 			$this->assertSame( 2, $this->renders, "rendered again after $what" );
 			KeptSections::forget();
 		}
+	}
+
+	public function test_the_theme_writing_its_own_caches_keeps_what_was_kept(): void {
+		do_blocks( self::section() );
+		update_option( ShopScripts::MARKUP_OPTION, [ 'shop-test' => uniqid() ], false );
+		update_option( 'shop_theme_block_styles_file', uniqid(), false );
+
+		$this->assertNotFalse( get_option( KeptSections::OPTION ), 'kept' );
+		do_blocks( self::section() );
+		$this->assertSame( 1, $this->renders, 'given, not rendered' );
+	}
+
+	public function test_the_empty_carts_grid_is_kept_for_a_shopper_with_a_cart(): void {
+		$this->require_woocommerce();
+		$product = new \WC_Product_Simple();
+		$product->set_name( 'Newest' );
+		$product->set_regular_price( '7' );
+		$product->save();
+		WC()->cart->add_to_cart( $product->get_id() );
+		$renders = 0;
+		$count   = static function ( $content ) use ( &$renders ) {
+			++$renders;
+			return $content;
+		};
+		add_filter( 'render_block_woocommerce/product-new', $count );
+		$grid = '<!-- wp:woocommerce/product-new {"columns":2,"rows":1} /-->';
+
+		$rendered = do_blocks( $grid );
+		$given    = do_blocks( $grid );
+
+		remove_filter( 'render_block_woocommerce/product-new', $count );
+		$this->assertSame( 1, $renders, 'rendered once, though the cart holds a product' );
+		$this->assertStringContainsString( 'Newest', $rendered );
+		$this->assertSame( $rendered, $given );
 	}
 
 	/**
