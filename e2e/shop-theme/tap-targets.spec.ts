@@ -2,7 +2,8 @@
  * Tap targets of at least 44 by 44 px on a phone (issue 28): the cart's quantity buttons (WooCommerce draws them
  * 30x27) and remove button (24x24), the same controls in the mini-cart drawer, and the side bar's closer, submenu
  * links (core's arrows were 10x10; the side bar now lists submenus open) and category links; the header's account and
- * cart links, and the share icons a product page shows by default (drawn at their 40 px setting, tapped over 44 px).
+ * cart links, the share icons a product page shows by default (drawn at their 40 px setting, tapped over 44 px) and
+ * its gallery's zoom button.
  * Each one is measured, and lies inside the screen.
  */
 
@@ -227,7 +228,7 @@ test.describe( 'tap targets on a phone @woocommerce', () => {
 		}
 	} );
 
-	test( "the header's account and cart links, and a product page's share icons, are 44 px", async ( {
+	test( "the header's account and cart links, and a product page's share icons and zoom button, are 44 px", async ( {
 		page,
 	} ) => {
 		await openShop( page );
@@ -253,5 +254,11 @@ test.describe( 'tap targets on a phone @woocommerce', () => {
 			share.locator( '.shop-social-icons__link' ),
 			'share icon'
 		);
+		// The gallery's zoom button, added by WooCommerce's gallery script.
+		const zoom = page.getByRole( 'button', {
+			name: 'View full-screen image gallery',
+		} );
+		await expect( zoom ).toBeVisible();
+		await expectTapTargets( page, zoom, 'zoom button' );
 	} );
 } );
