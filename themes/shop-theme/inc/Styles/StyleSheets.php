@@ -40,6 +40,7 @@ final class StyleSheets {
 	 */
 	public const BY_BLOCK = [
 		'product-card'         => [ 'woocommerce/product-template' ],
+		'product-grid'         => [ 'woocommerce/product-new', 'woocommerce/product-best-sellers', 'woocommerce/product-on-sale', 'woocommerce/product-top-rated', 'woocommerce/product-category', 'woocommerce/product-tag', 'woocommerce/products-by-attribute', 'woocommerce/handpicked-products' ],
 		'shop-buttons'         => [ 'woocommerce/product-button', 'woocommerce/add-to-cart-form' ],
 		'price-and-sale-badge' => [ 'woocommerce/product-price', 'woocommerce/product-sale-badge', 'woocommerce/product-image-gallery' ],
 		'product-gallery'      => [ 'woocommerce/product-image-gallery' ],
