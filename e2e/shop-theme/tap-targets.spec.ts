@@ -3,7 +3,7 @@
  * 30x27) and remove button (24x24), the same controls in the mini-cart drawer, and the side bar's closer, submenu
  * links (core's arrows were 10x10; the side bar now lists submenus open) and category links; the header's account and
  * cart links, the share icons a product page shows by default (drawn at their 40 px setting, tapped over 44 px) and
- * its gallery's zoom button.
+ * its gallery's zoom button; the classic cart's quantity field (22 px tall) and remove button (24x24).
  * Each one is measured, and lies inside the screen.
  */
 
@@ -164,6 +164,30 @@ test.describe( 'tap targets on a phone @woocommerce', () => {
 			items.locator( '.wc-block-cart-item__total' )
 		).toContainText( '36.00' );
 		await items.getByRole( 'button', { name: /^Remove/ } ).click();
+		await expect(
+			page.getByRole( 'button', { name: /^Remove/ } )
+		).toHaveCount( 0 );
+	} );
+
+	test( "the classic cart's quantity field and remove button are 44 px", async ( {
+		page,
+	} ) => {
+		await openShop( page );
+		await addCap( page );
+		await page.goto( '/classic-cart/' );
+		const form = page.locator( 'form.woocommerce-cart-form' );
+		await expectTapTargets(
+			page,
+			form.getByRole( 'spinbutton' ),
+			'classic cart quantity field'
+		);
+		await expectTapTargets(
+			page,
+			form.getByRole( 'button', { name: /^Remove/ } ),
+			'classic cart remove button'
+		);
+		// It still removes the item.
+		await form.getByRole( 'button', { name: /^Remove/ } ).click();
 		await expect(
 			page.getByRole( 'button', { name: /^Remove/ } )
 		).toHaveCount( 0 );

@@ -51,6 +51,7 @@ final class StyleSheets {
 		'catalog-sorting'      => [ 'woocommerce/catalog-sorting' ],
 		'pagination'           => [ 'core/query-pagination' ],
 		'cart-checkout'        => [ 'woocommerce/cart', 'woocommerce/checkout' ],
+		'classic-cart'         => [ 'core/shortcode', 'woocommerce/classic-shortcode' ],
 		'coming-soon'          => [ 'woocommerce/coming-soon' ],
 		'posts'                => [ 'core/post-template', 'core/post-featured-image' ],
 	];
