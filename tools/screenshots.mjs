@@ -17,6 +17,7 @@ import { chromium } from '@playwright/test';
 
 import {
 	ensureShopper,
+	ensureShopperOrder,
 	logInAsAdmin,
 	logInAsShopper,
 } from './screenshots/accounts.mjs';
@@ -24,7 +25,13 @@ import { ADMIN_SCREENS, slug, tabsOf } from './screenshots/admin.mjs';
 import { writeGallery } from './screenshots/gallery.mjs';
 import { optimise } from './screenshots/pngquant.mjs';
 import { settle } from './screenshots/settle.mjs';
-import { storefrontShots } from './screenshots/storefront.mjs';
+import { withComingSoon } from './screenshots/coming-soon.mjs';
+import {
+	accountShots,
+	comingSoonShot,
+	simpleProduct,
+	storefrontShots,
+} from './screenshots/storefront.mjs';
 
 const root = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -46,8 +53,11 @@ const DEVICES = {
 	},
 };
 
-/** Settings screens are cut at this height: the top of a long screen shows its kind. */
-const ADMIN_MAX_HEIGHT = 2000;
+/**
+ * Settings screens are cut at this height, which the longest of them (the Stripe gateway's, with its express
+ * checkout fields, down to Save changes) fits inside.
+ */
+const ADMIN_MAX_HEIGHT = 2600;
 
 /** @return {{url: string, admin: {user: string, password: string}}} What `npm start` recorded. */
 function stackFacts() {
@@ -78,8 +88,17 @@ async function shoot( page, name, options = {} ) {
 	process.stdout.write( `${ path.relative( root, file ) }\n` );
 }
 
+/** The consent bar's and dialog's shots, before the first visitor decides. */
+const FIRST_VISIT = [
+	{
+		name: 'front-page-first-visit',
+		title: 'Front page, first visit (consent bar)',
+	},
+	{ name: 'consent-settings', title: 'Consent settings (from the bar)' },
+];
+
 /**
- * The first visit with its consent bar, then the bar declined as a visitor declines it.
+ * The first visit with its consent bar, then its settings dialog opened from the bar, where the visitor declines.
  *
  * @param {import('@playwright/test').Page} page
  * @param {string}                          base
@@ -89,36 +108,60 @@ async function firstVisit( page, base, device ) {
 	await page.goto( `${ base }/` );
 	await settle( page );
 	await shoot( page, `front-page-first-visit-${ device }` );
-	const reject = page.getByRole( 'button', { name: /reject/i } ).first();
-	if ( await reject.isVisible() ) {
-		await reject.click();
-		await reject.waitFor( { state: 'hidden' } );
+	const bar = page.getByRole( 'region', { name: /cookie/i } );
+	await bar.getByRole( 'button', { name: 'Settings' } ).click();
+	const dialog = page.getByRole( 'dialog' );
+	await dialog.waitFor();
+	await settle( page );
+	await shoot( page, `consent-settings-${ device }` );
+	// Declined from the dialog, as a visitor who opened it declines.
+	await dialog.getByRole( 'button', { name: 'Reject all' } ).click();
+	await dialog.waitFor( { state: 'hidden' } );
+	await bar.waitFor( { state: 'hidden' } );
+}
+
+/**
+ * Opens one storefront shot's page (and its panel) and shoots it, unless it is for other devices.
+ *
+ * @param {import('@playwright/test').Page}             page
+ * @param {string}                                      device
+ * @param {import('./screenshots/storefront.mjs').Shot} shot
+ */
+async function shootPage( page, device, { name, url, before, open, devices } ) {
+	if ( devices && ! devices.includes( device ) ) {
+		return;
 	}
+	await before?.( page );
+	await page.goto( url );
+	await settle( page );
+	if ( open ) {
+		await open( page );
+		await settle( page );
+	}
+	await shoot( page, `${ name }-${ device }` );
 }
 
 /**
  * @param {import('@playwright/test').Browser}            browser
  * @param {string}                                        base
  * @param {string}                                        device
- * @param {import('./screenshots/storefront.mjs').Shot[]} shots
+ * @param {import('./screenshots/storefront.mjs').Shot[]} shots    A visitor's pages.
+ * @param {import('./screenshots/storefront.mjs').Shot[]} accounts The logged-in shopper's pages.
  */
-async function shootStorefront( browser, base, device, shots ) {
+async function shootStorefront( browser, base, device, shots, accounts ) {
 	const context = await browser.newContext( {
 		...DEVICES[ device ],
 		reducedMotion: 'reduce',
 	} );
 	const page = await context.newPage();
 	await firstVisit( page, base, device );
-	for ( const { name, url, before } of shots ) {
-		await before?.( page );
-		await page.goto( url );
-		await settle( page );
-		await shoot( page, `${ name }-${ device }` );
+	for ( const shot of shots ) {
+		await shootPage( page, device, shot );
 	}
 	await logInAsShopper( page, base );
-	await page.goto( `${ base }/my-account/` );
-	await settle( page );
-	await shoot( page, `my-account-logged-in-${ device }` );
+	for ( const shot of accounts ) {
+		await shootPage( page, device, shot );
+	}
 	if ( device === 'desktop' ) {
 		await page.setViewportSize( { width: 1200, height: 900 } );
 		await page.goto( `${ base }/` );
@@ -160,8 +203,28 @@ async function shootAdmin( page, base ) {
 		taken.push( { name, title } );
 	};
 	for ( const screen of ADMIN_SCREENS ) {
+		if ( screen.around ) {
+			await screen.around( page, base, async () => {
+				await page.goto( `${ base }/wp-admin/${ screen.path }` );
+				await capture( screen.name, screen.title );
+			} );
+			continue;
+		}
 		await page.goto( `${ base }/wp-admin/${ screen.path }` );
 		await settle( page );
+		if ( screen.focus ) {
+			// The field's row near the top, below the admin bar and WooCommerce's sticky header, the rest of the screen under it.
+			await page.locator( screen.focus ).evaluate( ( field ) => {
+				( field.closest( 'tr' ) ?? field ).scrollIntoView( {
+					block: 'start',
+				} );
+				window.scrollBy( 0, -140 );
+			} );
+			await settle( page );
+			await shoot( page, screen.name );
+			taken.push( { name: screen.name, title: screen.title } );
+			continue;
+		}
 		const tabs = await tabsOf( page );
 		if ( ! tabs.length ) {
 			await capture( screen.name, screen.title );
@@ -206,9 +269,26 @@ async function main() {
 		await logInAsAdmin( adminPage, base, facts.admin );
 		await ensureShopper( adminPage, base );
 		const admin = await shootAdmin( adminPage, base );
+		const order = await ensureShopperOrder(
+			adminPage,
+			base,
+			( await simpleProduct( base ) ).id
+		);
+		const comingSoon = comingSoonShot( base );
+		await withComingSoon( adminPage, base, async () => {
+			for ( const device of Object.keys( DEVICES ) ) {
+				const context = await browser.newContext( {
+					...DEVICES[ device ],
+					reducedMotion: 'reduce',
+				} );
+				await shootPage( await context.newPage(), device, comingSoon );
+				await context.close();
+			}
+		} );
 		await adminContext.close();
+		const accounts = accountShots( base, order );
 		for ( const device of Object.keys( DEVICES ) ) {
-			await shootStorefront( browser, base, device, shots );
+			await shootStorefront( browser, base, device, shots, accounts );
 		}
 		const bytes = fs
 			.readdirSync( outDir )
@@ -220,17 +300,7 @@ async function main() {
 		writeGallery( {
 			readme: path.join( root, 'README.md' ),
 			folder: path.relative( root, outDir ),
-			storefront: [
-				{
-					name: 'front-page-first-visit',
-					title: 'Front page, first visit (consent bar)',
-				},
-				...shots,
-				{
-					name: 'my-account-logged-in',
-					title: 'My account, logged in',
-				},
-			],
+			storefront: [ ...FIRST_VISIT, ...shots, ...accounts, comingSoon ],
 			admin,
 			bytes,
 		} );

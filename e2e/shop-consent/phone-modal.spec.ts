@@ -1,7 +1,8 @@
 /**
  * The consent bar and the settings modal on a 390 px phone, as a visitor opens them: the modal's tabs on one row,
  * the dialog the same height on every tab, the bar and the modal in the shop's colours (Shop Theme's primary on
- * the buttons, Accept and Reject alike) and readable (axe's contrast rules among WCAG 2.2 AA).
+ * the buttons, Accept and Reject alike) and readable (axe's contrast rules among WCAG 2.2 AA). The bar's colours and
+ * equal buttons are checked on a desktop too.
  */
 
 /**
@@ -18,26 +19,32 @@ test.use( {
 	viewport: { width: 390, height: 844 },
 } );
 
-test( 'on a phone the bar offers Accept and Reject alike, in the shop’s brand colour', async ( {
-	page,
-} ) => {
-	await page.goto( '/' );
-	const bar = page.getByRole( 'region', { name: /cookie/i } );
-	const accept = bar.getByRole( 'button', { name: 'Accept all' } );
-	const reject = bar.getByRole( 'button', { name: 'Reject all' } );
-	await expect( accept ).toBeVisible();
+for ( const [ device, viewport ] of [
+	[ 'phone', { width: 390, height: 844 } ],
+	[ 'desktop', { width: 1440, height: 900 } ],
+] as const ) {
+	test( `on a ${ device } the bar offers Accept and Reject alike, in the shop’s brand colour`, async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( viewport );
+		await page.goto( '/' );
+		const bar = page.getByRole( 'region', { name: /cookie/i } );
+		const accept = bar.getByRole( 'button', { name: 'Accept all' } );
+		const reject = bar.getByRole( 'button', { name: 'Reject all' } );
+		await expect( accept ).toBeVisible();
 
-	for ( const button of [ accept, reject ] ) {
-		await expect( button ).toHaveCSS( 'background-color', PRIMARY );
-		await expect( button ).toHaveCSS( 'color', 'rgb(255, 255, 255)' );
-	}
-	const [ one, two ] = [
-		( await accept.boundingBox() )!,
-		( await reject.boundingBox() )!,
-	];
-	expect( one.height ).toBe( two.height );
-	await expectNoAxeViolations( page, '#shop-consent-bar', 'the bar' );
-} );
+		for ( const button of [ accept, reject ] ) {
+			await expect( button ).toHaveCSS( 'background-color', PRIMARY );
+			await expect( button ).toHaveCSS( 'color', 'rgb(255, 255, 255)' );
+		}
+		const [ one, two ] = [
+			( await accept.boundingBox() )!,
+			( await reject.boundingBox() )!,
+		];
+		expect( one.height ).toBe( two.height );
+		await expectNoAxeViolations( page, '#shop-consent-bar', 'the bar' );
+	} );
+}
 
 test( 'on a phone the modal keeps its tabs on one row and its height on every tab', async ( {
 	page,

@@ -1,8 +1,10 @@
 /**
  * Tap targets of at least 44 by 44 px on a phone (issue 28): the cart's quantity buttons (WooCommerce draws them
  * 30x27) and remove button (24x24), the same controls in the mini-cart drawer, and the side bar's closer, submenu
- * links (core's arrows were 10x10; the side bar now lists submenus open) and category links. Each one is measured,
- * and lies inside the screen.
+ * links (core's arrows were 10x10; the side bar now lists submenus open) and category links; the header's account and
+ * cart links, the share icons a product page shows by default (drawn at their 40 px setting, tapped over 44 px) and
+ * its gallery's zoom button; the classic cart's quantity field (22 px tall) and remove button (24x24).
+ * Each one is measured, and lies inside the screen.
  */
 
 /**
@@ -21,6 +23,9 @@ import {
 } from '../support/test';
 import { card, expectWithinWidth, openShop, PHONE } from './shop-page';
 
+/** Smallest tap target, in CSS px. */
+const TARGET = 44;
+
 /**
  * Measures every element a locator finds, failing on the first under 44 px or outside the screen.
  *
@@ -37,6 +42,49 @@ async function expectTapTargets( page: Page, controls: Locator, what: string ) {
 			controls.nth( i ),
 			`${ what } ${ i + 1 }`,
 			true
+		);
+	}
+}
+
+/**
+ * Fails unless a tap anywhere in the 44 px square around the control's centre lands on the control (its drawn box may
+ * be smaller: the tap area reaches past it).
+ *
+ * @param page     The page.
+ * @param controls The controls.
+ * @param what     What they are, for the failure message.
+ */
+async function expectTapAreas( page: Page, controls: Locator, what: string ) {
+	const count = await controls.count();
+	expect( count, `${ what }: some are drawn` ).toBeGreaterThan( 0 );
+	for ( let i = 0; i < count; i++ ) {
+		const control = controls.nth( i );
+		await control.scrollIntoViewIfNeeded();
+		const missed = await control.evaluate(
+			( element, half ) => {
+				const box = element.getBoundingClientRect();
+				const [ x, y ] = [
+					box.left + box.width / 2,
+					box.top + box.height / 2,
+				];
+				return [
+					[ x - half, y ],
+					[ x + half, y ],
+					[ x, y - half ],
+					[ x, y + half ],
+					[ x - half, y - half ],
+					[ x + half, y + half ],
+				].filter(
+					( [ px, py ] ) =>
+						! element.contains(
+							document.elementFromPoint( px, py )
+						)
+				);
+			},
+			TARGET / 2 - 0.5
+		);
+		expect( missed, `${ what } ${ i + 1 }: taps that miss it` ).toEqual(
+			[]
 		);
 	}
 }
@@ -121,6 +169,30 @@ test.describe( 'tap targets on a phone @woocommerce', () => {
 		).toHaveCount( 0 );
 	} );
 
+	test( "the classic cart's quantity field and remove button are 44 px", async ( {
+		page,
+	} ) => {
+		await openShop( page );
+		await addCap( page );
+		await page.goto( '/classic-cart/' );
+		const form = page.locator( 'form.woocommerce-cart-form' );
+		await expectTapTargets(
+			page,
+			form.getByRole( 'spinbutton' ),
+			'classic cart quantity field'
+		);
+		await expectTapTargets(
+			page,
+			form.getByRole( 'button', { name: /^Remove/ } ),
+			'classic cart remove button'
+		);
+		// It still removes the item.
+		await form.getByRole( 'button', { name: /^Remove/ } ).click();
+		await expect(
+			page.getByRole( 'button', { name: /^Remove/ } )
+		).toHaveCount( 0 );
+	} );
+
 	test( "the side bar's closer, submenu links and category links are 44 px", async ( {
 		page,
 		requestUtils,
@@ -178,5 +250,39 @@ test.describe( 'tap targets on a phone @woocommerce', () => {
 				params: { force: true },
 			} );
 		}
+	} );
+
+	test( "the header's account and cart links, and a product page's share icons and zoom button, are 44 px", async ( {
+		page,
+	} ) => {
+		await openShop( page );
+		const tools = page.locator( '.shop-theme-header-tools' );
+		await expectTapTargets(
+			page,
+			tools.getByRole( 'link', { name: /log ?in|my account/i } ),
+			'account link'
+		);
+		await expectTapTargets(
+			page,
+			tools.getByRole( 'button', { name: /cart/i } ),
+			'cart button'
+		);
+
+		await card( page, 'Hoodie' )
+			.getByRole( 'link', { name: 'Hoodie', exact: true } )
+			.click();
+		const share = page.getByRole( 'list', { name: 'Share this page' } );
+		await expect( share ).toBeVisible();
+		await expectTapAreas(
+			page,
+			share.locator( '.shop-social-icons__link' ),
+			'share icon'
+		);
+		// The gallery's zoom button, added by WooCommerce's gallery script.
+		const zoom = page.getByRole( 'button', {
+			name: 'View full-screen image gallery',
+		} );
+		await expect( zoom ).toBeVisible();
+		await expectTapTargets( page, zoom, 'zoom button' );
 	} );
 } );

@@ -1,5 +1,6 @@
 /**
- * Logging in as a person does (through the forms), and the shopper account the "My account" screenshot uses.
+ * Logging in as a person does (through the forms), and the shopper account the "My account" screenshots use, with
+ * the order its order-received page shows.
  */
 
 /** The shopper whose account page is shot; created once, kept between runs. */
@@ -27,18 +28,27 @@ export async function logInAsAdmin( page, base, admin ) {
 }
 
 /**
+ * @param {import('@playwright/test').Page} adminPage Logged in as admin.
+ * @param {string}                          base      Site URL.
+ * @return {Promise<Record<string, string>>} The REST nonce header of the admin's session.
+ */
+export async function restHeaders( adminPage, base ) {
+	const nonce = await (
+		await adminPage.request.get(
+			`${ base }/wp-admin/admin-ajax.php?action=rest-nonce`
+		)
+	).text();
+	return { 'X-WP-Nonce': nonce };
+}
+
+/**
  * Creates the shopper through WooCommerce's REST API unless they exist, with the admin's session.
  *
  * @param {import('@playwright/test').Page} adminPage Logged in as admin.
  * @param {string}                          base      Site URL.
  */
 export async function ensureShopper( adminPage, base ) {
-	const nonce = await (
-		await adminPage.request.get(
-			`${ base }/wp-admin/admin-ajax.php?action=rest-nonce`
-		)
-	).text();
-	const headers = { 'X-WP-Nonce': nonce };
+	const headers = await restHeaders( adminPage, base );
 	const existing = await (
 		await adminPage.request.get(
 			`${ base }/wp-json/wc/v3/customers?email=${ encodeURIComponent( SHOPPER.email ) }`,
@@ -82,4 +92,58 @@ export async function logInAsShopper( page, base ) {
 		page.waitForLoadState( 'load' ),
 		page.getByRole( 'button', { name: 'Log in' } ).click(),
 	] );
+}
+
+/**
+ * The shopper's order (one product, processing), made through WooCommerce's REST API on the first run and kept.
+ *
+ * @param {import('@playwright/test').Page} adminPage Logged in as admin, after ensureShopper().
+ * @param {string}                          base      Site URL.
+ * @param {number}                          productId A simple product.
+ * @return {Promise<{id: number, key: string}>} The order and its key (for the order-received URL).
+ */
+export async function ensureShopperOrder( adminPage, base, productId ) {
+	const headers = await restHeaders( adminPage, base );
+	const [ customer ] = await (
+		await adminPage.request.get(
+			`${ base }/wp-json/wc/v3/customers?email=${ encodeURIComponent( SHOPPER.email ) }`,
+			{ headers }
+		)
+	).json();
+	const [ existing ] = await (
+		await adminPage.request.get(
+			`${ base }/wp-json/wc/v3/orders?customer=${ customer.id }&per_page=1`,
+			{ headers }
+		)
+	).json();
+	const address = {
+		first_name: SHOPPER.first_name,
+		last_name: SHOPPER.last_name,
+		address_1: '12 Park Row',
+		city: 'Leeds',
+		postcode: 'LS1 5HD',
+		country: 'GB',
+	};
+	const order =
+		existing ??
+		( await (
+			await adminPage.request.post( `${ base }/wp-json/wc/v3/orders`, {
+				headers,
+				data: {
+					customer_id: customer.id,
+					status: 'processing',
+					payment_method: 'bacs',
+					payment_method_title: 'Direct bank transfer',
+					billing: { ...address, email: SHOPPER.email },
+					shipping: address,
+					line_items: [ { product_id: productId, quantity: 1 } ],
+				},
+			} )
+		).json() );
+	if ( ! order?.id ) {
+		throw new Error(
+			`Could not make the shopper's order: ${ JSON.stringify( order ) }`
+		);
+	}
+	return { id: order.id, key: order.order_key };
 }

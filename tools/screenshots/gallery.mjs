@@ -20,12 +20,12 @@ const thumb = ( src, width, alt ) =>
 		.replace( />/g, '&gt;' ) }"></a>`;
 
 /**
- * @param {Object}                               options
- * @param {string}                               options.readme     README path.
- * @param {string}                               options.folder     Screenshot folder, relative to the README.
- * @param {Array<{name: string, title: string}>} options.storefront Shot on desktop and phone.
- * @param {Array<{name: string, title: string}>} options.admin      Shot on desktop.
- * @param {number}                               options.bytes      Total size of the pictures.
+ * @param {Object}                                                   options
+ * @param {string}                                                   options.readme     README path.
+ * @param {string}                                                   options.folder     Screenshot folder, relative to the README.
+ * @param {Array<{name: string, title: string, devices?: string[]}>} options.storefront Shot on the devices.
+ * @param {Array<{name: string, title: string}>}                     options.admin      Shot on desktop.
+ * @param {number}                                                   options.bytes      Total size of the pictures.
  */
 export function writeGallery( { readme, folder, storefront, admin, bytes } ) {
 	const text = fs.readFileSync( readme, 'utf8' );
@@ -37,12 +37,21 @@ export function writeGallery( { readme, folder, storefront, admin, bytes } ) {
 		);
 		return;
 	}
+	// A panel that only a phone has (the filter's, the side bar) has a dash in the desktop's cell.
+	const cell = ( { name, title, devices }, device, width ) =>
+		! devices || devices.includes( device )
+			? thumb(
+					`${ folder }/${ name }-${ device }.png`,
+					width,
+					`${ title }, ${ device }`
+				)
+			: '—';
 	const rows = storefront.map(
-		( { name, title } ) =>
-			`| ${ title } | ${ thumb( `${ folder }/${ name }-desktop.png`, 320, `${ title }, desktop` ) } | ${ thumb(
-				`${ folder }/${ name }-phone.png`,
-				120,
-				`${ title }, phone`
+		( shot ) =>
+			`| ${ shot.title } | ${ cell( shot, 'desktop', 320 ) } | ${ cell(
+				shot,
+				'phone',
+				120
 			) } |`
 	);
 	const cells = admin.map(

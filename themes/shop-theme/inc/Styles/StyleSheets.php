@@ -40,6 +40,7 @@ final class StyleSheets {
 	 */
 	public const BY_BLOCK = [
 		'product-card'         => [ 'woocommerce/product-template' ],
+		'product-grid'         => [ 'woocommerce/product-new', 'woocommerce/product-best-sellers', 'woocommerce/product-on-sale', 'woocommerce/product-top-rated', 'woocommerce/product-category', 'woocommerce/product-tag', 'woocommerce/products-by-attribute', 'woocommerce/handpicked-products' ],
 		'shop-buttons'         => [ 'woocommerce/product-button', 'woocommerce/add-to-cart-form' ],
 		'price-and-sale-badge' => [ 'woocommerce/product-price', 'woocommerce/product-sale-badge', 'woocommerce/product-image-gallery' ],
 		'product-gallery'      => [ 'woocommerce/product-image-gallery' ],
@@ -50,7 +51,7 @@ final class StyleSheets {
 		'catalog-sorting'      => [ 'woocommerce/catalog-sorting' ],
 		'pagination'           => [ 'core/query-pagination' ],
 		'cart-checkout'        => [ 'woocommerce/cart', 'woocommerce/checkout' ],
-		'classic-pages'        => [ 'core/shortcode', 'woocommerce/classic-shortcode' ],
+		'classic-cart'         => [ 'core/shortcode', 'woocommerce/classic-shortcode' ],
 		'coming-soon'          => [ 'woocommerce/coming-soon' ],
 		'posts'                => [ 'core/post-template', 'core/post-featured-image' ],
 	];
