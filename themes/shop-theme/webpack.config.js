@@ -10,14 +10,17 @@ const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 
 const STYLES = path.resolve( __dirname, 'src/styles' );
 
-/** Every stylesheet the theme prints: src/styles/*.css and src/styles/blocks/*.css (the folders they import are not). */
+/**
+ * Every stylesheet the theme prints: src/styles/*.css and src/styles/blocks/*.css (the folders they import are not),
+ * or .scss where a sheet takes a rule the packages share (`@use` of storefront-runtime's mixins), built to CSS.
+ */
 const styleEntries = Object.fromEntries(
 	[ '', 'blocks/' ].flatMap( ( folder ) =>
 		fs
 			.readdirSync( path.join( STYLES, folder ) )
-			.filter( ( file ) => file.endsWith( '.css' ) )
+			.filter( ( file ) => /\.s?css$/.test( file ) )
 			.map( ( file ) => [
-				`styles/${ folder }${ path.basename( file, '.css' ) }`,
+				`styles/${ folder }${ file.replace( /\.s?css$/, '' ) }`,
 				`./src/styles/${ folder }${ file }`,
 			] )
 	)

@@ -1,11 +1,12 @@
 /**
  * WordPress dependencies
  */
-import { Button, Notice } from '@wordpress/components';
+import { Button } from '@wordpress/components';
 
 /**
  * Internal dependencies
  */
+import { OutcomeNotice } from './outcome-notice';
 import type { SaveResult } from './types';
 import './settings-form.scss';
 
@@ -30,16 +31,11 @@ export function SaveBar( props: SaveBarProps ) {
 	const { result, onDismiss, isSaving, savedMessage, label } = props;
 	return (
 		<>
-			{ result.status === 'success' && (
-				<Notice status="success" onRemove={ onDismiss }>
-					{ savedMessage }
-				</Notice>
-			) }
-			{ result.status === 'error' && (
-				<Notice status="error" onRemove={ onDismiss }>
-					{ result.message }
-				</Notice>
-			) }
+			<OutcomeNotice
+				result={ result }
+				success={ () => savedMessage }
+				onDismiss={ onDismiss }
+			/>
 			<Button
 				variant="primary"
 				type="submit"

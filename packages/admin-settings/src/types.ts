@@ -10,4 +10,14 @@ export interface SettingTexts {
 	loadFailed: string;
 	/** Shown when a save failed and the error says nothing. */
 	saveFailed: string;
+	/** The success notice of a save, "Settings saved." on every screen (as WordPress core). */
+	saved: string;
+	/** The submit button, "Save changes" on every screen of the bundle (as WordPress core). */
+	saveLabel: string;
 }
+
+/** Outcome of an admin action that answers a value (an import: what it took), shown as a notice. */
+export type ActionResult< Value > =
+	| { status: 'idle' }
+	| { status: 'success'; value: Value }
+	| { status: 'error'; message: string };

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useState } from '@wordpress/element';
  * Internal dependencies
  */
 import { restErrorMessage } from './rest-error-message';
+import type { SaveBarProps } from './save-bar';
 import type { SaveResult, SettingTexts } from './types';
 
 /** The core settings endpoint; it validates each option against the schema it was registered with. */
@@ -26,6 +27,8 @@ export interface WpSetting< Value > {
 	result: SaveResult;
 	/** Forgets the last save result (closes its notice). */
 	dismissResult: () => void;
+	/** The form's foot, `<SaveBar { ...saveBar } />`: the outcome, the texts and the busy state. */
+	saveBar: SaveBarProps;
 }
 
 /**
@@ -34,7 +37,7 @@ export interface WpSetting< Value > {
  * is shown as it words it.
  *
  * @param option Name of the option in /wp/v2/settings (registered with `show_in_rest`).
- * @param texts  Fallback messages, translated by the caller.
+ * @param texts  Fallback messages and the save bar's texts, translated by the caller.
  */
 export function useWpSetting< Value >(
 	option: string,
@@ -44,7 +47,7 @@ export function useWpSetting< Value >(
 	const [ loadError, setLoadError ] = useState< string | null >( null );
 	const [ isSaving, setIsSaving ] = useState( false );
 	const [ result, setResult ] = useState< SaveResult >( { status: 'idle' } );
-	const { loadFailed, saveFailed } = texts;
+	const { loadFailed, saveFailed, saved, saveLabel } = texts;
 
 	useEffect( () => {
 		let active = true;
@@ -107,5 +110,21 @@ export function useWpSetting< Value >(
 		[]
 	);
 
-	return { value, loadError, update, save, isSaving, result, dismissResult };
+	const saveBar: SaveBarProps = {
+		result,
+		onDismiss: dismissResult,
+		isSaving,
+		savedMessage: saved,
+		label: saveLabel,
+	};
+	return {
+		value,
+		loadError,
+		update,
+		save,
+		isSaving,
+		result,
+		dismissResult,
+		saveBar,
+	};
 }

@@ -22,7 +22,12 @@ interface Shape {
 }
 
 const STORED: Shape = { enabled: true, days: 30 };
-const TEXTS = { loadFailed: 'Could not load.', saveFailed: 'Could not save.' };
+const TEXTS = {
+	loadFailed: 'Could not load.',
+	saveFailed: 'Could not save.',
+	saved: 'Saved.',
+	saveLabel: 'Save',
+};
 
 /**
  * The settings endpoint with `my_option` stored beside another option.

@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import { useServerDrawing } from '@shop-bundle/admin-settings/use-server-drawing';
+import { ServerDrawnPreview } from '@shop-bundle/admin-settings/server-drawn-preview';
 
 /**
  * WordPress dependencies
@@ -22,33 +22,23 @@ export interface BarPreviewProps {
 }
 
 /**
- * The info bar as the shopper gets it: the server draws it (includes/Banner/BarMarkup.php, the one markup) with the
- * texts, colours and position being edited, and the storefront's own styles style it, inside a box that stands
- * for the page. Inert: its buttons and link are not controls of this screen. The last drawing stays while the next
- * one is asked for, so typing does not blink.
+ * The info bar as the shopper gets it: the server draws it (includes/Banner/BarMarkup.php, the one markup, every
+ * text escaped there) with the texts, colours and position being edited, and the storefront's own styles style it,
+ * inside a box that stands for the page (`ServerDrawnPreview`: inert, the last drawing kept while the next one is
+ * asked for, so typing does not blink).
  *
  * @param props          Component props.
  * @param props.settings The settings being edited.
  */
 export function BarPreview( { settings }: BarPreviewProps ) {
-	const { markup, busy, error } = useServerDrawing(
-		barPreviewQuery( settings ),
-		fetchBarPreview,
-		__( 'The preview could not be drawn.', 'shop-consent' )
-	);
-
 	return (
-		<figure className="shop-consent-preview">
-			<figcaption>{ __( 'Preview', 'shop-consent' ) }</figcaption>
-			<div
-				className="shop-consent-preview-page"
-				data-testid="bar-preview"
-				aria-busy={ busy }
-				ref={ ( element ) => element?.setAttribute( 'inert', '' ) }
-				// Markup of includes/Banner/BarMarkup.php, every text escaped there.
-				dangerouslySetInnerHTML={ { __html: markup } }
-			/>
-			{ error && <p className="shop-consent-preview-error">{ error }</p> }
-		</figure>
+		<ServerDrawnPreview
+			query={ barPreviewQuery( settings ) }
+			draw={ fetchBarPreview }
+			failed={ __( 'The preview could not be drawn.', 'shop-consent' ) }
+			caption={ __( 'Preview', 'shop-consent' ) }
+			className="shop-consent-preview"
+			testId="bar-preview"
+		/>
 	);
 }

@@ -1,13 +1,15 @@
 /**
  * External dependencies
  */
+import { ActionButton } from '@shop-bundle/admin-settings/action-button';
+import { OutcomeNotice } from '@shop-bundle/admin-settings/outcome-notice';
+import { useAction } from '@shop-bundle/admin-settings/use-action';
 import { useRestResource } from '@shop-bundle/admin-settings/use-rest-resource';
 
 /**
  * WordPress dependencies
  */
-import { Button, Notice } from '@wordpress/components';
-import { useState } from '@wordpress/element';
+import { Notice } from '@wordpress/components';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
 /**
@@ -17,14 +19,8 @@ import { fetchImportPreview, runImport } from './import/import-api';
 import { ImportChangesTable } from './import/import-changes-table';
 import { SkippedKeys } from './import/skipped-keys';
 import { ResourceStatus } from './resource-status';
-import { restErrorMessage } from './rest-error-message';
 import type { TabProps } from './types';
 import './import/import.scss';
-
-type Outcome =
-	| { status: 'idle' }
-	| { status: 'success'; imported: number }
-	| { status: 'error'; message: string };
 
 /**
  * The Import tab: reads the options of GDPR Cookie Compliance (the plugin Shop Consent replaces), shows what an
@@ -39,32 +35,15 @@ export function ImportTab( { update }: TabProps ) {
 		fetchImportPreview,
 		__( 'The import preview could not be loaded.', 'shop-consent' )
 	);
-	const [ busy, setBusy ] = useState( false );
-	const [ outcome, setOutcome ] = useState< Outcome >( { status: 'idle' } );
-
-	const importNow = async () => {
-		setBusy( true );
-		setOutcome( { status: 'idle' } );
-		try {
+	const importing = useAction(
+		async () => {
 			const result = await runImport();
 			update( () => result.settings );
-			setOutcome( { status: 'success', imported: result.imported } );
 			reload();
-		} catch ( error ) {
-			setOutcome( {
-				status: 'error',
-				message: restErrorMessage(
-					error,
-					__(
-						'The import failed; nothing was changed.',
-						'shop-consent'
-					)
-				),
-			} );
-		} finally {
-			setBusy( false );
-		}
-	};
+			return result.imported;
+		},
+		__( 'The import failed; nothing was changed.', 'shop-consent' )
+	);
 
 	if ( resource.status !== 'done' ) {
 		return <ResourceStatus resource={ resource } />;
@@ -78,31 +57,22 @@ export function ImportTab( { update }: TabProps ) {
 			<h2>
 				{ __( 'Import from GDPR Cookie Compliance', 'shop-consent' ) }
 			</h2>
-			{ outcome.status === 'success' && (
-				<Notice
-					status="success"
-					onRemove={ () => setOutcome( { status: 'idle' } ) }
-				>
-					{ sprintf(
+			<OutcomeNotice
+				result={ importing.result }
+				onDismiss={ importing.dismiss }
+				success={ ( imported = 0 ) =>
+					sprintf(
 						/* translators: %d: number of settings. */
 						_n(
 							'Imported %d setting. It is saved.',
 							'Imported %d settings. They are saved.',
-							outcome.imported,
+							imported,
 							'shop-consent'
 						),
-						outcome.imported
-					) }
-				</Notice>
-			) }
-			{ outcome.status === 'error' && (
-				<Notice
-					status="error"
-					onRemove={ () => setOutcome( { status: 'idle' } ) }
-				>
-					{ outcome.message }
-				</Notice>
-			) }
+						imported
+					)
+				}
+			/>
 			{ ! preview.found && (
 				<p>
 					{ sprintf(
@@ -148,15 +118,9 @@ export function ImportTab( { update }: TabProps ) {
 								) }
 								changes={ changes }
 							/>
-							<Button
-								variant="secondary"
-								onClick={ importNow }
-								isBusy={ busy }
-								disabled={ busy }
-								accessibleWhenDisabled
-							>
+							<ActionButton action={ importing }>
 								{ __( 'Import settings', 'shop-consent' ) }
-							</Button>
+							</ActionButton>
 						</>
 					) }
 					{ unchanged.length > 0 && (

@@ -12,7 +12,6 @@ import {
  * WordPress dependencies
  */
 import { TabPanel } from '@wordpress/components';
-import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -25,15 +24,7 @@ import './settings-screen.scss';
  * The settings screen: one tab per concern over one settings object, saved with one button.
  */
 export function SettingsScreen() {
-	const {
-		settings,
-		loadError,
-		update,
-		save,
-		isSaving,
-		result,
-		dismissResult,
-	} = useSettings();
+	const { settings, loadError, update, save, saveBar } = useSettings();
 	const schema = useSettingSchema( OPTION );
 
 	if ( ! settings ) {
@@ -69,13 +60,7 @@ export function SettingsScreen() {
 					} }
 				</TabPanel>
 			</SettingSchema.Provider>
-			<SaveBar
-				result={ result }
-				onDismiss={ dismissResult }
-				isSaving={ isSaving }
-				savedMessage={ __( 'Settings saved.', 'shop-consent' ) }
-				label={ __( 'Save changes', 'shop-consent' ) }
-			/>
+			<SaveBar { ...saveBar } />
 		</form>
 	);
 }

@@ -1,6 +1,7 @@
 /**
  * External dependencies
  */
+import type { SaveBarProps } from '@shop-bundle/admin-settings/save-bar';
 import { useWpSetting } from '@shop-bundle/admin-settings/use-wp-setting';
 
 /**
@@ -28,6 +29,8 @@ export interface UseSettings {
 	result: SaveResult;
 	/** Forgets the last save result (closes its notice). */
 	dismissResult: () => void;
+	/** The form's foot: `<SaveBar { ...saveBar } />`. */
+	saveBar: SaveBarProps;
 }
 
 /**
@@ -37,6 +40,8 @@ export function useSettings(): UseSettings {
 	const { value, ...setting } = useWpSetting< ShopConsentSettings >( OPTION, {
 		loadFailed: __( 'The settings could not be loaded.', 'shop-consent' ),
 		saveFailed: __( 'The settings could not be saved.', 'shop-consent' ),
+		saved: __( 'Settings saved.', 'shop-consent' ),
+		saveLabel: __( 'Save changes', 'shop-consent' ),
 	} );
 	return { settings: value, ...setting };
 }

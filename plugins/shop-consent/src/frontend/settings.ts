@@ -45,8 +45,11 @@ export const DEFAULT_SETTINGS: PublicSettings = {
 	banner: null,
 };
 
-/** The settings modal's part where the page gives none (or the wrong type): empty texts and colours. */
-export const DEFAULT_BANNER: BannerSettings = {
+/**
+ * The settings modal's part where the page gives none (or the wrong type): empty texts and colours. A function, not
+ * a constant: the core bundles this module, and only the modal, which parses its part, should build it.
+ */
+export const defaultBanner = (): BannerSettings => ( {
 	texts: {
 		...blank( 'acceptAll rejectAll save close privacy modalTitle' ),
 		tabs: {
@@ -57,7 +60,7 @@ export const DEFAULT_BANNER: BannerSettings = {
 	},
 	colours: blank( 'background text button buttonText link' ),
 	privacyUrl: '',
-};
+} );
 
 function isRecord( value: unknown ): value is Record< string, unknown > {
 	return (
@@ -121,7 +124,7 @@ export function parseSettings( json: string | null ): PublicSettings {
  * @param value The `banner` field as the page printed it.
  */
 export const parseBanner = ( value: unknown ): BannerSettings =>
-	merge( DEFAULT_BANNER, value );
+	merge( defaultBanner(), value );
 
 /**
  * Reads the settings element of a document.

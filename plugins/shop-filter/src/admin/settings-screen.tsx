@@ -36,16 +36,8 @@ const MAX_NOINDEX_FACETS = 20;
  * the product index with its rebuild; the import of HUSKY (WOOF) settings when that plugin left some.
  */
 export function SettingsScreen() {
-	const {
-		settings,
-		loadError,
-		set,
-		replace,
-		save,
-		isSaving,
-		result,
-		dismiss,
-	} = useFilterSettings();
+	const { settings, loadError, set, replace, save, saveBar } =
+		useFilterSettings();
 
 	if ( ! settings ) {
 		return <LoadState error={ loadError } />;
@@ -132,13 +124,7 @@ export function SettingsScreen() {
 						/>
 					</CardBody>
 				</Card>
-				<SaveBar
-					result={ result }
-					onDismiss={ dismiss }
-					isSaving={ isSaving }
-					savedMessage={ __( 'Settings saved.', 'shop-filter' ) }
-					label={ __( 'Save changes', 'shop-filter' ) }
-				/>
+				<SaveBar { ...saveBar } />
 			</form>
 			<WoofImport onImported={ replace } />
 			<IndexPanel />

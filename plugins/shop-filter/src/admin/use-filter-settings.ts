@@ -32,6 +32,8 @@ export function useFilterSettings() {
 				'The filter settings could not be saved.',
 				'shop-filter'
 			),
+			saved: __( 'Settings saved.', 'shop-filter' ),
+			saveLabel: __( 'Save changes', 'shop-filter' ),
 		} );
 	const set = useCallback(
 		< Key extends keyof FilterSettings >(

@@ -1,19 +1,15 @@
 /**
  * External dependencies
  */
-import { restErrorMessage } from '@shop-bundle/admin-settings/rest-error-message';
+import { ActionButton } from '@shop-bundle/admin-settings/action-button';
+import { OutcomeNotice } from '@shop-bundle/admin-settings/outcome-notice';
+import { useAction } from '@shop-bundle/admin-settings/use-action';
 
 /**
  * WordPress dependencies
  */
 import apiFetch from '@wordpress/api-fetch';
-import {
-	Button,
-	Card,
-	CardBody,
-	CardHeader,
-	Notice,
-} from '@wordpress/components';
+import { Card, CardBody, CardHeader } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
@@ -30,11 +26,6 @@ export interface WoofImportProps {
 	onImported: ( settings: FilterSettings ) => void;
 }
 
-type Outcome =
-	| { status: 'idle' }
-	| { status: 'success' }
-	| { status: 'error'; message: string };
-
 /**
  * Offers to take over the replaced plugin's (HUSKY / WOOF) settings; shows nothing on a site it never ran on, or
  * when the preview cannot be read (nothing to offer then).
@@ -44,8 +35,16 @@ type Outcome =
  */
 export function WoofImport( { onImported }: WoofImportProps ) {
 	const [ preview, setPreview ] = useState< ImportPreview | null >( null );
-	const [ isImporting, setIsImporting ] = useState( false );
-	const [ outcome, setOutcome ] = useState< Outcome >( { status: 'idle' } );
+	const importing = useAction(
+		async () => {
+			const answer = await apiFetch< { settings: FilterSettings } >( {
+				path: IMPORT_PATH,
+				method: 'POST',
+			} );
+			onImported( answer.settings );
+		},
+		__( 'The settings could not be imported.', 'shop-filter' )
+	);
 
 	useEffect( () => {
 		let active = true;
@@ -60,28 +59,6 @@ export function WoofImport( { onImported }: WoofImportProps ) {
 	if ( ! preview?.available ) {
 		return null;
 	}
-
-	const importSettings = async () => {
-		setIsImporting( true );
-		try {
-			const answer = await apiFetch< { settings: FilterSettings } >( {
-				path: IMPORT_PATH,
-				method: 'POST',
-			} );
-			onImported( answer.settings );
-			setOutcome( { status: 'success' } );
-		} catch ( error ) {
-			setOutcome( {
-				status: 'error',
-				message: restErrorMessage(
-					error,
-					__( 'The settings could not be imported.', 'shop-filter' )
-				),
-			} );
-		} finally {
-			setIsImporting( false );
-		}
-	};
 
 	return (
 		<Card className="shop-filter-settings__card">
@@ -98,34 +75,16 @@ export function WoofImport( { onImported }: WoofImportProps ) {
 				{ preview.report && (
 					<WoofImportReport report={ preview.report } />
 				) }
-				{ outcome.status === 'success' && (
-					<Notice
-						status="success"
-						onRemove={ () => setOutcome( { status: 'idle' } ) }
-					>
-						{ __(
-							'HUSKY (WOOF) settings imported.',
-							'shop-filter'
-						) }
-					</Notice>
-				) }
-				{ outcome.status === 'error' && (
-					<Notice
-						status="error"
-						onRemove={ () => setOutcome( { status: 'idle' } ) }
-					>
-						{ outcome.message }
-					</Notice>
-				) }
-				<Button
-					variant="secondary"
-					onClick={ importSettings }
-					isBusy={ isImporting }
-					disabled={ isImporting }
-					accessibleWhenDisabled
-				>
+				<OutcomeNotice
+					result={ importing.result }
+					onDismiss={ importing.dismiss }
+					success={ () =>
+						__( 'HUSKY (WOOF) settings imported.', 'shop-filter' )
+					}
+				/>
+				<ActionButton action={ importing }>
 					{ __( 'Import HUSKY (WOOF) settings', 'shop-filter' ) }
-				</Button>
+				</ActionButton>
 			</CardBody>
 		</Card>
 	);

@@ -1,14 +1,14 @@
 /**
  * External dependencies
  */
-import { restErrorMessage } from '@shop-bundle/admin-settings/rest-error-message';
+import { ActionButton } from '@shop-bundle/admin-settings/action-button';
+import { OutcomeNotice } from '@shop-bundle/admin-settings/outcome-notice';
+import { useAction } from '@shop-bundle/admin-settings/use-action';
 
 /**
  * WordPress dependencies
  */
 import apiFetch from '@wordpress/api-fetch';
-import { Button, Notice } from '@wordpress/components';
-import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /** The import route (ShopSocialIcons\Import\ImportRoute). */
@@ -32,11 +32,6 @@ interface ImportAnswer {
 	imported: string[];
 }
 
-type ImportState =
-	| { status: 'idle' | 'running' }
-	| { status: 'done'; imported: string[] }
-	| { status: 'error'; message: string };
-
 export interface ImportPanelProps {
 	/** Called after an import changed the settings, so the tabs read them again. */
 	onImported: () => void;
@@ -50,26 +45,17 @@ export interface ImportPanelProps {
  * @param props.onImported Called after a successful import.
  */
 export function ImportPanel( { onImported }: ImportPanelProps ) {
-	const [ state, setState ] = useState< ImportState >( { status: 'idle' } );
-	const run = async () => {
-		setState( { status: 'running' } );
-		try {
+	const importing = useAction(
+		async () => {
 			const answer = await apiFetch< ImportAnswer >( {
 				path: IMPORT_PATH,
 				method: 'POST',
 			} );
-			setState( { status: 'done', imported: answer.imported } );
 			onImported();
-		} catch ( error ) {
-			setState( {
-				status: 'error',
-				message: restErrorMessage(
-					error,
-					__( 'The import failed.', 'shop-social-icons' )
-				),
-			} );
-		}
-	};
+			return answer.imported;
+		},
+		__( 'The import failed.', 'shop-social-icons' )
+	);
 	return (
 		<section className="shop-social-icons-import">
 			<p>
@@ -78,37 +64,27 @@ export function ImportPanel( { onImported }: ImportPanelProps ) {
 					'shop-social-icons'
 				) }
 			</p>
-			{ state.status === 'done' && (
-				<Notice status="success" isDismissible={ false }>
-					{ state.imported.length
+			<OutcomeNotice
+				result={ importing.result }
+				success={ ( imported = [] ) =>
+					imported.length
 						? __( 'Imported:', 'shop-social-icons' ) +
 							' ' +
-							state.imported
+							imported
 								.map( ( key ) => fieldNames()[ key ] ?? key )
 								.join( ', ' )
 						: __(
 								'Nothing could be imported.',
 								'shop-social-icons'
-							) }
-				</Notice>
-			) }
-			{ state.status === 'error' && (
-				<Notice status="error" isDismissible={ false }>
-					{ state.message }
-				</Notice>
-			) }
-			<Button
-				variant="secondary"
-				isBusy={ state.status === 'running' }
-				disabled={ state.status === 'running' }
-				accessibleWhenDisabled
-				onClick={ run }
-			>
+							)
+				}
+			/>
+			<ActionButton action={ importing }>
 				{ __(
 					'Import from Ultimate Social Media Icons',
 					'shop-social-icons'
 				) }
-			</Button>
+			</ActionButton>
 		</section>
 	);
 }

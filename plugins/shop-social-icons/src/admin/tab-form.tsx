@@ -39,8 +39,9 @@ export function TabForm< Value >( {
 	option,
 	children,
 }: TabFormProps< Value > ) {
-	const { value, loadError, update, save, isSaving, result, dismissResult } =
-		useWpSetting< Value >( option, {
+	const { value, loadError, update, save, saveBar } = useWpSetting< Value >(
+		option,
+		{
 			loadFailed: __(
 				'The settings could not be loaded.',
 				'shop-social-icons'
@@ -49,7 +50,10 @@ export function TabForm< Value >( {
 				'The settings could not be saved.',
 				'shop-social-icons'
 			),
-		} );
+			saved: __( 'Settings saved.', 'shop-social-icons' ),
+			saveLabel: __( 'Save changes', 'shop-social-icons' ),
+		}
+	);
 	const schema = useSettingSchema( option );
 
 	if ( value === null ) {
@@ -70,16 +74,7 @@ export function TabForm< Value >( {
 			</SettingSchema.Provider>
 			{ /* A block of its own: the form is a flex column, which would stretch the button across it. */ }
 			<div>
-				<SaveBar
-					result={ result }
-					onDismiss={ dismissResult }
-					isSaving={ isSaving }
-					savedMessage={ __(
-						'Settings saved.',
-						'shop-social-icons'
-					) }
-					label={ __( 'Save changes', 'shop-social-icons' ) }
-				/>
+				<SaveBar { ...saveBar } />
 			</div>
 		</form>
 	);

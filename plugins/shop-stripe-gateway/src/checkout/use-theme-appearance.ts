@@ -11,6 +11,7 @@ import { useEffect, useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
+import { BLOCK_CHECKOUT } from '../common/page-styles';
 import { themeAppearance } from '../common/theme-appearance';
 import type { CardMethodSettings } from './types';
 
@@ -28,7 +29,9 @@ export function useThemeAppearance(
 	);
 	useEffect( () => {
 		if ( ! appearance ) {
-			setAppearance( themeAppearance( settings, document, true ) );
+			setAppearance(
+				themeAppearance( settings, document, BLOCK_CHECKOUT )
+			);
 		}
 	}, [ appearance, settings ] );
 	return appearance;

@@ -8,23 +8,34 @@
  */
 import type { StyleReader, StyledPart } from './appearance';
 
+/** A kind of checkout page: whether it is the block checkout, and where each part is on it. */
+export interface CheckoutKind {
+	block: boolean;
+	parts: Record< StyledPart, string | null >;
+}
+
 /**
- * Where each part is on the block checkout and on the classic pages (checkout, order-pay, add-payment-method).
- * The error colour is read only from WooCommerce's inline field error of the block checkout, which is drawn in red;
- * the classic notices are banners whose text is the theme's, so there Stripe keeps its own.
+ * The block checkout. The error colour is read only from WooCommerce's inline field error of the block checkout,
+ * which is drawn in red. Two constants, not one table: each bundle holds the one kind it serves.
  */
-export const PART_SELECTORS: Record<
-	'block' | 'classic',
-	Record< StyledPart, string | null >
-> = {
-	block: {
+export const BLOCK_CHECKOUT: CheckoutKind = {
+	block: true,
+	parts: {
 		input: '.wc-block-checkout .wc-block-components-text-input input',
 		label: '.wc-block-checkout .wc-block-components-text-input label',
 		button: '.wc-block-components-checkout-place-order-button',
 		error: '.wc-block-components-validation-error',
 		page: 'body',
 	},
-	classic: {
+};
+
+/**
+ * The classic pages (checkout, order-pay, add-payment-method). Their notices are banners whose text is the theme's,
+ * so there Stripe keeps its own error colour.
+ */
+export const CLASSIC_PAGES: CheckoutKind = {
+	block: false,
+	parts: {
 		input: 'form input.input-text, form .form-row input[type="text"]',
 		label: 'form .form-row label',
 		button: '#place_order',
@@ -36,11 +47,13 @@ export const PART_SELECTORS: Record<
 /**
  * A reader over the page's computed styles.
  *
- * @param doc   The document.
- * @param block Whether the page is the block checkout.
+ * @param doc       The document.
+ * @param selectors Where each part is on the page.
  */
-export function pageStyleReader( doc: Document, block: boolean ): StyleReader {
-	const selectors = PART_SELECTORS[ block ? 'block' : 'classic' ];
+export function pageStyleReader(
+	doc: Document,
+	selectors: CheckoutKind[ 'parts' ]
+): StyleReader {
 	const styles = new Map< StyledPart, CSSStyleDeclaration | null >();
 	return ( part, property ) => {
 		if ( ! styles.has( part ) ) {

@@ -22,6 +22,7 @@ import {
 	readLocalAppearance,
 } from './local-appearance';
 import { pageStyleReader, pageWebFonts } from './page-styles';
+import type { CheckoutKind } from './page-styles';
 import { saveAppearance } from './save-appearance';
 
 /**
@@ -35,7 +36,7 @@ let computed: Appearance | null = null;
  *
  * @param settings The client settings.
  * @param doc      The document.
- * @param block    Whether the page is the block checkout.
+ * @param kind     The page's kind (BLOCK_CHECKOUT or CLASSIC_PAGES).
  */
 export function themeAppearance(
 	settings: Partial<
@@ -45,8 +46,9 @@ export function themeAppearance(
 		>
 	>,
 	doc: Document,
-	block: boolean
+	kind: CheckoutKind
 ): Appearance | undefined {
+	const { block } = kind;
 	if ( settings.appearance ) {
 		return settings.appearance;
 	}
@@ -63,7 +65,7 @@ export function themeAppearance(
 			return computed;
 		}
 		computed = computeAppearance(
-			pageStyleReader( doc, block ),
+			pageStyleReader( doc, kind.parts ),
 			pageWebFonts( doc )
 		);
 		if ( computed && storage && theme ) {

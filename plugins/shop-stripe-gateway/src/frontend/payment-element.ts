@@ -20,6 +20,7 @@ import type {
  */
 import { deferredIntentOptions } from '../common/deferred-intent';
 import { fill } from '../common/error-message';
+import { CLASSIC_PAGES } from '../common/page-styles';
 import { themeAppearance } from '../common/theme-appearance';
 import { showBlikField } from './blik-field';
 import { updateCashAppNotice } from './cash-app-notice';
@@ -105,7 +106,7 @@ function create( page: PaymentPage, stripe: Stripe, container: HTMLElement ) {
 	const elements = stripe.elements( {
 		...options.elements,
 		paymentMethodCreation: 'manual',
-		appearance: themeAppearance( settings, win.document, false ),
+		appearance: themeAppearance( settings, win.document, CLASSIC_PAGES ),
 	} as StripeElementsOptionsMode );
 	const element = elements.create(
 		'payment',

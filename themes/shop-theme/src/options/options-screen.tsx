@@ -13,7 +13,6 @@ import {
 	CardHeader,
 	ToggleControl,
 } from '@wordpress/components';
-import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -26,8 +25,7 @@ import { useThemeOptions } from './use-theme-options';
  * is a notice above the button (a refusal names what the server refused).
  */
 export function OptionsScreen() {
-	const { options, loadError, set, save, isSaving, result, dismiss } =
-		useThemeOptions();
+	const { options, loadError, set, save, saveBar } = useThemeOptions();
 
 	if ( ! options ) {
 		return <LoadState error={ loadError } />;
@@ -61,13 +59,7 @@ export function OptionsScreen() {
 					</CardBody>
 				</Card>
 			) ) }
-			<SaveBar
-				result={ result }
-				onDismiss={ dismiss }
-				isSaving={ isSaving }
-				savedMessage={ __( 'Settings saved.', 'shop-theme' ) }
-				label={ __( 'Save changes', 'shop-theme' ) }
-			/>
+			<SaveBar { ...saveBar } />
 		</form>
 	);
 }

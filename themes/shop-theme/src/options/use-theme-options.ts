@@ -32,6 +32,8 @@ export function useThemeOptions() {
 				'The theme options could not be saved.',
 				'shop-theme'
 			),
+			saved: __( 'Settings saved.', 'shop-theme' ),
+			saveLabel: __( 'Save changes', 'shop-theme' ),
 		} );
 	const set = useCallback(
 		( key: keyof ThemeOptions, on: boolean ) =>

@@ -9,19 +9,21 @@ declare( strict_types=1 );
 
 namespace ShopBundle\Tests;
 
+use ShopBundle\Tests\Support\NetworkOfSites;
+
 /**
  * uninstall.php runs through WordPress's uninstall_plugin(), which defines WP_UNINSTALL_PLUGIN: hence a process of
  * its own for each plugin (with the test database's rollback as usual).
  */
 final class PluginUninstallContractTest extends TestCase {
 
-	/** @return array<string, array{string, string}> plugin file, stem of its option and table names */
+	/** @return array<string, array{string, string, string}> plugin file, stem of its option and table names, namespace */
 	public static function plugins(): array {
 		return [
-			'shop-consent'        => [ 'shop-consent/shop-consent.php', 'shop_consent' ],
-			'shop-social-icons'   => [ 'shop-social-icons/shop-social-icons.php', 'shop_social_icons' ],
-			'shop-filter'         => [ 'shop-filter/shop-filter.php', 'shop_filter' ],
-			'shop-stripe-gateway' => [ 'shop-stripe-gateway/shop-stripe-gateway.php', 'shop_stripe' ],
+			'shop-consent'        => [ 'shop-consent/shop-consent.php', 'shop_consent', 'ShopConsent' ],
+			'shop-social-icons'   => [ 'shop-social-icons/shop-social-icons.php', 'shop_social_icons', 'ShopSocialIcons' ],
+			'shop-filter'         => [ 'shop-filter/shop-filter.php', 'shop_filter', 'ShopFilter' ],
+			'shop-stripe-gateway' => [ 'shop-stripe-gateway/shop-stripe-gateway.php', 'shop_stripe', 'ShopStripeGateway' ],
 		];
 	}
 
@@ -46,5 +48,22 @@ final class PluginUninstallContractTest extends TestCase {
 		$tables  = $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix . $stem ) . '%' ) );
 		$this->assertSame( [], $options );
 		$this->assertSame( [], $tables );
+	}
+
+	/**
+	 * Deleting a plugin from a network's admin cleans each of the network's sites in turn (issue 30: social icons and
+	 * Stripe cleaned only the main site): its uninstall.php, run whole, goes through the kit's EverySite.
+	 *
+	 * @dataProvider plugins
+	 * @runInSeparateProcess
+	 * @preserveGlobalState disabled
+	 */
+	public function test_uninstalling_on_a_network_cleans_each_site_in_turn( string $plugin_file, string $stem, string $plugin_namespace ): void {
+		require_once ABSPATH . 'wp-admin/includes/plugin.php';
+		NetworkOfSites::pretend( $plugin_namespace . '\\Kit' );
+
+		$this->assertTrue( uninstall_plugin( $plugin_file ) );
+
+		$this->assertSame( [ 'switch 2', 'restore', 'switch 3', 'restore' ], NetworkOfSites::$calls, "{$stem}: each site in turn, and back" );
 	}
 }

@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import {
-	DEFAULT_BANNER,
+	defaultBanner,
 	DEFAULT_SETTINGS,
 	parseBanner,
 	parseSettings,
@@ -94,7 +94,7 @@ describe( 'the banner part', () => {
 			text: '',
 		} );
 		expect( banner.colours ).toEqual( {
-			...DEFAULT_BANNER.colours,
+			...defaultBanner().colours,
 			background: '#000000',
 			link: '#ff0000',
 		} );

@@ -1,7 +1,11 @@
 /**
+ * External dependencies
+ */
+import { ServerDrawnBlock } from '@shop-bundle/admin-settings/server-drawn-block';
+
+/**
  * WordPress dependencies
  */
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import {
 	Button,
 	CheckboxControl,
@@ -11,7 +15,6 @@ import {
 	ToggleControl,
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import ServerSideRender from '@wordpress/server-side-render';
 
 /**
  * Internal dependencies
@@ -42,147 +45,135 @@ export default function Edit( { attributes, setAttributes }: EditProps ) {
 	const labelOf = ( key: string ) =>
 		options.find( ( option ) => option.key === key )?.label ?? key;
 	return (
-		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Filters', 'shop-filter' ) }>
-					{ facets.length === 0 && (
-						<p>
-							{ __(
-								'None chosen: the block shows the default filters of WooCommerce > Shop Filter.',
-								'shop-filter'
-							) }
-						</p>
-					) }
-					{ options.map( ( option ) => (
-						<CheckboxControl
-							key={ option.key }
-							__nextHasNoMarginBottom
-							label={ option.label }
-							checked={ facets.includes( option.key ) }
-							onChange={ ( on: boolean ) =>
+		<ServerDrawnBlock name={ metadata.name } attributes={ attributes }>
+			<PanelBody title={ __( 'Filters', 'shop-filter' ) }>
+				{ facets.length === 0 && (
+					<p>
+						{ __(
+							'None chosen: the block shows the default filters of WooCommerce > Shop Filter.',
+							'shop-filter'
+						) }
+					</p>
+				) }
+				{ options.map( ( option ) => (
+					<CheckboxControl
+						key={ option.key }
+						__nextHasNoMarginBottom
+						label={ option.label }
+						checked={ facets.includes( option.key ) }
+						onChange={ ( on: boolean ) =>
+							setAttributes( {
+								facets: toggleFacet( facets, option.key, on ),
+							} )
+						}
+					/>
+				) ) }
+			</PanelBody>
+			<PanelBody title={ __( 'Order and display', 'shop-filter' ) }>
+				{ facets.map( ( key, index ) => (
+					<div key={ key } className="shop-filter-edit__row">
+						<strong>{ labelOf( key ) }</strong>
+						<Button
+							size="small"
+							disabled={ index === 0 }
+							label={ __( 'Move up', 'shop-filter' ) }
+							icon="arrow-up-alt2"
+							onClick={ () =>
 								setAttributes( {
-									facets: toggleFacet(
-										facets,
-										option.key,
-										on
-									),
+									facets: moveFacet( facets, key, -1 ),
 								} )
 							}
 						/>
-					) ) }
-				</PanelBody>
-				<PanelBody title={ __( 'Order and display', 'shop-filter' ) }>
-					{ facets.map( ( key, index ) => (
-						<div key={ key } className="shop-filter-edit__row">
-							<strong>{ labelOf( key ) }</strong>
-							<Button
-								size="small"
-								disabled={ index === 0 }
-								label={ __( 'Move up', 'shop-filter' ) }
-								icon="arrow-up-alt2"
-								onClick={ () =>
-									setAttributes( {
-										facets: moveFacet( facets, key, -1 ),
-									} )
-								}
-							/>
-							<Button
-								size="small"
-								disabled={ index === facets.length - 1 }
-								label={ __( 'Move down', 'shop-filter' ) }
-								icon="arrow-down-alt2"
-								onClick={ () =>
-									setAttributes( {
-										facets: moveFacet( facets, key, 1 ),
-									} )
-								}
-							/>
-							{ typeOptions( key ).length > 0 && (
-								<SelectControl
-									__nextHasNoMarginBottom
-									__next40pxDefaultSize
-									label={ __( 'Display as', 'shop-filter' ) }
-									value={
-										types[ key ] ??
-										typeOptions( key )[ 0 ].value
-									}
-									options={ typeOptions( key ) }
-									onChange={ ( type: string ) =>
-										setAttributes( {
-											types: { ...types, [ key ]: type },
-										} )
-									}
-								/>
-							) }
-							<TextControl
+						<Button
+							size="small"
+							disabled={ index === facets.length - 1 }
+							label={ __( 'Move down', 'shop-filter' ) }
+							icon="arrow-down-alt2"
+							onClick={ () =>
+								setAttributes( {
+									facets: moveFacet( facets, key, 1 ),
+								} )
+							}
+						/>
+						{ typeOptions( key ).length > 0 && (
+							<SelectControl
 								__nextHasNoMarginBottom
 								__next40pxDefaultSize
-								label={ __( 'Tooltip', 'shop-filter' ) }
-								help={ __(
-									'Shown by an “i” button beside the title; empty for none.',
-									'shop-filter'
-								) }
-								value={ tips[ key ] ?? '' }
-								onChange={ ( text: string ) =>
+								label={ __( 'Display as', 'shop-filter' ) }
+								value={
+									types[ key ] ??
+									typeOptions( key )[ 0 ].value
+								}
+								options={ typeOptions( key ) }
+								onChange={ ( type: string ) =>
 									setAttributes( {
-										tips: { ...tips, [ key ]: text },
+										types: { ...types, [ key ]: type },
 									} )
 								}
 							/>
-						</div>
-					) ) }
-					{ ( types.price ?? '' ).startsWith( 'ranges' ) && (
+						) }
 						<TextControl
 							__nextHasNoMarginBottom
 							__next40pxDefaultSize
-							label={ __( 'Price ranges', 'shop-filter' ) }
-							help={
-								invalidPriceRanges( attributes.priceRanges )
-									? __(
-											'Write ranges as from–to, separated by commas, such as 0–25,25–50: the form leaves out the others (and shows the default ranges when none is left).',
-											'shop-filter'
-										)
-									: __(
-											'From-to in shop prices, separated by commas.',
-											'shop-filter'
-										)
-							}
-							value={ attributes.priceRanges }
-							onChange={ ( value: string ) =>
-								setAttributes( { priceRanges: value } )
+							label={ __( 'Tooltip', 'shop-filter' ) }
+							help={ __(
+								'Shown by an “i” button beside the title; empty for none.',
+								'shop-filter'
+							) }
+							value={ tips[ key ] ?? '' }
+							onChange={ ( text: string ) =>
+								setAttributes( {
+									tips: { ...tips, [ key ]: text },
+								} )
 							}
 						/>
-					) }
-					<MoreLimitControl
-						help={ __(
-							'Empty: the limit of the default filters (WooCommerce > Shop Filter).',
-							'shop-filter'
-						) }
-						value={ attributes.moreLimit || undefined }
-						allowReset
-						onChange={ ( value ) =>
-							setAttributes( { moreLimit: value ?? 0 } )
-						}
-					/>
-					<ToggleControl
+					</div>
+				) ) }
+				{ ( types.price ?? '' ).startsWith( 'ranges' ) && (
+					<TextControl
 						__nextHasNoMarginBottom
-						label={ __(
-							'Load the form on a “Start filtering” press',
-							'shop-filter'
-						) }
-						checked={ attributes.startButton }
-						onChange={ ( on: boolean ) =>
-							setAttributes( { startButton: on } )
+						__next40pxDefaultSize
+						label={ __( 'Price ranges', 'shop-filter' ) }
+						help={
+							invalidPriceRanges( attributes.priceRanges )
+								? __(
+										'Write ranges as from–to, separated by commas, such as 0–25,25–50: the form leaves out the others (and shows the default ranges when none is left).',
+										'shop-filter'
+									)
+								: __(
+										'From-to in shop prices, separated by commas.',
+										'shop-filter'
+									)
+						}
+						value={ attributes.priceRanges }
+						onChange={ ( value: string ) =>
+							setAttributes( { priceRanges: value } )
 						}
 					/>
-				</PanelBody>
-			</InspectorControls>
-			<div { ...useBlockProps() }>
-				<ServerSideRender
-					block={ metadata.name }
-					attributes={ { ...attributes } }
+				) }
+				<MoreLimitControl
+					help={ __(
+						'Empty: the limit of the default filters (WooCommerce > Shop Filter).',
+						'shop-filter'
+					) }
+					value={ attributes.moreLimit || undefined }
+					allowReset
+					onChange={ ( value ) =>
+						setAttributes( { moreLimit: value ?? 0 } )
+					}
 				/>
-			</div>
-		</>
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={ __(
+						'Load the form on a “Start filtering” press',
+						'shop-filter'
+					) }
+					checked={ attributes.startButton }
+					onChange={ ( on: boolean ) =>
+						setAttributes( { startButton: on } )
+					}
+				/>
+			</PanelBody>
+		</ServerDrawnBlock>
 	);
 }

@@ -1,10 +1,13 @@
 /**
+ * External dependencies
+ */
+import { ServerDrawnBlock } from '@shop-bundle/admin-settings/server-drawn-block';
+
+/**
  * WordPress dependencies
  */
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import { PanelBody, SelectControl, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import ServerSideRender from '@wordpress/server-side-render';
 
 /**
  * Internal dependencies
@@ -27,57 +30,49 @@ interface EditProps {
  */
 export default function Edit( { attributes, setAttributes }: EditProps ) {
 	return (
-		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Icons', 'shop-social-icons' ) }>
-					<SelectControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
-						label={ __( 'Show', 'shop-social-icons' ) }
-						value={ attributes.kind }
-						options={ [
-							{
-								value: 'share',
-								label: __(
-									'Share icons for this page',
-									'shop-social-icons'
-								),
-							},
-							{
-								value: 'follow',
-								label: __(
-									'Follow icons for the site',
-									'shop-social-icons'
-								),
-							},
-						] }
-						onChange={ ( kind: string ) =>
-							setAttributes( {
-								kind: kind === 'follow' ? 'follow' : 'share',
-							} )
-						}
-					/>
-					<TextControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
-						label={ __( 'Networks', 'shop-social-icons' ) }
-						help={ __(
-							'Keys separated by commas, in order, such as facebook, x, email. Empty: the networks of Settings > Shop Social Icons.',
-							'shop-social-icons'
-						) }
-						value={ networksText( attributes.networks ) }
-						onChange={ ( text: string ) =>
-							setAttributes( { networks: networkList( text ) } )
-						}
-					/>
-				</PanelBody>
-			</InspectorControls>
-			<div { ...useBlockProps() }>
-				<ServerSideRender
-					block={ metadata.name }
-					attributes={ { ...attributes } }
+		<ServerDrawnBlock name={ metadata.name } attributes={ attributes }>
+			<PanelBody title={ __( 'Icons', 'shop-social-icons' ) }>
+				<SelectControl
+					__nextHasNoMarginBottom
+					__next40pxDefaultSize
+					label={ __( 'Show', 'shop-social-icons' ) }
+					value={ attributes.kind }
+					options={ [
+						{
+							value: 'share',
+							label: __(
+								'Share icons for this page',
+								'shop-social-icons'
+							),
+						},
+						{
+							value: 'follow',
+							label: __(
+								'Follow icons for the site',
+								'shop-social-icons'
+							),
+						},
+					] }
+					onChange={ ( kind: string ) =>
+						setAttributes( {
+							kind: kind === 'follow' ? 'follow' : 'share',
+						} )
+					}
 				/>
-			</div>
-		</>
+				<TextControl
+					__nextHasNoMarginBottom
+					__next40pxDefaultSize
+					label={ __( 'Networks', 'shop-social-icons' ) }
+					help={ __(
+						'Keys separated by commas, in order, such as facebook, x, email. Empty: the networks of Settings > Shop Social Icons.',
+						'shop-social-icons'
+					) }
+					value={ networksText( attributes.networks ) }
+					onChange={ ( text: string ) =>
+						setAttributes( { networks: networkList( text ) } )
+					}
+				/>
+			</PanelBody>
+		</ServerDrawnBlock>
 	);
 }

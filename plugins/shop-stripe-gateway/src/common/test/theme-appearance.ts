@@ -2,10 +2,18 @@
  * Internal dependencies
  */
 import { keepLocalAppearance, localAppearanceKey } from '../local-appearance';
+import { BLOCK_CHECKOUT, CLASSIC_PAGES } from '../page-styles';
 import {
 	resetThemeAppearanceForTests,
 	themeAppearance,
 } from '../theme-appearance';
+
+/**
+ * The page kind a case's `block` column names.
+ *
+ * @param block Whether the case is the block checkout.
+ */
+const kindOf = ( block: boolean ) => ( block ? BLOCK_CHECKOUT : CLASSIC_PAGES );
 
 const SETTINGS = {
 	ajax_url: '/?wc-ajax=%%endpoint%%',
@@ -70,7 +78,7 @@ describe( 'themeAppearance', () => {
 			themeAppearance(
 				{ ...SETTINGS, appearance: SAVED },
 				document,
-				true
+				BLOCK_CHECKOUT
 			)
 		).toBe( SAVED );
 		expect( fetchMock ).not.toHaveBeenCalled();
@@ -88,12 +96,12 @@ describe( 'themeAppearance', () => {
 			const appearance = themeAppearance(
 				{ ...SETTINGS, appearance: null },
 				document,
-				block
+				kindOf( block )
 			);
 			themeAppearance(
 				{ ...SETTINGS, appearance: null },
 				document,
-				block
+				kindOf( block )
 			);
 
 			expect( appearance?.variables ).toMatchObject( {
@@ -130,7 +138,7 @@ describe( 'themeAppearance', () => {
 			const measured = themeAppearance(
 				{ ...SETTINGS, appearance: null },
 				document,
-				block
+				kindOf( block )
 			);
 
 			resetThemeAppearanceForTests();
@@ -138,7 +146,7 @@ describe( 'themeAppearance', () => {
 			const next = themeAppearance(
 				{ ...SETTINGS, appearance: null },
 				document,
-				block
+				kindOf( block )
 			);
 
 			expect( measured?.variables?.colorText ).toBe( 'rgb(30, 30, 30)' );
@@ -166,7 +174,7 @@ describe( 'themeAppearance', () => {
 			themeAppearance(
 				{ ...SETTINGS, appearance: null },
 				document,
-				false
+				CLASSIC_PAGES
 			)?.variables?.colorText
 		).toBe( 'rgb(30, 30, 30)' );
 		expect( fetchMock ).not.toHaveBeenCalled();
@@ -176,7 +184,9 @@ describe( 'themeAppearance', () => {
 		signInAsShopManager();
 		document.body.innerHTML = '<form id="add_payment_method"></form>';
 
-		expect( themeAppearance( SETTINGS, document, false ) ).toBeUndefined();
+		expect(
+			themeAppearance( SETTINGS, document, CLASSIC_PAGES )
+		).toBeUndefined();
 		expect( fetchMock ).not.toHaveBeenCalled();
 	} );
 } );
