@@ -36,6 +36,7 @@ use ShopConsent\Geo\VisitorRegion;
 use ShopConsent\Guard\GuardPurge;
 use ShopConsent\Guard\GuardTables;
 use ShopConsent\Guard\PublicWrite;
+use ShopConsent\Guard\SharedProxySetting;
 use ShopConsent\Import\ImportController;
 use ShopConsent\Import\MooveMapper;
 use ShopConsent\Import\MooveReader;
@@ -131,6 +132,7 @@ final class Plugin extends PluginBase {
 			$kept,
 			new SettingsElement( new PublicSettings( $settings, new HandleMarkup( $kept ), new BeaconSettings( $settings, $this->stats_endpoint, new PageContext() ) ) ),
 			new TableInstaller( GuardTables::maybe_upgrade(...) ),
+			new SharedProxySetting( $settings ),
 			new DailyPurge( GuardPurge::HOOK, ( new GuardPurge() )->run(...) ),
 			new WpConsentApi( $settings, $this->region ),
 			new DailyPurge( Purge::HOOK, ( new Purge( $settings ) )->run(...) ),

@@ -28,6 +28,13 @@ final class ClientAddress {
 	public const HEADER_CONSTANT = 'SHOP_TRUSTED_PROXY_HEADER';
 
 	/**
+	 * The bundle's one setting of the proxies and their header, `[ 'proxies' => list, 'header' => string ]`, shared by
+	 * every package of the bundle (not one package's option): Shop Consent's Integrations tab writes it, the others
+	 * read it, and the wp-config constants win over it.
+	 */
+	public const SHARED_OPTION = 'shop_bundle_trusted_proxies';
+
+	/**
 	 * Constructor.
 	 *
 	 * @param TrustedProxies  $proxies The proxies in front of the site.
@@ -58,10 +65,13 @@ final class ClientAddress {
 	}
 
 	/**
-	 * Who the client is for a package without a setting of its own: the wp-config constants, else REMOTE_ADDR.
+	 * Who the client is for a package without a setting of its own: the wp-config constants, else the bundle's shared
+	 * setting (SHARED_OPTION), else REMOTE_ADDR.
 	 */
 	public static function for_host(): self {
-		[ $proxies, $header ] = self::configured();
+		$shared = function_exists( 'get_option' ) ? get_option( self::SHARED_OPTION, [] ) : [];
+		$shared = is_array( $shared ) ? $shared : [];
+		[ $proxies, $header ] = self::configured( array_map( 'strval', (array) ( $shared['proxies'] ?? [] ) ), (string) ( $shared['header'] ?? '' ) );
 		return new self( new TrustedProxies( $proxies ), new ForwardedHeader( $header ) );
 	}
 

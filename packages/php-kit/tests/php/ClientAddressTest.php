@@ -84,11 +84,29 @@ final class ClientAddressTest extends TestCase {
 		$this->assertSame( [ [], '' ], ClientAddress::configured( [], 'X-Forwarded-For: 1.2.3.4' ) );
 	}
 
+	public function test_a_package_without_a_setting_of_its_own_follows_the_bundles_shared_setting(): void {
+		$server = [
+			'REMOTE_ADDR'          => '10.1.2.3',
+			'HTTP_X_REAL_IP'       => '198.51.100.5',
+			'HTTP_X_FORWARDED_FOR' => '198.51.100.6',
+		];
+		delete_option( ClientAddress::SHARED_OPTION );
+		$this->assertSame( '10.1.2.3', ClientAddress::for_host()->key( $server ), 'none named: the proxy is the client' );
+
+		update_option( ClientAddress::SHARED_OPTION, [ 'proxies' => [ '10.0.0.0/8' ], 'header' => 'X-Real-IP' ] );
+		$this->assertSame( '198.51.100.5', ClientAddress::for_host()->key( $server ) );
+
+		update_option( ClientAddress::SHARED_OPTION, [ 'proxies' => [ '10.0.0.0/8', 'nonsense' ], 'header' => 'X Real: IP' ] );
+		$this->assertSame( '10.1.2.3', ClientAddress::for_host()->key( $server ), 'a name that is no header reads none' );
+		delete_option( ClientAddress::SHARED_OPTION );
+	}
+
 	/**
 	 * @runInSeparateProcess
 	 * @preserveGlobalState disabled
 	 */
 	public function test_the_hosts_constants_win_over_a_packages_setting(): void {
+		update_option( ClientAddress::SHARED_OPTION, [ 'proxies' => [ '10.0.0.0/8' ], 'header' => 'X-Forwarded-For' ] );
 		define( 'SHOP_TRUSTED_PROXIES', '192.0.2.0/24, 2001:db8::/32' );
 		define( 'SHOP_TRUSTED_PROXY_HEADER', 'X-Real-IP' );
 

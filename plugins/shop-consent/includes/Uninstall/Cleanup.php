@@ -30,6 +30,8 @@ final class Cleanup {
 		'shop_consent_stats_endpoint',
 		'shop_consent_guard_db_version',
 		'shop_consent_handle_markup',
+		// The bundle's trusted proxies (Guard\SharedProxySetting): only this plugin's settings write them.
+		'shop_bundle_trusted_proxies',
 	];
 
 	public const CRON_HOOKS = [

@@ -100,7 +100,7 @@ export function IntegrationsTab( { settings, update }: TabProps ) {
 				<TextControl
 					label={ __( 'Client address header', 'shop-consent' ) }
 					help={ __(
-						'The one header these proxies write the visitor’s address into (e.g. X-Forwarded-For, Forwarded, CF-Connecting-IP), read for the rate limits of public requests only when a trusted proxy sends the request. Empty: no header is read.',
+						'The one header these proxies write the visitor’s address into (e.g. X-Forwarded-For, Forwarded, CF-Connecting-IP), read for the rate limits of public requests only when a trusted proxy sends the request. Empty: no header is read. Both apply to every plugin of the bundle and the Shop Theme (payments, newsletter sign-ups, comment keys).',
 						'shop-consent'
 					) }
 					value={ settings.trusted_header }

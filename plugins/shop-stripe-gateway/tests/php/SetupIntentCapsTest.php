@@ -103,6 +103,25 @@ final class SetupIntentCapsTest extends GatewayTestCase {
 		$this->assertSame( 'ip-2001:db8:1:2::/64', RateLimit::caller(), 'an IPv6 guest by its /64' );
 	}
 
+	public function test_behind_the_proxy_shop_consent_names_each_shopper_is_a_caller_of_their_own(): void {
+		wp_set_current_user( 0 );
+		$_SERVER['REMOTE_ADDR']          = '10.0.0.9';
+		$_SERVER['HTTP_X_FORWARDED_FOR'] = '198.51.100.1';
+		$this->assertSame( 'ip-10.0.0.9', RateLimit::caller(), 'nothing named: the proxy' );
+
+		update_option( 'shop_consent_settings', [ 'trusted_proxies' => [ '10.0.0.0/8' ], 'trusted_header' => 'X-Forwarded-For' ] + (array) get_option( 'shop_consent_settings', [] ) );
+		if ( ! get_option( 'shop_bundle_trusted_proxies' ) ) {
+			// Shop Consent is not active in this run: its Integrations tab's value, as it stores it.
+			update_option( 'shop_bundle_trusted_proxies', [ 'proxies' => [ '10.0.0.0/8' ], 'header' => 'X-Forwarded-For' ] );
+		}
+
+		$this->assertSame( 'ip-198.51.100.1', RateLimit::caller() );
+		$_SERVER['HTTP_X_FORWARDED_FOR'] = '198.51.100.2';
+		$this->assertSame( 'ip-198.51.100.2', RateLimit::caller(), 'another shopper, another bucket' );
+		unset( $_SERVER['HTTP_X_FORWARDED_FOR'] );
+		delete_option( 'shop_bundle_trusted_proxies' );
+	}
+
 	/**
 	 * Makes the given number of successful calls, ten per new shopper (the per-user limit), spread evenly over the
 	 * addresses, and asserts each one passed.
