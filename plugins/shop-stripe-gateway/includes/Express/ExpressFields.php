@@ -116,6 +116,8 @@ final class ExpressFields {
 			'title'             => $title,
 			'type'              => 'number',
 			'default'           => (string) $limits['default'],
+			// An emptied field is the default on the storefront (ExpressSettings): the field and the preview say so.
+			'placeholder'       => (string) $limits['default'],
 			'custom_attributes' => [
 				'min'  => (string) $limits['min'],
 				'max'  => (string) $limits['max'],

@@ -114,6 +114,18 @@ final class ExpressSettingsTest extends SettingsScreenTestCase {
 		$this->assertSame( 55, $express->button_height(), 'the replaced large size (56 px) within spec 5' );
 	}
 
+	public function test_an_emptied_number_field_is_the_default_and_its_field_says_so(): void {
+		update_option( CardGateway::SETTINGS_OPTION, [ 'express_checkout_button_height' => '', 'express_checkout_button_radius' => '' ] );
+		$express = ( new GatewaySettings() )->express();
+		$fields  = \ShopStripeGateway\Express\ExpressFields::all();
+
+		$this->assertSame( 48, $express->button_height() );
+		$this->assertSame( 4, $express->button_radius() );
+		// The settings preview (src/express-preview) draws an empty field at its placeholder.
+		$this->assertSame( '48', $fields['express_checkout_button_height']['placeholder'] );
+		$this->assertSame( '4', $fields['express_checkout_button_radius']['placeholder'] );
+	}
+
 	public function test_a_stored_height_out_of_bounds_reads_as_the_nearest_limit(): void {
 		update_option( CardGateway::SETTINGS_OPTION, [ 'express_checkout_button_height' => '70', 'express_checkout_button_radius' => 'x' ] );
 		$express = ( new GatewaySettings() )->express();
