@@ -27,6 +27,7 @@ import { setWooOptions } from '../storefront/support/store-options';
 import { setIconSettings } from '../support/icon-settings';
 import {
 	describeShifts,
+	forgetLayoutShifts,
 	layoutShifts,
 	recordLayoutShifts,
 } from '../support/layout-shifts';
@@ -166,9 +167,7 @@ test.describe( 'express buttons on a shared page @woocommerce', () => {
 					);
 					// What moves from here on moves because the buttons came: the page's own scripts have run.
 					await page.waitForLoadState( 'networkidle' );
-					await page.evaluate( () => {
-						window.shopLayoutShifts = [];
-					} );
+					await forgetLayoutShifts( page );
 
 					await area.scrollIntoViewIfNeeded();
 					const button = area.getByRole( 'button', {

@@ -79,6 +79,17 @@ export async function recordLayoutShifts( page: Page ): Promise< void > {
 }
 
 /**
+ * Forgets the shifts recorded so far: what moves from now on is what the test's next steps moved.
+ *
+ * @param page The page.
+ */
+export async function forgetLayoutShifts( page: Page ): Promise< void > {
+	await page.evaluate( () => {
+		window.shopLayoutShifts = [];
+	} );
+}
+
+/**
  * The shifts recorded so far.
  *
  * @param page The page.
