@@ -14,6 +14,7 @@ use ShopConsent\Assets\Scripts;
 use ShopConsent\Banner\BarMarkup;
 use ShopConsent\Banner\BarPreviewController;
 use ShopConsent\Banner\InfoBar;
+use ShopConsent\Banner\PrivacyPolicyUrl;
 use ShopConsent\Blocks\CookiePolicy;
 use ShopConsent\Blocks\CookieSettings;
 use ShopConsent\Consent\WpConsentApi;
@@ -123,6 +124,7 @@ final class Plugin extends PluginBase {
 			$settings,
 			new Scripts( $build ),
 			new HeadSnippets( $settings ),
+			new PrivacyPolicyUrl(),
 			new InfoBar( $settings, new BarMarkup() ),
 			new StrictMarkup( $settings ),
 			new BlockedEmbeds( $settings ),

@@ -110,7 +110,7 @@ final class Plugin extends WooCommercePlugin {
 			$gateways,
 			new PaymentMethods( $build, $settings, $express, $config ),
 			new EventTable( $events ),
-			new WebhookRoute( $secret, $events, $status, Handlers::all( new OrderLocator(), $client ) ),
+			new WebhookRoute( $secret, $events, $status, static fn () => Handlers::all( new OrderLocator(), $client ) ),
 			new WebhookNotice( $secret, $status ),
 			new ManualCapture( $client ),
 			new RedirectReturn( $client ),

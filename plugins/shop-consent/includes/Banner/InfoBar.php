@@ -63,7 +63,7 @@ final class InfoBar implements Service {
 			return;
 		}
 		$settings = $this->settings->get();
-		echo $this->markup->render( $settings, get_privacy_policy_url() ) . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by BarMarkup.
+		echo $this->markup->render( $settings, PrivacyPolicyUrl::get() ) . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by BarMarkup.
 		wp_print_inline_script_tag( self::script( 'top' !== $settings['position'] ), [ 'id' => 'shop-consent-bar-script' ] );
 	}
 

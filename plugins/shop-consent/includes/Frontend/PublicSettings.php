@@ -11,6 +11,7 @@ namespace ShopConsent\Frontend;
 
 use ShopConsent\Assets\Scripts;
 use ShopConsent\Banner\BannerTexts;
+use ShopConsent\Banner\PrivacyPolicyUrl;
 use ShopConsent\Kit\Assets\HandleMarkup;
 use ShopConsent\Rest\CategoryScripts;
 use ShopConsent\Settings\Settings;
@@ -130,7 +131,7 @@ final class PublicSettings {
 				'link'       => $s['colours']['link'],
 			],
 			// The same for every visitor: the published privacy page, or '' without one.
-			'privacyUrl' => get_privacy_policy_url(),
+			'privacyUrl' => PrivacyPolicyUrl::get(),
 		];
 	}
 }

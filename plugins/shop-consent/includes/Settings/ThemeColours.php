@@ -48,7 +48,16 @@ final class ThemeColours {
 	 * @return array{background: string, text: string, button_background: string, button_text: string, link: string}
 	 */
 	public static function defaults(): array {
-		return did_action( 'wp_loaded' ) ? self::from_palette( self::palette() ) : self::FALLBACK;
+		if ( ! did_action( 'wp_loaded' ) ) {
+			return self::FALLBACK;
+		}
+		// Asked for by every read of the settings, several times a page: the contrast arithmetic runs once per palette.
+		static $last = null;
+		$palette = self::palette();
+		if ( null === $last || $last[0] !== $palette ) {
+			$last = [ $palette, self::from_palette( $palette ) ];
+		}
+		return $last[1];
 	}
 
 	/**

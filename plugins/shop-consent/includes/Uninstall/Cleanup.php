@@ -30,6 +30,7 @@ final class Cleanup {
 		'shop_consent_stats_endpoint',
 		'shop_consent_guard_db_version',
 		'shop_consent_handle_markup',
+		'shop_consent_privacy_urls',
 		// The bundle's trusted proxies (Guard\SharedProxySetting): only this plugin's settings write them.
 		'shop_bundle_trusted_proxies',
 	];

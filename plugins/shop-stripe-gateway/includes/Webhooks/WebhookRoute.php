@@ -33,13 +33,15 @@ final class WebhookRoute implements Service {
 	 * @param WebhookSecret               $secret   The signing secret.
 	 * @param EventStore                  $store    Processed event ids.
 	 * @param WebhookStatus               $status   Time of the last valid delivery.
-	 * @param array<string, EventHandler> $handlers Event type => handler.
+	 * @param \Closure                    $handlers Builds the handlers (event type => handler) on a delivery: a dozen
+	 *                                             classes no other request needs.
+	 * @phpstan-param \Closure(): array<string, EventHandler> $handlers
 	 */
 	public function __construct(
 		private WebhookSecret $secret,
 		private EventStore $store,
 		private WebhookStatus $status,
-		private array $handlers
+		private \Closure $handlers
 	) {}
 
 	/**
@@ -92,7 +94,7 @@ final class WebhookRoute implements Service {
 		}
 
 		$this->status->mark_received();
-		$handler = $this->handlers[ $type ] ?? null;
+		$handler = ( $this->handlers )()[ $type ] ?? null;
 		if ( null === $handler ) {
 			return self::answer( 200, [ 'received' => true, 'ignored' => true ] );
 		}

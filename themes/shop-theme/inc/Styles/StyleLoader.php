@@ -60,13 +60,29 @@ final class StyleLoader implements Service {
 	 * Registers every built stylesheet; all but the after-paint one with their path, for WordPress's inliner.
 	 */
 	public function register_styles(): void {
+		// get_theme_file_path() and get_theme_file_uri() per sheet looked the theme's folders up some thirty times a
+		// page; the folders are read once, with the same child-theme-first lookup and the same filters.
+		$folders = [ [ get_stylesheet_directory(), get_stylesheet_directory_uri() ] ];
+		if ( is_child_theme() ) {
+			$folders[] = [ get_template_directory(), get_template_directory_uri() ];
+		}
 		foreach ( StyleSheets::names() as $name ) {
 			$file = StyleSheets::file( $name );
-			$path = get_theme_file_path( $file );
-			if ( ! is_readable( $path ) ) {
+			$path = '';
+			$url  = '';
+			foreach ( $folders as [ $dir, $dir_url ] ) {
+				if ( file_exists( "$dir/$file" ) ) {
+					[ $path, $url ] = [ "$dir/$file", "$dir_url/$file" ];
+					break;
+				}
+			}
+			/** These filters are documented in wp-includes/link-template.php */
+			$path = (string) apply_filters( 'theme_file_path', $path, $file );
+			$url  = (string) apply_filters( 'theme_file_uri', $url, $file );
+			if ( '' === $path || ! is_readable( $path ) ) {
 				continue;
 			}
-			wp_register_style( self::handle( $name ), get_theme_file_uri( $file ), [], (string) filemtime( $path ) );
+			wp_register_style( self::handle( $name ), $url, [], (string) filemtime( $path ) );
 			if ( StyleSheets::AFTER_PAINT !== $name ) {
 				wp_style_add_data( self::handle( $name ), 'path', $path );
 			}
