@@ -29,7 +29,16 @@ const STACK_COMMANDS = {
 		await ( await stack() ).startStack();
 	},
 	stop: async () => {
-		await ( await stack() ).stopStack();
+		const api = await stack();
+		await api.stopStack();
+		// A plain `npm stop` also stops the checkout's scale stack, so nothing of either is left running.
+		if (
+			! api.SCALE &&
+			! process.env.SHOP_STACK_DIR &&
+			api.scaleStackRunning()
+		) {
+			await api.stopScaleStack();
+		}
 	},
 	status: async () => ( ( await ( await stack() ).printStatus() ) ? 0 : 3 ),
 	reset: async () => {
@@ -46,13 +55,44 @@ const STACK_COMMANDS = {
 			lines: count === undefined ? 30 : Number( count ),
 		} );
 	},
+	node: async ( [ action, id ] ) => {
+		const api = await stack();
+		if ( action === 'stop' ) {
+			console.log(
+				( await api.stopNode( id ) )
+					? `Stopped node ${ id }.`
+					: `Node ${ id } was not running.`
+			);
+			return 0;
+		}
+		if ( action === 'start' ) {
+			await api.startNode( id );
+			console.log( `Node ${ id } is running.` );
+			return 0;
+		}
+		if ( action === 'status' ) {
+			const { phpFpm, nginx } = api.nodeState( id );
+			console.log(
+				`node ${ id }: php-fpm ${ phpFpm ? `running (pid ${ phpFpm })` : 'stopped' }, nginx ${
+					nginx ? `running (pid ${ nginx })` : 'stopped'
+				}`
+			);
+			return phpFpm && nginx ? 0 : 3;
+		}
+		console.log(
+			'usage: node tools/cli.mjs node <start|stop|status> <a|b>'
+		);
+		return 1;
+	},
 };
 
 const USAGE = `usage: node tools/cli.mjs <command>
 
   start    install (first time) and start WordPress + WooCommerce on ${ process.env.SHOP_PORT ? `port ${ process.env.SHOP_PORT }` : 'http://127.0.0.1:8888' }
-  stop     stop the stack (data is kept)
-  status   show each service, the URL and the versions
+           --scale (or SHOP_SCALE=1): the scale-out stack instead (Varnish, two web nodes, Redis, cron), in .stack-scale/
+  stop     stop the stack (data is kept); with no flag, a running scale stack too
+  status   show each service, the URL and the versions; a running scale stack's parts too
+  node     node <start|stop|status> <a|b>: one web node of the scale stack
   reset    stop, delete .stack/ and start afresh
   logs     show the stack's logs (-f to follow, -n50 for more lines)
   test     run the tests          lint   run the linters
@@ -66,7 +106,12 @@ const stack = () => import( './stack/index.mjs' );
  * @param {string[]} argv
  * @return {Promise<number>} Exit code.
  */
-async function main( [ command, ...args ] ) {
+async function main( [ command, ...flagged ] ) {
+	// Read before tools/stack is first imported: its config.mjs picks the stack then.
+	if ( flagged.includes( '--scale' ) ) {
+		process.env.SHOP_SCALE = '1';
+	}
+	const args = flagged.filter( ( arg ) => arg !== '--scale' );
 	if ( command && command in STACK_COMMANDS ) {
 		return ( await STACK_COMMANDS[ command ]( args ) ) ?? 0;
 	}
