@@ -18,6 +18,13 @@ import { runWordPressPhp } from './wordpress-php';
 const CLI = path.resolve( __dirname, '../../tools/cli.mjs' );
 
 /**
+ * `node tools/cli.mjs <args>`: node and part control work on the scale stack from any process.
+ * @param args
+ */
+const scaleCommand = ( ...args: string[] ) =>
+	execFileSync( process.execPath, [ CLI, ...args ], { stdio: 'pipe' } );
+
+/**
  * @return The scale stack's facts; throws on the single stack.
  */
 export function scaleFacts(): ScaleFacts {
@@ -35,9 +42,7 @@ export function scaleFacts(): ScaleFacts {
  * @param id
  */
 export function stopNode( id: NodeId ): void {
-	execFileSync( process.execPath, [ CLI, 'node', 'stop', id ], {
-		stdio: 'pipe',
-	} );
+	scaleCommand( 'node', 'stop', id );
 }
 
 /**
@@ -46,9 +51,26 @@ export function stopNode( id: NodeId ): void {
  * @param id
  */
 export function startNode( id: NodeId ): void {
-	execFileSync( process.execPath, [ CLI, 'node', 'start', id ], {
-		stdio: 'pipe',
-	} );
+	scaleCommand( 'node', 'start', id );
+}
+
+/** The scale stack's shared parts that a fault test may take away. */
+export type PartName = 'redis' | 'mariadb' | 'varnish' | 'cron';
+
+/**
+ * Takes a shared part away (`npm run scale-part -- stop redis`): Redis, MariaDB, Varnish or the cron loop.
+ * @param name
+ */
+export function stopPart( name: PartName ): void {
+	scaleCommand( 'part', 'stop', name );
+}
+
+/**
+ * Brings a shared part back and waits until it answers (a restarted Redis or Varnish starts empty).
+ * @param name
+ */
+export function startPart( name: PartName ): void {
+	scaleCommand( 'part', 'start', name );
 }
 
 /**

@@ -24,7 +24,14 @@ export type NodeId = 'a' | 'b';
 
 export interface ScaleFacts {
 	/** The page cache shoppers reach: the site's URL. */
-	front: { url: string; port: number; cache: string; purgeUrl: string };
+	front: {
+		url: string;
+		port: number;
+		cache: string;
+		purgeUrl: string;
+		/** Varnish's working folder: `varnishstat -n <it> -1` gives its counters (cache_hit, cache_miss, …). */
+		workDir: string;
+	};
 	/** Each web node's nginx (a request straight to it bypasses the cache) and its own copy of the code. */
 	nodes: Record<
 		NodeId,

@@ -21,9 +21,10 @@ const LOOP = path.join(
 );
 
 /**
+ * @param {number} [seconds] Between two runs: SHOP_CRON_INTERVAL (60) unless given.
  * @return {number} The loop's PID; its first run starts at once.
  */
-export function startCronLoop() {
+export function startCronLoop( seconds = CRON.intervalSeconds ) {
 	fs.rmSync( CRON.lastRun, { force: true } );
 	return startService(
 		CRON.service,
@@ -31,7 +32,7 @@ export function startCronLoop() {
 		[
 			LOOP,
 			NODES[ CRON.node ].docroot,
-			String( CRON.intervalSeconds ),
+			String( seconds ),
 			CRON.script,
 			CRON.lastRun,
 		],

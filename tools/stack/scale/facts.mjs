@@ -27,14 +27,14 @@ import {
 
 /**
  * @typedef {Object} ScaleFacts
- * @property {{ url: string, port: number, cache: string, purgeUrl: string }}          front      The page cache shoppers reach (the site URL).
- * @property {Record<'a'|'b', ScaleNodeFacts>}                                         nodes      The web nodes.
- * @property {{ host: string, port: number, version: string }}                         redis      The object cache.
- * @property {{ socket: string, port: number }}                                        database   MariaDB (one for both nodes).
- * @property {string}                                                                  uploads    The folder both nodes' uploads link to.
- * @property {{ node: string, intervalSeconds: number, log: string, lastRun: string }} cron       The cron loop.
- * @property {{ version: string|null, dir: string }}                                   redisCache The Redis Object Cache plugin.
- * @property {Record<string, string>}                                                  logs       Every log file.
+ * @property {{ url: string, port: number, cache: string, purgeUrl: string, workDir: string }} front      The page cache shoppers reach (the site URL); `varnishstat -n <workDir>` reads its counters.
+ * @property {Record<'a'|'b', ScaleNodeFacts>}                                                 nodes      The web nodes.
+ * @property {{ host: string, port: number, version: string }}                                 redis      The object cache.
+ * @property {{ socket: string, port: number }}                                                database   MariaDB (one for both nodes).
+ * @property {string}                                                                          uploads    The folder both nodes' uploads link to.
+ * @property {{ node: string, intervalSeconds: number, log: string, lastRun: string }}         cron       The cron loop.
+ * @property {{ version: string|null, dir: string }}                                           redisCache The Redis Object Cache plugin.
+ * @property {Record<string, string>}                                                          logs       Every log file.
  */
 
 /**
@@ -48,6 +48,7 @@ export async function scaleFacts( redisCache ) {
 			port: VARNISH.port,
 			cache: `Varnish ${ await versionOf( 'varnishd', [ '-V' ], /varnish-(\S+)/ ) }`,
 			purgeUrl: `${ FRONT_URL }/`,
+			workDir: VARNISH.workDir,
 		},
 		nodes: {
 			a: nodeFacts( NODES.a ),

@@ -10,7 +10,8 @@ export {
 	scaleStackRunning,
 	stopScaleStack,
 } from './control.mjs';
-export { nodeState, startNode, stopNode } from './web-node.mjs';
+export { nodeRunning, nodeState, startNode, stopNode } from './web-node.mjs';
+export { PART_NAMES, partRunning, startPart, stopPart } from './parts.mjs';
 export { ban, banEverything } from './ban.mjs';
 export { cronState } from './cron.mjs';
 export { nodeHealth } from './varnish.mjs';

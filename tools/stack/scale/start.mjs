@@ -118,7 +118,7 @@ export async function startScaleStack( { quiet = false } = {} ) {
 	);
 	await report.step(
 		`cron loop running on node ${ CRON.node } (every ${ CRON.intervalSeconds } s)`,
-		startCronLoop
+		() => startCronLoop()
 	);
 
 	const facts = await recordFacts(

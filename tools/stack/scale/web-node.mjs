@@ -128,6 +128,15 @@ export function nodeState( id ) {
 }
 
 /**
+ * @param {'a'|'b'} id
+ * @return {boolean} Whether both its php-fpm and its nginx run.
+ */
+export function nodeRunning( id ) {
+	const { phpFpm, nginx } = nodeState( id );
+	return phpFpm !== null && nginx !== null;
+}
+
+/**
  * @param {string} id
  * @return {import('./layout.mjs').WebNode} The node.
  */
