@@ -61,21 +61,28 @@ export async function runScale( playwrightArgs = [] ) {
 	const selftest = path.join( SCALE_STACK_DIR, 'selftest.on' );
 	writeFileSync( selftest, '' );
 	try {
-		return await runPlaywright( [ 'e2e/scale/', ...playwrightArgs ], {
-			env: {
-				...env,
-				WP_BASE_URL: facts.url,
-				// e2e/support/stack.ts reads the stack's facts and logs there.
-				SHOP_STACK_DIR: SCALE_STACK_DIR,
-				SHOP_SCALE_STACK_DIR: SCALE_STACK_DIR,
-				STORAGE_STATE_PATH: path.join(
-					artifactsDir,
-					'storage-states',
-					'admin-scale.json'
-				),
-			},
-			reportName: 'playwright-scale.json',
-		} );
+		// Spec files named after `--` narrow the run; otherwise every spec of e2e/scale/.
+		const named = playwrightArgs.some( ( arg ) =>
+			arg.startsWith( 'e2e/' )
+		);
+		return await runPlaywright(
+			named ? playwrightArgs : [ 'e2e/scale/', ...playwrightArgs ],
+			{
+				env: {
+					...env,
+					WP_BASE_URL: facts.url,
+					// e2e/support/stack.ts reads the stack's facts and logs there.
+					SHOP_STACK_DIR: SCALE_STACK_DIR,
+					SHOP_SCALE_STACK_DIR: SCALE_STACK_DIR,
+					STORAGE_STATE_PATH: path.join(
+						artifactsDir,
+						'storage-states',
+						'admin-scale.json'
+					),
+				},
+				reportName: 'playwright-scale.json',
+			}
+		);
 	} finally {
 		rmSync( selftest, { force: true } );
 	}
