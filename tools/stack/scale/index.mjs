@@ -1,6 +1,7 @@
 /**
- * The scale stack's API (re-exported by tools/stack/index.mjs). Everything but startScaleStack() works from any
- * process; starting needs one whose tools/stack was first imported with SHOP_SCALE=1 (`npm start -- --scale`).
+ * The scale stack's API (re-exported by tools/stack/index.mjs). Everything but startScaleStack() and
+ * startPart( 'mariadb' ) works from any process; those need one whose tools/stack was first imported with
+ * SHOP_SCALE=1 (`npm start -- --scale`, the CLI's node and part commands).
  */
 
 export { startScaleStack } from './start.mjs';
@@ -16,12 +17,5 @@ export { ban, banEverything } from './ban.mjs';
 export { cronState } from './cron.mjs';
 export { nodeHealth } from './varnish.mjs';
 export { printScaleStatus } from './status.mjs';
-export {
-	CRON,
-	FRONT_URL,
-	NODES,
-	REDIS,
-	SCALE_LOG_FILES,
-	UPLOADS_DIR,
-	VARNISH,
-} from './layout.mjs';
+// The contract: FRONT_URL, NODES, REDIS, VARNISH, CRON, UPLOADS_DIR, SCALE_LOG_FILES, …
+export * from './layout.mjs';
