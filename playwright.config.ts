@@ -2,7 +2,7 @@
  * Playwright configuration for every end-to-end suite of the bundle.
  *
  * The tests drive Debian's Chromium (never a downloaded browser) against the local
- * stack that `npm test` starts (`tools/cli.mjs`). One worker: every test checks the
+ * stack that `npm test` starts (`tools/cli.mjs`), or e2e/scale/ against the scale stack. One worker: every test checks the
  * PHP logs for what was written while it ran, which is only meaningful when tests do
  * not overlap.
  */
@@ -22,9 +22,13 @@ process.env.STORAGE_STATE_PATH ??= path.join(
 
 export default defineConfig( {
 	testDir: './e2e',
-	testIgnore: process.env.SHOP_E2E_SELFTEST
-		? []
-		: [ '**/harness-selftest/**' ],
+	testIgnore: [
+		...( process.env.SHOP_E2E_SELFTEST
+			? []
+			: [ '**/harness-selftest/**' ] ),
+		// The scale stack's specs run against it only (`npm test -- scale` sets SHOP_SCALE=1 and its URL).
+		...( process.env.SHOP_SCALE === '1' ? [] : [ '**/e2e/scale/**' ] ),
+	],
 	outputDir: './artifacts/test-results',
 	globalSetup: './e2e/support/global-setup.ts',
 	fullyParallel: false,

@@ -29,7 +29,16 @@ const STACK_COMMANDS = {
 		await ( await stack() ).startStack();
 	},
 	stop: async () => {
-		await ( await stack() ).stopStack();
+		const api = await stack();
+		await api.stopStack();
+		// A plain `npm stop` also stops the checkout's scale stack, so nothing of either is left running.
+		if (
+			! api.SCALE &&
+			! process.env.SHOP_STACK_DIR &&
+			api.scaleStackRunning()
+		) {
+			await api.stopScaleStack();
+		}
 	},
 	status: async () => ( ( await ( await stack() ).printStatus() ) ? 0 : 3 ),
 	reset: async () => {
@@ -46,13 +55,18 @@ const STACK_COMMANDS = {
 			lines: count === undefined ? 30 : Number( count ),
 		} );
 	},
+	node: ( args ) => scalePiece( 'node', args ),
+	part: ( args ) => scalePiece( 'part', args ),
 };
 
 const USAGE = `usage: node tools/cli.mjs <command>
 
   start    install (first time) and start WordPress + WooCommerce on ${ process.env.SHOP_PORT ? `port ${ process.env.SHOP_PORT }` : 'http://127.0.0.1:8888' }
-  stop     stop the stack (data is kept)
-  status   show each service, the URL and the versions
+           --scale (or SHOP_SCALE=1): the scale-out stack instead (Varnish, two web nodes, Redis, cron), in .stack-scale/
+  stop     stop the stack (data is kept); with no flag, a running scale stack too
+  status   show each service, the URL and the versions; a running scale stack's parts too
+  node     node <start|stop|status> <a|b>: one web node of the scale stack (npm run scale-node -- stop a)
+  part     part <start|stop|status> <redis|mariadb|varnish|cron>: one shared part of the scale stack
   reset    stop, delete .stack/ and start afresh
   logs     show the stack's logs (-f to follow, -n50 for more lines)
   test     run the tests          lint   run the linters
@@ -62,11 +76,66 @@ const USAGE = `usage: node tools/cli.mjs <command>
 
 const stack = () => import( './stack/index.mjs' );
 
+/** Commands that only ever mean the scale stack. */
+const SCALE_COMMANDS = [ 'node', 'part' ];
+
+/**
+ * `node <stop|start|status> <a|b>` and `part <stop|start|status> <redis|mariadb|varnish|cron>`: one piece of the
+ * scale stack taken away, brought back (waiting until it answers) or asked about.
+ *
+ * @param {'node'|'part'} kind
+ * @param {string[]}      args
+ * @return {Promise<number>} Exit code (status: 0 running, 3 stopped).
+ */
+async function scalePiece( kind, [ action, name ] ) {
+	const api = await stack();
+	const piece =
+		kind === 'node'
+			? {
+					stop: api.stopNode,
+					start: api.startNode,
+					running: api.nodeRunning,
+				}
+			: {
+					stop: api.stopPart,
+					start: api.startPart,
+					running: api.partRunning,
+				};
+	const label = `${ kind === 'node' ? 'node' : "the scale stack's" } ${ name }`;
+	const names = kind === 'node' ? 'a|b' : api.PART_NAMES.join( '|' );
+	if ( ! name || ! [ 'stop', 'start', 'status' ].includes( action ) ) {
+		console.log(
+			`usage: node tools/cli.mjs ${ kind } <start|stop|status> <${ names }>`
+		);
+		return 1;
+	}
+	if ( action === 'stop' ) {
+		const was = await piece.stop( /** @type {any} */ ( name ) );
+		console.log(
+			was ? `Stopped ${ label }.` : `${ label } was not running.`
+		);
+		return 0;
+	}
+	if ( action === 'start' ) {
+		await piece.start( /** @type {any} */ ( name ) );
+		console.log( `${ label } is running.` );
+		return 0;
+	}
+	const running = piece.running( /** @type {any} */ ( name ) );
+	console.log( `${ label }: ${ running ? 'running' : 'stopped' }` );
+	return running ? 0 : 3;
+}
+
 /**
  * @param {string[]} argv
  * @return {Promise<number>} Exit code.
  */
-async function main( [ command, ...args ] ) {
+async function main( [ command, ...flagged ] ) {
+	// Read before tools/stack is first imported: its config.mjs picks the stack then.
+	if ( flagged.includes( '--scale' ) || SCALE_COMMANDS.includes( command ) ) {
+		process.env.SHOP_SCALE = '1';
+	}
+	const args = flagged.filter( ( arg ) => arg !== '--scale' );
 	if ( command && command in STACK_COMMANDS ) {
 		return ( await STACK_COMMANDS[ command ]( args ) ) ?? 0;
 	}

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 
 import { makePot } from './i18n/make-pot.mjs';
+import { isShipped } from './shipped-files.mjs';
 import { TARGETS, copyKit } from '../packages/php-kit/copy-kit.mjs';
 
 const require = createRequire( import.meta.url );
@@ -28,21 +29,6 @@ export const PACKAGES = [
 	'themes/shop-theme',
 ];
 
-// Development-only files and folders, at any depth of a package.
-const EXCLUDED = new Set( [
-	'src',
-	'tests',
-	'test',
-	'node_modules',
-	'package.json',
-	'tsconfig.json',
-	'webpack.config.js',
-	'README.md',
-	'.gitkeep',
-	'.DS_Store',
-	'types',
-] );
-
 /**
  * @param {string} dir
  * @param {string} base
@@ -50,7 +36,7 @@ const EXCLUDED = new Set( [
  */
 function filesToShip( dir, base = dir ) {
 	return readdirSync( dir ).flatMap( ( name ) => {
-		if ( EXCLUDED.has( name ) || name.endsWith( '.map' ) ) {
+		if ( ! isShipped( name ) ) {
 			return [];
 		}
 		const full = path.join( dir, name );

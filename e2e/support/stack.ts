@@ -14,6 +14,40 @@ export interface StackFacts {
 	wordpress: string;
 	woocommerce: string | null;
 	php: string;
+	/** Where PHP scripts run: the docroot, or node A's copy on the scale stack. */
+	docroot?: string;
+	/** The scale stack's parts (tools/stack/scale/facts.mjs); see support/scale.ts. */
+	scale?: ScaleFacts;
+}
+
+export type NodeId = 'a' | 'b';
+
+export interface ScaleFacts {
+	/** The page cache shoppers reach: the site's URL. */
+	front: {
+		url: string;
+		port: number;
+		cache: string;
+		purgeUrl: string;
+		/** Varnish's working folder: `varnishstat -n <it> -1` gives its counters (cache_hit, cache_miss, …). */
+		workDir: string;
+	};
+	/** Each web node's nginx (a request straight to it bypasses the cache) and its own copy of the code. */
+	nodes: Record<
+		NodeId,
+		{ url: string; port: number; docroot: string; phpFpmSocket: string }
+	>;
+	redis: { host: string; port: number; version: string };
+	database: { socket: string; port: number };
+	uploads: string;
+	cron: {
+		node: NodeId;
+		intervalSeconds: number;
+		log: string;
+		lastRun: string;
+	};
+	redisCache: { version: string | null; dir: string };
+	logs: Record< string, string >;
 }
 
 export const stackDir = path.resolve(

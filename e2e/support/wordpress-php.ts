@@ -20,12 +20,20 @@ const WP_CONTEXT = path.resolve(
 );
 
 /**
- * @param script Absolute path of the PHP script.
- * @param args   Its arguments ($argv[1…]).
+ * @param script  Absolute path of the PHP script.
+ * @param args    Its arguments ($argv[1…]).
+ * @param docroot The WordPress to run in: the stack's (node A's on the scale stack) unless another node's is named.
  * @return What the script printed; throws when it exits with an error.
  */
-export function runWordPressPhp( script: string, args: string[] = [] ): string {
-	const wordpress = path.join( stackDir, 'wordpress' );
+export function runWordPressPhp(
+	script: string,
+	args: string[] = [],
+	docroot?: string
+): string {
+	const wordpress =
+		docroot ??
+		readStackFacts().docroot ??
+		path.join( stackDir, 'wordpress' );
 	return execFileSync(
 		'php',
 		[ '-d', `auto_prepend_file=${ WP_CONTEXT }`, script, ...args ],

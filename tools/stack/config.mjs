@@ -24,11 +24,35 @@ export const REPO_DIR = path.resolve(
 	'..'
 );
 
-/** State folder (git-ignored); everything the running stack writes lives here. */
-export const STACK_DIR = path.resolve(
-	env.SHOP_STACK_DIR || path.join( REPO_DIR, '.stack' )
+/**
+ * `npm start -- --scale` (or SHOP_SCALE=1): the scale-out stack of tools/stack/scale/ (a page cache in front of two
+ * web nodes, Redis, a cron loop) instead of the single node. It has its own state folder and ports, so both can run
+ * at once; a process works on one of them, chosen here when tools/stack is first imported.
+ */
+export const SCALE = env.SHOP_SCALE === '1';
+
+/** The single stack's HTTP port; the scale stack's ports are counted from it unless SHOP_SCALE_PORT names one. */
+const BASE_PORT = parsePort( env.SHOP_PORT || '8888', 'SHOP_PORT' );
+
+/**
+ * The scale stack's front port (the page cache): base + 5, so it meets neither the minimum-platform stack of CI
+ * (base + 2) nor the filter bench's (base + 4); its nodes, Redis and database follow it (tools/stack/scale/layout.mjs).
+ */
+export const SCALE_PORT = parsePort(
+	env.SHOP_SCALE_PORT || String( BASE_PORT + 5 ),
+	'SHOP_SCALE_PORT'
 );
-export const DOCROOT = path.join( STACK_DIR, 'wordpress' );
+/** The scale stack's state folder, whichever stack this process works on (node control works from anywhere). */
+export const SCALE_STACK_DIR = path.resolve(
+	env.SHOP_SCALE_STACK_DIR || path.join( REPO_DIR, '.stack-scale' )
+);
+
+/** State folder (git-ignored); everything the running stack writes lives here. */
+export const STACK_DIR = SCALE
+	? SCALE_STACK_DIR
+	: path.resolve( env.SHOP_STACK_DIR || path.join( REPO_DIR, '.stack' ) );
+/** Where PHP scripts run: the single stack's WordPress, or node A's copy on the scale stack. */
+export const DOCROOT = path.join( STACK_DIR, SCALE ? 'node-a' : 'wordpress' );
 export const LOG_DIR = path.join( STACK_DIR, 'logs' );
 export const RUN_DIR = path.join( STACK_DIR, 'run' );
 export const CONF_DIR = path.join( STACK_DIR, 'conf' );
@@ -41,11 +65,16 @@ export const SELFTEST_FLAG = path.join( STACK_DIR, 'selftest.on' );
 export const MYSQL_SOCKET = path.join( RUN_DIR, 'mysqld.sock' );
 export const PHP_FPM_SOCKET = path.join( RUN_DIR, 'php-fpm.sock' );
 
+/** Shared by both nodes on the scale stack, whose other logs are in tools/stack/scale/layout.mjs. */
 export const LOG_FILES = {
 	wpDebug: path.join( LOG_DIR, 'wp-debug.log' ),
 	phpFpm: path.join( LOG_DIR, 'php-fpm.log' ),
-	nginxError: path.join( LOG_DIR, 'nginx-error.log' ),
-	nginxAccess: path.join( LOG_DIR, 'nginx-access.log' ),
+	...( SCALE
+		? {}
+		: {
+				nginxError: path.join( LOG_DIR, 'nginx-error.log' ),
+				nginxAccess: path.join( LOG_DIR, 'nginx-access.log' ),
+			} ),
 	mariadb: path.join( LOG_DIR, 'mariadb.log' ),
 };
 
@@ -55,7 +84,8 @@ export const CACHE_DIR = path.join(
 	'shop-bundle'
 );
 
-export const PORT = parsePort( env.SHOP_PORT || '8888' );
+/** The site's HTTP port: nginx on the single stack, the page cache on the scale stack. */
+export const PORT = SCALE ? SCALE_PORT : BASE_PORT;
 export const DB_PORT = PORT + 1000;
 export const SITE_URL = `http://127.0.0.1:${ PORT }`;
 
@@ -98,13 +128,14 @@ export const PHP_SCRIPTS_DIR = path.join( REPO_DIR, 'tools', 'stack', 'php' );
 
 /**
  * @param {string} value
+ * @param {string} name  The environment variable it came from.
  * @return {number} A TCP port that leaves room for the database port (port + 1000).
  */
-function parsePort( value ) {
+function parsePort( value, name ) {
 	const port = Number( value );
 	if ( ! Number.isInteger( port ) || port < 1024 || port > 64535 ) {
 		throw new StackError(
-			`SHOP_PORT must be a whole number between 1024 and 64535, got "${ value }"`
+			`${ name } must be a whole number between 1024 and 64535, got "${ value }"`
 		);
 	}
 	return port;

@@ -19,6 +19,7 @@ export { logIn } from './admin-request.mjs';
 export { printStatus } from './status.mjs';
 export { printLogs } from './logs.mjs';
 export { StackError } from './stack-error.mjs';
+export * from './scale/index.mjs';
 
 /**
  * @return {import('./stack-facts.mjs').StackFacts|null} The installed stack as recorded in .stack/stack.json

@@ -11,15 +11,22 @@ import path from 'node:path';
 /**
  * Internal dependencies
  */
-import { LOG_FILES } from './config.mjs';
+import { LOG_FILES, SCALE } from './config.mjs';
 import { tailOf } from './readiness.mjs';
+import { SCALE_LOG_FILES } from './scale/layout.mjs';
+
+/** This stack's logs; the scale stack adds Varnish's, Redis's, the cron loop's and each node's nginx logs. */
+const FILES = Object.values( {
+	...LOG_FILES,
+	...( SCALE ? SCALE_LOG_FILES : {} ),
+} );
 
 /**
  * @param {{ follow?: boolean, lines?: number }} [options]
  * @return {Promise<void>} With follow, resolves only when the process is interrupted.
  */
 export async function printLogs( { follow = false, lines = 30 } = {} ) {
-	for ( const file of lines > 0 ? Object.values( LOG_FILES ) : [] ) {
+	for ( const file of lines > 0 ? FILES : [] ) {
 		console.log( `==> ${ file } <==` );
 		console.log(
 			fs.existsSync( file ) ? tailOf( file, lines ) : '(empty)'
@@ -38,9 +45,7 @@ export async function printLogs( { follow = false, lines = 30 } = {} ) {
  */
 function followLogs() {
 	/** @type {Map<string, number>} */
-	const offsets = new Map(
-		Object.values( LOG_FILES ).map( ( file ) => [ file, size( file ) ] )
-	);
+	const offsets = new Map( FILES.map( ( file ) => [ file, size( file ) ] ) );
 	return new Promise( () => {
 		setInterval( () => {
 			for ( const [ file, offset ] of offsets ) {

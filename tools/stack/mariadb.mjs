@@ -21,7 +21,7 @@ import {
 	RUN_DIR,
 	TMP_DIR,
 } from './config.mjs';
-import { runningPid, startService } from './processes.mjs';
+import { isAlive, startService } from './processes.mjs';
 import { waitUntil } from './readiness.mjs';
 import { run } from './run-command.mjs';
 
@@ -82,7 +82,7 @@ export async function startMariaDb() {
 	await waitUntil( accepts, {
 		what: 'MariaDB',
 		logFile: LOG_FILES.mariadb,
-		gone: () => runningPid( 'mariadb' ) === null,
+		gone: () => ! isAlive( pid ),
 	} );
 	return pid;
 }

@@ -21,7 +21,7 @@ import {
 	STACK_DIR,
 	TMP_DIR,
 } from './config.mjs';
-import { runningPid, startService } from './processes.mjs';
+import { isAlive, startService } from './processes.mjs';
 import { answers, waitUntil } from './readiness.mjs';
 
 const NGINX_CONF = path.join( CONF_DIR, 'nginx.conf' );
@@ -47,7 +47,7 @@ export async function startNginx() {
 	await waitUntil( () => answers( { host: '127.0.0.1', port: PORT } ), {
 		what: 'nginx',
 		logFile: LOG_FILES.nginxError,
-		gone: () => runningPid( 'nginx' ) === null,
+		gone: () => ! isAlive( pid ),
 	} );
 	return pid;
 }

@@ -12,7 +12,7 @@ import path from 'node:path';
  * Internal dependencies
  */
 import { CONF_DIR, LOG_FILES, PHP_FPM_SOCKET, RUN_DIR } from './config.mjs';
-import { runningPid, startService } from './processes.mjs';
+import { isAlive, startService } from './processes.mjs';
 import { answers, waitUntil } from './readiness.mjs';
 import { commandExists, run } from './run-command.mjs';
 import { StackError } from './stack-error.mjs';
@@ -43,7 +43,7 @@ export async function startPhpFpm() {
 	await waitUntil( () => answers( { path: PHP_FPM_SOCKET } ), {
 		what: 'php-fpm',
 		logFile: LOG_FILES.phpFpm,
-		gone: () => runningPid( 'php-fpm' ) === null,
+		gone: () => ! isAlive( pid ),
 	} );
 	return pid;
 }
@@ -53,7 +53,7 @@ export async function startPhpFpm() {
  *
  * @return {Promise<string>} Binary name or path.
  */
-async function phpFpmBinary() {
+export async function phpFpmBinary() {
 	const { stdout } = await run( 'php', [
 		'-r',
 		'echo PHP_MAJOR_VERSION . "." . PHP_MINOR_VERSION;',

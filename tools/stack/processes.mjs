@@ -13,36 +13,44 @@ import path from 'node:path';
 /**
  * Internal dependencies
  */
-import { RUN_DIR } from './config.mjs';
+import { RUN_DIR, SCALE } from './config.mjs';
+import { SCALE_SERVICES } from './scale/layout.mjs';
 
 /**
- * Services in start order; `stop` walks it backwards. `marker` must appear in /proc/<pid>/cmdline: a PID file
- * left over from before a reboot may name an unrelated process by now, and that one must not be killed.
+ * The single stack's services in start order; `stop` walks it backwards. `marker` must appear in
+ * /proc/<pid>/cmdline: a PID file left over from before a reboot may name an unrelated process by now, and that one
+ * must not be killed.
  */
-export const SERVICES = Object.freeze( [
+const SINGLE_SERVICES = Object.freeze( [
 	{ name: 'mariadb', marker: 'mariadbd' },
 	{ name: 'php-fpm', marker: 'php-fpm' },
 	{ name: 'nginx', marker: 'nginx' },
 ] );
 
+/** The services of the stack this process works on (config.mjs SCALE). */
+export const SERVICES = SCALE ? SCALE_SERVICES : SINGLE_SERVICES;
+
 /**
  * @param {string} name
+ * @param {string} [runDir] The stack's run folder; the scale stack's is handed in by node control.
  * @return {string} Path of the service's PID file.
  */
-export const pidFile = ( name ) => path.join( RUN_DIR, `${ name }.pid` );
+export const pidFile = ( name, runDir = RUN_DIR ) =>
+	path.join( runDir, `${ name }.pid` );
 
 /**
  * Starts a service in a new session (Node's `detached` calls setsid(), like the setsid tool), so its PID is also
  * its process-group id and stopping the group takes every worker with it.
  *
- * @param {string}   name    Service name, also the PID file's name.
+ * @param {string}   name     Service name, also the PID file's name.
  * @param {string}   command
  * @param {string[]} args
- * @param {string}   logFile Receives the service's standard output and error.
+ * @param {string}   logFile  Receives the service's standard output and error.
+ * @param {string}   [runDir] Where its PID file goes.
  * @return {number} PID.
  */
-export function startService( name, command, args, logFile ) {
-	fs.mkdirSync( RUN_DIR, { recursive: true } );
+export function startService( name, command, args, logFile, runDir = RUN_DIR ) {
+	fs.mkdirSync( runDir, { recursive: true } );
 	const log = fs.openSync( logFile, 'a' );
 	const child = spawn( command, args, {
 		detached: true,
@@ -53,25 +61,31 @@ export function startService( name, command, args, logFile ) {
 	if ( ! child.pid ) {
 		throw new Error( `could not start ${ command }` );
 	}
-	fs.writeFileSync( pidFile( name ), `${ child.pid }\n` );
+	fs.writeFileSync( pidFile( name, runDir ), `${ child.pid }\n` );
 	return child.pid;
 }
 
 /**
  * @param {string} name
+ * @param {string} [runDir]
  * @return {number|null} The PID of that service if its PID file names a live process of the right program.
  */
-export function runningPid( name ) {
+export function runningPid( name, runDir = RUN_DIR ) {
 	let pid;
 	try {
-		pid = Number.parseInt( fs.readFileSync( pidFile( name ), 'utf8' ), 10 );
+		pid = Number.parseInt(
+			fs.readFileSync( pidFile( name, runDir ), 'utf8' ),
+			10
+		);
 	} catch {
 		return null;
 	}
 	if ( ! Number.isInteger( pid ) || pid <= 1 || ! isAlive( pid ) ) {
 		return null;
 	}
-	const service = SERVICES.find( ( candidate ) => candidate.name === name );
+	const service = [ ...SINGLE_SERVICES, ...SCALE_SERVICES ].find(
+		( candidate ) => candidate.name === name
+	);
 	const command = commandLine( pid );
 	return ! service || command === null || command.includes( service.marker )
 		? pid
@@ -89,14 +103,31 @@ export function serviceStates() {
 }
 
 /**
+ * Sends a signal to a service's main process (php-fpm: SIGUSR2 replaces its workers gracefully).
+ *
+ * @param {string}         name
+ * @param {NodeJS.Signals} signal
+ * @param {string}         [runDir]
+ * @return {boolean} Whether the service was running.
+ */
+export function signalService( name, signal, runDir = RUN_DIR ) {
+	const pid = runningPid( name, runDir );
+	if ( pid ) {
+		process.kill( pid, signal );
+	}
+	return pid !== null;
+}
+
+/**
  * Stops one service: SIGTERM to its process group, then waits; SIGKILL if it is still there after the grace time.
  *
  * @param {string} name
+ * @param {string} [runDir]
  * @param {number} [graceMs]
  * @return {Promise<boolean>} Whether something was running.
  */
-export async function stopService( name, graceMs = 15000 ) {
-	const pid = runningPid( name );
+export async function stopService( name, runDir = RUN_DIR, graceMs = 15000 ) {
+	const pid = runningPid( name, runDir );
 	if ( pid ) {
 		signalGroup( pid, 'SIGTERM' );
 		if ( ! ( await waitForExit( pid, graceMs ) ) ) {
@@ -104,15 +135,18 @@ export async function stopService( name, graceMs = 15000 ) {
 			await waitForExit( pid, 3000 );
 		}
 	}
-	fs.rmSync( pidFile( name ), { force: true } );
+	fs.rmSync( pidFile( name, runDir ), { force: true } );
 	return pid !== null;
 }
 
 /**
+ * While a service starts, its PID's command line is still ours (between fork and exec), so waiting for it asks
+ * this instead of runningPid(), which wants the service's own command line.
+ *
  * @param {number} pid
  * @return {boolean} Whether the process exists and is not a zombie.
  */
-function isAlive( pid ) {
+export function isAlive( pid ) {
 	try {
 		process.kill( pid, 0 );
 		return ! isZombie( pid );

@@ -75,3 +75,17 @@ export function tailOf( file, lines ) {
 		return '(no log yet)';
 	}
 }
+
+/**
+ * @param {number[]} ports TCP ports on 127.0.0.1 the stack is about to listen on.
+ * @return {Promise<void>} Throws when another program answers on one of them.
+ */
+export async function assertPortsFree( ports ) {
+	for ( const port of ports ) {
+		if ( await answers( { host: '127.0.0.1', port } ) ) {
+			throw new StackError(
+				`port ${ port } on 127.0.0.1 is taken by another program; choose another with SHOP_PORT`
+			);
+		}
+	}
+}

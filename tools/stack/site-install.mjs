@@ -18,7 +18,7 @@ import { activateExtensions } from './extensions.mjs';
 import { runStackScript } from './php-runner.mjs';
 
 /** WordPress's own switch: while it exists (at most ten minutes) every page view gets a 503. */
-const MAINTENANCE_FILE = path.join( DOCROOT, '.maintenance' );
+const MAINTENANCE = '.maintenance';
 
 /**
  * @typedef {import('./reporter.mjs').Reporter} Reporter
@@ -26,29 +26,44 @@ const MAINTENANCE_FILE = path.join( DOCROOT, '.maintenance' );
  */
 
 /**
- * @param {{ wooCommerce: WooCommerceSource|null, report: Reporter }} options
+ * @param {{ wooCommerce: WooCommerceSource|null, report: Reporter, docroots?: string[] }} options docroots: every
+ *                                                                                                 copy of WordPress that serves the site (the scale stack's nodes); the docroot by default.
  * @return {Promise<{ wooCommerceActive: boolean, theme: string, active: string[] }>} Whether WooCommerce could be
  *         activated, the active theme and which of our plugins are active.
  */
-export async function installSite( { wooCommerce, report } ) {
+export async function installSite( {
+	wooCommerce,
+	report,
+	docroots = [ DOCROOT ],
+} ) {
 	// Page views (anyone's tests, a browser tab left open) would otherwise see a half-built site, or race a step:
 	// a page that started before the theme switch and finished after it logs notices. Scripts are let through.
-	fs.writeFileSync(
-		MAINTENANCE_FILE,
-		'<?php $upgrading = time(); // Written by tools/stack during set-up.\n'
+	const switches = docroots.map( ( docroot ) =>
+		path.join( docroot, MAINTENANCE )
 	);
+	for ( const file of switches ) {
+		fs.writeFileSync(
+			file,
+			'<?php $upgrading = time(); // Written by tools/stack during set-up.\n'
+		);
+	}
+	const liftMaintenance = () => {
+		for ( const file of switches ) {
+			fs.rmSync( file, { force: true } );
+		}
+	};
 	try {
-		return await installSteps( { wooCommerce, report } );
+		return await installSteps( { wooCommerce, report, liftMaintenance } );
 	} finally {
-		fs.rmSync( MAINTENANCE_FILE, { force: true } );
+		liftMaintenance();
 	}
 }
 
 /**
- * @param {{ wooCommerce: WooCommerceSource|null, report: Reporter }} options
+ * @param {{ wooCommerce: WooCommerceSource|null, report: Reporter, liftMaintenance: () => void }} options
  * @return {Promise<{ wooCommerceActive: boolean, theme: string, active: string[] }>} As installSite().
  */
-async function installSteps( { wooCommerce, report } ) {
+async function installSteps( { wooCommerce, report, liftMaintenance } ) {
 	await report.step( 'WordPress installed', () =>
 		runStackScript(
 			'install.php',
@@ -88,7 +103,7 @@ async function installSteps( { wooCommerce, report } ) {
 			runStackScript( 'seed-shop.php' )
 		);
 		report.note( `    ${ seeded.stdout.trim() }` );
-		fs.rmSync( MAINTENANCE_FILE, { force: true } );
+		liftMaintenance();
 		const status = await report.step( 'first admin request made', () =>
 			visitDashboard()
 		);

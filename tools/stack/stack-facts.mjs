@@ -17,17 +17,19 @@ import { wordpressVersion } from './wordpress-source.mjs';
 
 /**
  * @typedef {Object} StackFacts
- * @property {string}                             url                Site URL, e.g. http://127.0.0.1:8888.
- * @property {string}                             suite              Debian suite WordPress came from.
- * @property {string|null}                        wordpress          WordPress version.
- * @property {string|null}                        woocommerce        WooCommerce version, null when the stack runs without it.
- * @property {string}                             php                PHP version.
- * @property {number}                             port               HTTP port.
- * @property {{ user: string, password: string }} admin              Administrator login.
- * @property {string|null}                        [woocommerceDir]   Where the WooCommerce symlink points.
- * @property {string|null}                        [wooCommerceFound] The WooCommerce version offered at install time (even if it failed to activate).
- * @property {string}                             [theme]            Active theme after the last start.
- * @property {string[]}                           [plugins]          Our plugins active after the last start.
+ * @property {string}                                 url                Site URL, e.g. http://127.0.0.1:8888.
+ * @property {string}                                 suite              Debian suite WordPress came from.
+ * @property {string|null}                            wordpress          WordPress version.
+ * @property {string|null}                            woocommerce        WooCommerce version, null when the stack runs without it.
+ * @property {string}                                 php                PHP version.
+ * @property {number}                                 port               HTTP port.
+ * @property {{ user: string, password: string }}     admin              Administrator login.
+ * @property {string|null}                            [woocommerceDir]   Where the WooCommerce symlink points.
+ * @property {string|null}                            [wooCommerceFound] The WooCommerce version offered at install time (even if it failed to activate).
+ * @property {string}                                 [theme]            Active theme after the last start.
+ * @property {string[]}                               [plugins]          Our plugins active after the last start.
+ * @property {string}                                 [docroot]          Where PHP scripts run (node A's copy on the scale stack).
+ * @property {import('./scale/facts.mjs').ScaleFacts} [scale]            The scale stack's parts (front, nodes, Redis, cron, logs).
  */
 
 /**
@@ -42,7 +44,7 @@ export function readStackFacts() {
 }
 
 /**
- * @param {{ suite: string, woocommerce: { version: string, dir: string } | null, wooCommerceFound: string|null, theme?: string, plugins?: string[] }} installed
+ * @param {{ suite: string, woocommerce: { version: string, dir: string } | null, wooCommerceFound: string|null, theme?: string, plugins?: string[], scale?: import('./scale/facts.mjs').ScaleFacts }} installed
  * @return {Promise<StackFacts>} The facts as written.
  */
 export async function writeStackFacts( {
@@ -51,6 +53,7 @@ export async function writeStackFacts( {
 	wooCommerceFound,
 	theme,
 	plugins,
+	scale,
 } ) {
 	const { stdout } = await run( 'php', [ '-r', 'echo PHP_VERSION;' ] );
 	/** @type {StackFacts} */
@@ -66,6 +69,8 @@ export async function writeStackFacts( {
 		wooCommerceFound,
 		theme,
 		plugins,
+		docroot: DOCROOT,
+		...( scale ? { scale } : {} ),
 	};
 	fs.writeFileSync(
 		STACK_JSON,

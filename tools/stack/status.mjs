@@ -5,15 +5,34 @@
 /**
  * Internal dependencies
  */
-import { SITE_URL } from './config.mjs';
+import { SCALE, SITE_URL } from './config.mjs';
 import { serviceStates } from './processes.mjs';
 import { frontPageStatus } from './running.mjs';
 import { readStackFacts, versionLine } from './stack-facts.mjs';
+import { scaleStackRunning } from './scale/control.mjs';
+import { printScaleStatus } from './scale/status.mjs';
 
 /**
- * @return {Promise<boolean>} Whether everything is running.
+ * The stack this process works on; after the single stack, the checkout's scale stack too while it runs.
+ *
+ * @return {Promise<boolean>} Whether everything is running (of either stack, when both were shown).
  */
 export async function printStatus() {
+	if ( SCALE ) {
+		return printScaleStatus();
+	}
+	const single = await printSingleStatus();
+	if ( process.env.SHOP_STACK_DIR || ! scaleStackRunning() ) {
+		return single;
+	}
+	console.log( '' );
+	return ( await printScaleStatus() ) || single;
+}
+
+/**
+ * @return {Promise<boolean>} Whether every service runs and the site answers.
+ */
+async function printSingleStatus() {
 	const services = serviceStates();
 	for ( const { name, pid } of services ) {
 		console.log(

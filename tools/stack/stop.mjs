@@ -16,7 +16,8 @@ import { SERVICES, stopService } from './processes.mjs';
 import { StackError } from './stack-error.mjs';
 
 /**
- * Stops nginx, php-fpm and MariaDB, in that order, and waits until each has exited.
+ * Stops nginx, php-fpm and MariaDB, in that order, and waits until each has exited (on the scale stack: the cron
+ * loop, Varnish, both nodes, Redis and MariaDB).
  *
  * @param {{ quiet?: boolean }} [options]
  * @return {Promise<string[]>} The services that were running.
@@ -67,7 +68,7 @@ function assertIsStateFolder() {
 		process.env.HOME ?? '/',
 	].map( ( dir ) => path.resolve( dir ) );
 	const looksLikeOurs =
-		path.basename( STACK_DIR ) === '.stack' ||
+		path.basename( STACK_DIR ).startsWith( '.stack' ) ||
 		fs.existsSync( STACK_JSON ) ||
 		! fs.existsSync( STACK_DIR ) ||
 		fs.readdirSync( STACK_DIR ).length === 0;

@@ -29,18 +29,33 @@ const REQUIRED = Object.freeze( {
 	pngquant: 'pngquant',
 } );
 
+/** What the scale stack adds (tools/stack/scale/): the page cache, Redis and its PHP client, rsync for node copies. */
+const SCALE_REQUIRED = Object.freeze( {
+	// Varnish compiles its configuration with the C compiler its package depends on.
+	varnish: 'varnishd',
+	'redis-server': 'redis-server',
+	'php-redis': null,
+	rsync: 'rsync',
+} );
+
 /**
  * @param {(message: string) => void} note
+ * @param {{ scale?: boolean }}       [options] scale: the scale stack's packages too.
  * @return {Promise<string[]>} The packages that were installed now.
  */
-export async function ensureSystemPackages( note ) {
+export async function ensureSystemPackages( note, { scale = false } = {} ) {
+	/** @type {Record<string, string|null>} */
+	const required = { ...REQUIRED, ...( scale ? SCALE_REQUIRED : {} ) };
 	const hasDpkg =
 		( await commandExists( 'dpkg-query' ) ) &&
 		( await commandExists( 'dpkg-deb' ) );
 	// Without dpkg there is no Debian WordPress package to unpack either, so the apt tools count as missing too.
 	const missing = hasDpkg
-		? await missingDebianPackages()
-		: [ ...( await missingPrograms() ), 'apt-get/dpkg (Debian or Ubuntu)' ];
+		? await missingDebianPackages( Object.keys( required ) )
+		: [
+				...( await missingPrograms( required ) ),
+				'apt-get/dpkg (Debian or Ubuntu)',
+			];
 	if ( ! missing.length ) {
 		return [];
 	}
@@ -78,15 +93,22 @@ export async function ensureSystemPackages( note ) {
  * @param {Record<string, string>} env
  */
 async function aptGet( sudo, args, env ) {
-	const [ command, ...rest ] = [ ...sudo, 'apt-get', ...args ];
+	// Another apt run (a second checkout's stack starting at the same time) holds the lock for a minute or two.
+	const [ command, ...rest ] = [
+		...sudo,
+		'apt-get',
+		'-o',
+		'DPkg::Lock::Timeout=300',
+		...args,
+	];
 	await run( command, rest, { env, inherit: true } );
 }
 
 /**
- * @return {Promise<string[]>} Required packages that dpkg does not list as installed.
+ * @param {string[]} names Required packages.
+ * @return {Promise<string[]>} Those that dpkg does not list as installed.
  */
-async function missingDebianPackages() {
-	const names = Object.keys( REQUIRED );
+async function missingDebianPackages( names ) {
 	// Unknown packages make dpkg-query exit 1 and complain on stderr; installed ones are still listed on stdout.
 	const { stdout } = await run(
 		'dpkg-query',
@@ -103,19 +125,20 @@ async function missingDebianPackages() {
 }
 
 /**
+ * @param {Record<string, string|null>} required Package → a program it provides.
  * @return {Promise<string[]>} Required packages whose program is not on PATH.
  */
-async function missingPrograms() {
+async function missingPrograms( required ) {
 	/** @type {string[]} */
 	const missing = [];
-	for ( const [ name, program ] of Object.entries( REQUIRED ) ) {
+	for ( const [ name, program ] of Object.entries( required ) ) {
 		if ( program && ! ( await commandExists( program ) ) ) {
 			missing.push( name );
 		}
 	}
 	if ( ! ( await commandExists( 'php' ) ) ) {
 		missing.push(
-			...Object.keys( REQUIRED ).filter(
+			...Object.keys( required ).filter(
 				( name ) =>
 					name.startsWith( 'php-' ) && ! missing.includes( name )
 			)

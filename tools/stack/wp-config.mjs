@@ -22,6 +22,7 @@ import {
 	SITE_URL,
 	STACK_DIR,
 } from './config.mjs';
+import { renderTemplate } from './template.mjs';
 
 const SALT_NAMES = [
 	'AUTH_KEY',
@@ -34,7 +35,10 @@ const SALT_NAMES = [
 	'NONCE_SALT',
 ];
 
-export function writeWpConfig() {
+/**
+ * @param {string} [docroot] Where to write it: the docroot, or each node's copy on the scale stack.
+ */
+export function writeWpConfig( docroot = DOCROOT ) {
 	/** @type {Record<string, string>} */
 	const values = {
 		STACK_DIR,
@@ -49,19 +53,12 @@ export function writeWpConfig() {
 	for ( const name of SALT_NAMES ) {
 		values[ name ] = localSalt( name );
 	}
-	const template = fs.readFileSync(
+	const config = renderTemplate(
 		path.join( PHP_SCRIPTS_DIR, 'wp-config.template.php' ),
-		'utf8'
+		values,
+		escapeForSingleQuotes
 	);
-	const config = template.replace( /\{\{([A-Z_]+)\}\}/g, ( token, name ) => {
-		if ( ! ( name in values ) ) {
-			throw new Error(
-				`wp-config template names an unknown value ${ token }`
-			);
-		}
-		return escapeForSingleQuotes( values[ name ] );
-	} );
-	fs.writeFileSync( path.join( DOCROOT, 'wp-config.php' ), config );
+	fs.writeFileSync( path.join( docroot, 'wp-config.php' ), config );
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
- * CI (`.ci/run`): the default `npm test` (every suite on WordPress 7.1 + WooCommerce 11), then the PHP and e2e suites
- * on the minimum supported platform (WordPress 6.8 from Debian trixie + WooCommerce 10.6.2), so a break there is
- * seen. It ends with one line, `N passed, N failed, N skipped`, over both runs, and fails when either does.
+ * CI (`.ci/run`): the default `npm test` (every suite on WordPress 7.1 + WooCommerce 11, the scale stack's
+ * included), then the PHP and e2e suites on the minimum supported platform (WordPress 6.8 from Debian trixie +
+ * WooCommerce 10.6.2), so a break there is seen. It ends with one line, `N passed, N failed, N skipped`, over both
+ * runs, and fails when either does.
  *
  * The minimum pair runs in a stack of its own (`.stack-minimum/`, port + 2), stopped afterwards: the default stack
  * is never reinstalled for it, so the next `npm test` finds the stack as it was.
@@ -111,6 +112,8 @@ export default async function main() {
 
 	console.log( '=== CI: default platform, every suite ===' );
 	const standard = await runTests( [] );
+	// The scale suite's stack (cron loop every 10 s, two nodes, Varnish) would only take CPU from the minimum run.
+	await runCli( [ 'stop', '--scale' ], {} );
 	console.log(
 		'\n=== CI: minimum platform (WordPress 6.8 + WooCommerce 10.6.2), php and e2e ==='
 	);

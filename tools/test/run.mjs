@@ -1,8 +1,9 @@
 /**
  * `npm test`: static checks, jest, PHPUnit and Playwright, in that order, against the
- * local stack (started when it is not running), closing with one summary line.
+ * local stack (started when it is not running), then the scale stack's suite against the
+ * scale-out stack (suites/scale.mjs), closing with one summary line.
  *
- * Usage: npm test [-- [static] [jest] [php] [e2e] [-- <playwright args>]]
+ * Usage: npm test [-- [static] [jest] [php] [e2e] [scale] [-- <playwright args>]]
  * With no suite named, all run. Exits non-zero on any failure.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,10 +19,11 @@ import { runStaticChecks } from './suites/static.mjs';
 import { runJest } from './suites/jest.mjs';
 import { runPhpUnit } from './suites/phpunit.mjs';
 import { runPlaywright } from './suites/playwright.mjs';
+import { runScale } from './suites/scale.mjs';
 import { add, emptyCounts, failureLines, summaryLine } from './tally.mjs';
 import { artifactsDir } from './paths.mjs';
 
-const SUITES = [ 'static', 'jest', 'php', 'e2e' ];
+const SUITES = [ 'static', 'jest', 'php', 'e2e', 'scale' ];
 
 /**
  * @param {string[]} args
@@ -80,6 +82,7 @@ export default async function main( args = [] ) {
 			jest: runJest,
 			php: () => runPhpUnit( withWooCommerce ),
 			e2e: () => runPlaywright( playwrightArgs ),
+			scale: () => runScale( playwrightArgs ),
 		};
 		for ( const suite of suites ) {
 			console.log( `\n=== ${ suite } ===` );

@@ -45,6 +45,11 @@ define( 'FS_METHOD', 'direct' );
 
 define( 'WP_ENVIRONMENT_TYPE', 'local' );
 
+// A node of the scale-out stack adds what a shop on several web nodes adds (deploy/wordpress/wp-config-scale.php).
+if ( is_file( __DIR__ . '/wp-config-scale.php' ) ) {
+	require __DIR__ . '/wp-config-scale.php';
+}
+
 if ( ! defined( 'ABSPATH' ) ) {
 	define( 'ABSPATH', __DIR__ . '/' );
 }

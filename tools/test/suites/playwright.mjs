@@ -77,18 +77,28 @@ export function failedTests( suites = [], titles = [] ) {
 }
 
 /**
- * @param {string[]} extraArgs Arguments passed through to `playwright test`.
+ * @param {string[]}                                              extraArgs Arguments passed through to `playwright test`.
+ * @param {{ env?: Record<string, string>, reportName?: string }} [options] env: added to Playwright's environment (the
+ *                                                                          scale suite's stack); reportName: the JSON
+ *                                                                          report's file in artifacts/.
  * @return {Promise<import('../tally.mjs').Counts>} The suite's counts.
  */
-export async function runPlaywright( extraArgs = [] ) {
-	const report = path.join( artifactsDir, 'playwright.json' );
+export async function runPlaywright(
+	extraArgs = [],
+	{ env = {}, reportName = 'playwright.json' } = {}
+) {
+	const report = path.join( artifactsDir, reportName );
 	rmSync( report, { force: true } );
 	const code = await run(
 		path.join( repoRoot, 'node_modules/.bin/playwright' ),
 		[ 'test', '--reporter=list,json', ...extraArgs ],
 		{
 			cwd: repoRoot,
-			env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+			env: {
+				...process.env,
+				...env,
+				PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+			},
 		}
 	);
 	const counts = emptyCounts();
