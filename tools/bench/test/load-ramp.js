@@ -1,0 +1,78 @@
+/**
+ * How the load test chooses its connections: the ramp's steps and the choice.
+ */
+import { chooseConnections, nextConnections } from '../load-ramp.mjs';
+
+const OPTIONS = { max: 32, minGain: 0.1, tolerance: 0.05 };
+
+describe( 'nextConnections', () => {
+	it( 'starts at 1 and doubles while each step is held and adds throughput', () => {
+		expect( nextConnections( [], OPTIONS ) ).toBe( 1 );
+		expect(
+			nextConnections(
+				[
+					{ connections: 1, perSecond: 5, held: true },
+					{ connections: 2, perSecond: 9, held: true },
+				],
+				OPTIONS
+			)
+		).toBe( 4 );
+	} );
+
+	it( 'stops after a step that was not held, added less than the minimum gain, or at the maximum', () => {
+		expect(
+			nextConnections(
+				[ { connections: 1, perSecond: 5, held: false } ],
+				OPTIONS
+			)
+		).toBeNull();
+		expect(
+			nextConnections(
+				[
+					{ connections: 1, perSecond: 5, held: true },
+					{ connections: 2, perSecond: 9, held: true },
+					{ connections: 4, perSecond: 9.8, held: true },
+				],
+				OPTIONS
+			)
+		).toBeNull();
+		expect(
+			nextConnections(
+				[ { connections: 16, perSecond: 5, held: true } ],
+				{
+					...OPTIONS,
+					max: 31,
+				}
+			)
+		).toBeNull();
+	} );
+} );
+
+describe( 'chooseConnections', () => {
+	it( 'takes the fewest connections within the tolerance of the best held step', () => {
+		expect(
+			chooseConnections(
+				[
+					{ connections: 1, perSecond: 5, held: true },
+					{ connections: 2, perSecond: 9, held: true },
+					{ connections: 4, perSecond: 9.6, held: true },
+					{ connections: 8, perSecond: 9.9, held: true },
+					{ connections: 16, perSecond: 12, held: false },
+				],
+				OPTIONS
+			)
+		).toEqual( {
+			connections: 4,
+			reason: 'best held step 8 connections at 9.9 req/s; 4 connections reach 9.6 req/s (within 5 %)',
+		} );
+	} );
+
+	it( 'falls back to one connection when no step was held', () => {
+		expect(
+			chooseConnections(
+				[ { connections: 1, perSecond: 5, held: false } ],
+				OPTIONS
+			).connections
+		).toBe( 1 );
+	} );
+} );
