@@ -8,9 +8,17 @@ const cell = ( value, width ) => String( value ?? '-' ).padStart( width );
 /**
  * @param {import('./load-summary.mjs').RowFigures} figures
  * @param {string}                                  label
+ * @param {boolean}                                 cached  Whether a page cache answered (its columns are shown).
  * @return {string} One line of the table.
  */
-function line( figures, label ) {
+function line( figures, label, cached ) {
+	const hits = figures.hits ?? null;
+	const cache = cached
+		? `${ cell( hits === null ? '-' : Math.round( hits * 100 ), 7 ) }${ cell(
+				figures.hitP95,
+				9
+			) }`
+		: '';
 	return `  ${ label.padEnd( 32 ) }${ cell( figures.count, 7 ) }${ cell(
 		figures.perSecond.toFixed( 2 ),
 		8
@@ -20,7 +28,7 @@ function line( figures, label ) {
 	) }${ cell( figures.fiveXx, 5 ) }${ cell( figures.failures, 7 ) }${ cell(
 		figures.timeouts,
 		9
-	) }`;
+	) }${ cache }`;
 }
 
 /**
@@ -34,6 +42,9 @@ function shopLines( shop ) {
 		];
 	}
 	const { main, check } = shop;
+	const cached = Object.values( main.types ).some(
+		( figures ) => figures.hits !== null
+	);
 	const lines = [
 		`load test on ${ shop.name } (${ shop.url }): ${ main.seconds.toFixed(
 			0
@@ -61,12 +72,14 @@ function shopLines( shop ) {
 		) }${ cell( 'p50 ms', 8 ) }${ cell( 'p95 ms', 8 ) }${ cell(
 			'max ms',
 			8
-		) }${ cell( '5xx', 5 ) }${ cell( 'wrong', 7 ) }${ cell( 'timeouts', 9 ) }`
+		) }${ cell( '5xx', 5 ) }${ cell( 'wrong', 7 ) }${ cell( 'timeouts', 9 ) }${
+			cached ? `${ cell( 'HIT %', 7 ) }${ cell( 'HIT p95', 9 ) }` : ''
+		}`
 	);
 	for ( const [ type, figures ] of Object.entries( main.types ) ) {
-		lines.push( line( figures, REQUEST_TYPES[ type ].label ) );
+		lines.push( line( figures, REQUEST_TYPES[ type ].label, cached ) );
 	}
-	lines.push( line( main.total, 'all requests' ) );
+	lines.push( line( main.total, 'all requests', cached ) );
 	for ( const [ type, figures ] of Object.entries( main.types ) ) {
 		if ( figures.sample ) {
 			lines.push( `  first wrong ${ type }: ${ figures.sample }` );

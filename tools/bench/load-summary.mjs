@@ -16,6 +16,8 @@ import { percentile } from './filter-timing.mjs';
  * @property {number}      failures  Answers that are not what a browser expects (status or content), 5xx included.
  * @property {number}      timeouts  Requests that got no answer in time.
  * @property {string}      [sample]  The first wrong answer.
+ * @property {number|null} [hits]    Behind a page cache: the share of answers it gave from its copy (`X-Cache: HIT`).
+ * @property {number|null} [hitP95]  Their p95, milliseconds.
  */
 
 /**
@@ -65,9 +67,17 @@ export function summariseRun( run ) {
 		if ( ! recorded.latencies.length && ! recorded.timeouts ) {
 			continue;
 		}
+		const cached = Object.values( recorded.cache ).reduce(
+			( sum, count ) => sum + count,
+			0
+		);
 		types[ type ] = {
 			...row( recorded.latencies, seconds, recorded ),
 			sample: recorded.sample,
+			hits: cached ? ( recorded.cache.HIT ?? 0 ) / cached : null,
+			hitP95: recorded.hitLatencies.length
+				? Math.round( percentile( recorded.hitLatencies, 95 ) )
+				: null,
 		};
 		all.latencies.push( ...recorded.latencies );
 		for ( const [ status, count ] of Object.entries( recorded.statuses ) ) {

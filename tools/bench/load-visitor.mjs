@@ -46,10 +46,11 @@ const ADDRESS = {
 /**
  * Timing of one run.
  *
- * @typedef {{latencies: number[], statuses: Record<string, number>, failures: number, sample: string, timeouts: number}} TypeStats
+ * @typedef {{latencies: number[], statuses: Record<string, number>, failures: number, sample: string, timeouts: number, cache: Record<string, number>, hitLatencies: number[]}} TypeStats
  * @typedef {Object} RunStats
  * @property {Record<string, TypeStats>} types    Per request type: milliseconds of each answer, statuses, wrong answers
- *                                                (with the first), requests that got no answer in time.
+ *                                                (with the first), requests that got no answer in time, and behind a page
+ *                                                cache its `X-Cache` answers (HIT, MISS, PASS) and the milliseconds of hits.
  * @property {Record<string, number>}    inflight Requests sent and not answered yet, by type.
  */
 
@@ -67,6 +68,8 @@ export const newRunStats = () => ( {
 				failures: 0,
 				sample: '',
 				timeouts: 0,
+				cache: {},
+				hitLatencies: [],
 			},
 		] )
 	),
@@ -614,6 +617,13 @@ export function createVisitors( site, options ) {
 		}
 		const row = stats().types[ sent.type ];
 		row.latencies.push( ms );
+		const cache = headerValues( headers, 'x-cache' )[ 0 ];
+		if ( cache ) {
+			row.cache[ cache ] = ( row.cache[ cache ] ?? 0 ) + 1;
+			if ( cache === 'HIT' ) {
+				row.hitLatencies.push( ms );
+			}
+		}
 		row.statuses[ status ] = ( row.statuses[ status ] ?? 0 ) + 1;
 		if ( ! ok ) {
 			row.failures += 1;

@@ -5,7 +5,8 @@ import { held, reconcile, summariseRun } from '../load-summary.mjs';
 import { newRunStats } from '../load-visitor.mjs';
 
 /**
- * A run of 10 s: 20 front pages (10 ms to 200 ms) and 4 orders, one of them a 503, one timed out.
+ * A run of 10 s: 20 front pages (10 ms to 200 ms, 15 of them cache hits) and 4 orders, one of them a 503, one timed
+ * out.
  */
 function run() {
 	const stats = newRunStats();
@@ -14,6 +15,9 @@ function run() {
 		( _, i ) => ( i + 1 ) * 10
 	);
 	stats.types.front.statuses = { 200: 20 };
+	// Behind a page cache: 15 of them from its copy.
+	stats.types.front.cache = { HIT: 15, MISS: 5 };
+	stats.types.front.hitLatencies = stats.types.front.latencies.slice( 0, 15 );
 	stats.types[ 'place-order' ].latencies = [ 300, 400, 900, 500 ];
 	stats.types[ 'place-order' ].statuses = { 200: 3, 503: 1 };
 	stats.types[ 'place-order' ].failures = 1;
@@ -29,7 +33,7 @@ function run() {
 }
 
 describe( 'summariseRun', () => {
-	it( 'gives each request type sent its rate, nearest-rank percentiles, 5xx and wrong answers', () => {
+	it( 'gives each request type sent its rate, nearest-rank percentiles, 5xx, wrong answers and cache hits', () => {
 		const summary = summariseRun( run() );
 		expect( Object.keys( summary.types ) ).toEqual( [
 			'front',
@@ -45,6 +49,8 @@ describe( 'summariseRun', () => {
 			failures: 0,
 			timeouts: 0,
 			sample: '',
+			hits: 0.75,
+			hitP95: 150,
 		} );
 		expect( summary.types[ 'place-order' ] ).toMatchObject( {
 			count: 4,
@@ -53,6 +59,8 @@ describe( 'summariseRun', () => {
 			failures: 1,
 			timeouts: 1,
 			sample: 'HTTP 503: busy',
+			hits: null,
+			hitP95: null,
 		} );
 	} );
 

@@ -109,6 +109,8 @@ const shopAnswers = ( request, context ) => {
 			];
 		case 'place-order':
 			return [ 200, order, { Nonce: 'n2' } ];
+		case 'front':
+			return [ 200, '<html></html>', { 'X-Cache': 'HIT' } ];
 		default:
 			return [ 200, '<html></html>', {} ];
 	}
