@@ -213,6 +213,27 @@ export function pickJourney( journeys, random ) {
 }
 
 /**
+ * Draws from a list ordered by popularity: item i (from 0) with a chance proportional to 1 / (i + 1), as shoppers'
+ * choices of products and filters fall off in a real shop (Zipf's law). A page cache gets the repeats a shop gives it.
+ *
+ * @template T
+ * @param {T[]}          list
+ * @param {() => number} random In [0, 1).
+ * @return {T} The item.
+ */
+export function pickPopular( list, random ) {
+	const weights = list.map( ( _, i ) => 1 / ( i + 1 ) );
+	let left = random() * weights.reduce( ( sum, weight ) => sum + weight, 0 );
+	for ( let i = 0; i < list.length; i++ ) {
+		left -= weights[ i ];
+		if ( left < 0 ) {
+			return list[ i ];
+		}
+	}
+	return list[ list.length - 1 ];
+}
+
+/**
  * A small seeded generator (mulberry32), so two runs draw the same journeys, products and filters in the same order.
  *
  * @param {number} seed

@@ -1,8 +1,9 @@
 /**
  * "At the highest rate the machine holds": the connections of the long run are chosen by a short ramp (pure rules,
- * unit-tested; load.mjs runs the steps). Connections double from 1 while a step is held (load-summary.mjs `held()`:
- * no wrong answer, no timeout, p95 of all requests within the limit) and still adds throughput (at least
- * `minGain` over the best step so far); past that point more visitors at once only wait in the web server's queue.
+ * unit-tested; load.mjs runs the steps). Connections double from 1 while each step is held (load-summary.mjs
+ * `held()`: no wrong answer, no timeout, p95 of all requests within the limit) and the throughput still grows: the
+ * ramp ends after two steps in a row that added less than `minGain` over the best step before them (one such step
+ * may be noise on a shared machine; past the second, more visitors at once only wait in the web server's queue).
  * The long run takes the fewest connections whose throughput is within `tolerance` of the best held step: the
  * machine's rate, with the shortest queue.
  */
@@ -26,9 +27,19 @@ export function nextConnections( steps, { max, minGain } ) {
 	if ( ! last.held || last.connections * 2 > max ) {
 		return null;
 	}
-	const before = steps.slice( 0, -1 ).filter( ( step ) => step.held );
-	const best = Math.max( 0, ...before.map( ( step ) => step.perSecond ) );
-	if ( before.length && last.perSecond < best * ( 1 + minGain ) ) {
+	/**
+	 * Whether a step added less than the minimum gain over the best step before it.
+	 *
+	 * @param {number} at The step's index.
+	 */
+	const flat = ( at ) =>
+		at > 0 &&
+		steps[ at ].perSecond <
+			Math.max(
+				...steps.slice( 0, at ).map( ( step ) => step.perSecond )
+			) *
+				( 1 + minGain );
+	if ( flat( steps.length - 1 ) && flat( steps.length - 2 ) ) {
 		return null;
 	}
 	return last.connections * 2;

@@ -10,7 +10,12 @@
  */
 import { randomBytes } from 'node:crypto';
 
-import { journeyRequests, pickJourney, REQUEST_TYPES } from './load-mix.mjs';
+import {
+	journeyRequests,
+	pickJourney,
+	pickPopular,
+	REQUEST_TYPES,
+} from './load-mix.mjs';
 import { USER_AGENT } from './load-site.mjs';
 import { cookieHeader } from './stripe-figures.mjs';
 
@@ -169,6 +174,7 @@ function json( body ) {
 export function createVisitors( site, options ) {
 	const { journeys, random, email, ledger, stats, phase } = options;
 	const pick = ( list ) => list[ Math.floor( random() * list.length ) ];
+	const popular = ( list ) => pickPopular( list, random );
 	const host = new URL( site.base ).host;
 	const longest = Math.max(
 		...journeys.map( ( journey ) => journeyRequests( journey ).length )
@@ -282,9 +288,11 @@ export function createVisitors( site, options ) {
 		cart: ( context ) => pageRequest( context, site.pages.cart ),
 		checkout: ( context ) => pageRequest( context, site.pages.checkout ),
 		product: ( context ) => {
-			context.product = pick(
-				context.buys ? site.buyable : site.products
-			);
+			// What is bought is spread over the products, so each one's stock is checked; what is browsed follows
+			// popularity.
+			context.product = context.buys
+				? pick( site.buyable )
+				: popular( site.products );
 			return pageRequest( context, context.product );
 		},
 		'order-received': ( context ) =>
@@ -296,7 +304,7 @@ export function createVisitors( site, options ) {
 				: null,
 		'filter-page': ( context ) => ( {
 			method: 'GET',
-			path: pick( site.filter.links ),
+			path: popular( site.filter.links ),
 			headers: {
 				Accept: 'text/html',
 				'User-Agent': USER_AGENT,
@@ -305,7 +313,7 @@ export function createVisitors( site, options ) {
 		} ),
 		'filter-rest': ( context ) => ( {
 			method: 'GET',
-			path: pick( site.filter.rest ),
+			path: popular( site.filter.rest ),
 			headers: {
 				Accept: 'application/json',
 				'User-Agent': USER_AGENT,

@@ -6,6 +6,7 @@ import {
 	journeyRequests,
 	mixShares,
 	pickJourney,
+	pickPopular,
 	REQUEST_TYPES,
 	seededRandom,
 } from '../load-mix.mjs';
@@ -156,6 +157,20 @@ describe( 'pickJourney', () => {
 		expect( pickJourney( JOURNEYS, () => 0 ) ).toBe( JOURNEYS[ 0 ] );
 		expect( pickJourney( JOURNEYS, () => 0.999999 ) ).toBe(
 			JOURNEYS[ JOURNEYS.length - 1 ]
+		);
+	} );
+} );
+
+describe( 'pickPopular', () => {
+	it( 'draws the item of rank i in proportion to 1 / i', () => {
+		const random = seededRandom( 3 );
+		const counts = [ 0, 0, 0, 0 ];
+		for ( let i = 0; i < 25000; i++ ) {
+			counts[ pickPopular( [ 0, 1, 2, 3 ], random ) ] += 1;
+		}
+		// 1 : 1/2 : 1/3 : 1/4 of 25/12.
+		expect( counts.map( ( count ) => Math.round( count / 500 ) ) ).toEqual(
+			[ 24, 12, 8, 6 ]
 		);
 	} );
 } );

@@ -19,7 +19,19 @@ describe( 'nextConnections', () => {
 		).toBe( 4 );
 	} );
 
-	it( 'stops after a step that was not held, added less than the minimum gain, or at the maximum', () => {
+	it( 'goes on past one step that added less than the minimum gain: it may be noise', () => {
+		expect(
+			nextConnections(
+				[
+					{ connections: 1, perSecond: 5, held: true },
+					{ connections: 2, perSecond: 5.2, held: true },
+				],
+				OPTIONS
+			)
+		).toBe( 4 );
+	} );
+
+	it( 'stops after a step that was not held, two in a row that added less than the minimum gain, or at the maximum', () => {
 		expect(
 			nextConnections(
 				[ { connections: 1, perSecond: 5, held: false } ],
@@ -32,10 +44,21 @@ describe( 'nextConnections', () => {
 					{ connections: 1, perSecond: 5, held: true },
 					{ connections: 2, perSecond: 9, held: true },
 					{ connections: 4, perSecond: 9.8, held: true },
+					{ connections: 8, perSecond: 9.5, held: true },
 				],
 				OPTIONS
 			)
 		).toBeNull();
+		expect(
+			nextConnections(
+				[
+					{ connections: 1, perSecond: 5, held: true },
+					{ connections: 2, perSecond: 9, held: true },
+					{ connections: 4, perSecond: 9.8, held: true },
+				],
+				OPTIONS
+			)
+		).toBe( 8 );
 		expect(
 			nextConnections(
 				[ { connections: 16, perSecond: 5, held: true } ],
