@@ -5,30 +5,27 @@ import { chooseConnections, nextConnections } from '../load-ramp.mjs';
 
 const OPTIONS = { max: 32, minGain: 0.1, tolerance: 0.05 };
 
+/**
+ * Ramp steps at 1, 2, 4… connections, all held.
+ *
+ * @param {...number} rates Requests per second of each step.
+ */
+const steps = ( ...rates ) =>
+	rates.map( ( perSecond, i ) => ( {
+		connections: 2 ** i,
+		perSecond,
+		held: true,
+	} ) );
+
 describe( 'nextConnections', () => {
 	it( 'starts at 1 and doubles while each step is held and adds throughput', () => {
 		expect( nextConnections( [], OPTIONS ) ).toBe( 1 );
-		expect(
-			nextConnections(
-				[
-					{ connections: 1, perSecond: 5, held: true },
-					{ connections: 2, perSecond: 9, held: true },
-				],
-				OPTIONS
-			)
-		).toBe( 4 );
+		expect( nextConnections( steps( 5, 9 ), OPTIONS ) ).toBe( 4 );
 	} );
 
 	it( 'goes on past one step that added less than the minimum gain: it may be noise', () => {
-		expect(
-			nextConnections(
-				[
-					{ connections: 1, perSecond: 5, held: true },
-					{ connections: 2, perSecond: 5.2, held: true },
-				],
-				OPTIONS
-			)
-		).toBe( 4 );
+		expect( nextConnections( steps( 5, 5.2 ), OPTIONS ) ).toBe( 4 );
+		expect( nextConnections( steps( 5, 9, 9.8 ), OPTIONS ) ).toBe( 8 );
 	} );
 
 	it( 'stops after a step that was not held, two in a row that added less than the minimum gain, or at the maximum', () => {
@@ -39,34 +36,10 @@ describe( 'nextConnections', () => {
 			)
 		).toBeNull();
 		expect(
-			nextConnections(
-				[
-					{ connections: 1, perSecond: 5, held: true },
-					{ connections: 2, perSecond: 9, held: true },
-					{ connections: 4, perSecond: 9.8, held: true },
-					{ connections: 8, perSecond: 9.5, held: true },
-				],
-				OPTIONS
-			)
+			nextConnections( steps( 5, 9, 9.8, 9.5 ), OPTIONS )
 		).toBeNull();
 		expect(
-			nextConnections(
-				[
-					{ connections: 1, perSecond: 5, held: true },
-					{ connections: 2, perSecond: 9, held: true },
-					{ connections: 4, perSecond: 9.8, held: true },
-				],
-				OPTIONS
-			)
-		).toBe( 8 );
-		expect(
-			nextConnections(
-				[ { connections: 16, perSecond: 5, held: true } ],
-				{
-					...OPTIONS,
-					max: 31,
-				}
-			)
+			nextConnections( steps( 1, 2, 3, 4, 5 ), { ...OPTIONS, max: 31 } )
 		).toBeNull();
 	} );
 } );
@@ -76,10 +49,7 @@ describe( 'chooseConnections', () => {
 		expect(
 			chooseConnections(
 				[
-					{ connections: 1, perSecond: 5, held: true },
-					{ connections: 2, perSecond: 9, held: true },
-					{ connections: 4, perSecond: 9.6, held: true },
-					{ connections: 8, perSecond: 9.9, held: true },
+					...steps( 5, 9, 9.6, 9.9 ),
 					{ connections: 16, perSecond: 12, held: false },
 				],
 				OPTIONS
