@@ -20,7 +20,8 @@ use PHPUnit\Framework\Assert;
  * without persistence does on a live site.
  *
  * Without redis-server, PHP's redis extension or the drop-in, skip_reason() names what is missing. What a node writes
- * is committed (its own connection): a test leaves its transaction first (leave_transaction()) and deletes its rows.
+ * is committed (its own connection): a test leaves its transaction first and deletes its rows. What the test's own
+ * process writes reaches the database only, as a write from outside WordPress would: the nodes see it after a flush.
  */
 final class CacheNodes {
 
@@ -51,9 +52,13 @@ final class CacheNodes {
 		return '';
 	}
 
-	/** Starts Redis once for this PHPUnit run (a test skips first when skip_reason() says so). */
+	/**
+	 * Starts Redis once for this PHPUnit run (a test skips first when skip_reason() says so), and empties it: a test
+	 * starts with nothing cached of what this process wrote to the database behind the nodes' Redis.
+	 */
 	public static function start(): void {
 		if ( null !== self::$server ) {
+			self::flush();
 			return;
 		}
 		self::$dir    = sys_get_temp_dir() . '/shop-cache-nodes-' . getmypid() . '-' . bin2hex( random_bytes( 4 ) );
