@@ -35,17 +35,11 @@ final class FilterNodesTest extends TestCase {
 	protected function setUp(): void {
 		parent::setUp();
 		$this->require_woocommerce();
-		$reason = CacheNodes::skip_reason();
-		if ( '' !== $reason ) {
-			$this->markTestSkipped( $reason );
-		}
-		global $wpdb;
-		$wpdb->query( 'COMMIT' ); // The nodes' rows must be visible here.
+		CacheNodes::join();
 		IndexTables::install();
 		foreach ( [ SetStore::STORED_OPTION, IndexVersion::OPTION ] as $option ) {
 			$this->options[ $option ] = get_option( $option, null );
 		}
-		CacheNodes::start();
 	}
 
 	protected function tearDown(): void {
@@ -62,7 +56,7 @@ final class FilterNodesTest extends TestCase {
 			null === $value ? delete_option( $option ) : update_option( $option, $value, true );
 		}
 		as_unschedule_all_actions( SetsRefresh::ACTION );
-		$wpdb->query( 'START TRANSACTION' ); // For the parent's ROLLBACK.
+		CacheNodes::leave();
 		parent::tearDown();
 	}
 

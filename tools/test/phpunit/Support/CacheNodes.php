@@ -75,6 +75,24 @@ final class CacheNodes {
 		register_shutdown_function( [ self::class, 'stop' ] );
 	}
 
+	/**
+	 * Sets a test up for nodes: skips it with the reason when they cannot run here, leaves its transaction (what the
+	 * nodes write is committed and must be visible to it; the test deletes it) and starts Redis.
+	 */
+	public static function join(): void {
+		$reason = self::skip_reason();
+		if ( '' !== $reason ) {
+			Assert::markTestSkipped( $reason );
+		}
+		$GLOBALS['wpdb']->query( 'COMMIT' );
+		self::start();
+	}
+
+	/** Opens a transaction again, for the ROLLBACK of the test's tearDown(). */
+	public static function leave(): void {
+		$GLOBALS['wpdb']->query( 'START TRANSACTION' );
+	}
+
 	/** Stops the redis-server this class started and removes its folder. */
 	public static function stop(): void {
 		if ( null !== self::$server ) {

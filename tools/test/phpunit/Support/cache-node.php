@@ -40,7 +40,7 @@ if ( '' !== $shop_node_barrier ) {
 	touch( $shop_node_barrier . '/' . getmypid() );
 	$shop_node_deadline = microtime( true ) + 30;
 	while ( count( (array) glob( $shop_node_barrier . '/*' ) ) < (int) getenv( 'SHOP_NODE_COUNT' ) && microtime( true ) < $shop_node_deadline ) {
-		usleep( 1000 );
+		usleep( 100 );
 	}
 }
 
