@@ -30,9 +30,6 @@ final class ConsentNodesTest extends TestCase {
 
 	private string $consent_id = '';
 
-	/** @var mixed The settings before the test. */
-	private $settings;
-
 	public static function setUpBeforeClass(): void {
 		parent::setUpBeforeClass();
 		// Outside any transaction: the uninstall contract test may have dropped the tables (DROP commits).
@@ -44,7 +41,6 @@ final class ConsentNodesTest extends TestCase {
 	protected function setUp(): void {
 		parent::setUp();
 		CacheNodes::join();
-		$this->settings   = get_option( Settings::OPTION, null );
 		$this->path       = '/nodes-' . strtolower( wp_generate_password( 10, false ) ) . '/';
 		$this->consent_id = bin2hex( random_bytes( 16 ) );
 	}
@@ -57,8 +53,7 @@ final class ConsentNodesTest extends TestCase {
 		}
 		$wpdb->delete( ConsentLogTable::name(), [ 'consent_hash' => $this->consent_hash() ] );
 		// phpcs:enable
-		null === $this->settings ? delete_option( Settings::OPTION ) : update_option( Settings::OPTION, $this->settings );
-		CacheNodes::leave();
+		CacheNodes::leave(); // The settings too.
 		parent::tearDown();
 	}
 

@@ -12,7 +12,6 @@ namespace ShopFilter\Tests;
 use ShopBundle\Tests\Support\CacheNodes;
 use ShopBundle\Tests\TestCase;
 use ShopFilter\Index\IndexTables;
-use ShopFilter\Index\IndexVersion;
 use ShopFilter\Index\SetStore;
 use ShopFilter\Index\SetsRefresh;
 
@@ -29,17 +28,12 @@ final class FilterNodesTest extends TestCase {
 
 	private int $term = 0;
 
-	/** @var array<string, mixed> The index's options as the test found them (a node's build stores its own). */
-	private array $options = [];
 
 	protected function setUp(): void {
 		parent::setUp();
 		$this->require_woocommerce();
 		CacheNodes::join();
 		IndexTables::install();
-		foreach ( [ SetStore::STORED_OPTION, IndexVersion::OPTION ] as $option ) {
-			$this->options[ $option ] = get_option( $option, null );
-		}
 	}
 
 	protected function tearDown(): void {
@@ -50,11 +44,8 @@ final class FilterNodesTest extends TestCase {
 		if ( $this->term > 0 ) {
 			wp_delete_term( $this->term, 'product_cat' );
 		}
-		// The other tests build their sets from their own catalogue: no sets stored, as before this test.
+		// The other tests build their sets from their own catalogue: no sets stored (leave() puts the version back).
 		$wpdb->query( 'DELETE FROM ' . IndexTables::sets() ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared
-		foreach ( $this->options as $option => $value ) {
-			null === $value ? delete_option( $option ) : update_option( $option, $value, true );
-		}
 		as_unschedule_all_actions( SetsRefresh::ACTION );
 		CacheNodes::leave();
 		parent::tearDown();

@@ -29,9 +29,6 @@ final class WebhookNodesTest extends WebhookTestCase {
 
 	private ?WC_Order $paid = null;
 
-	/** @var mixed The gateway's settings before the test. */
-	private $settings;
-
 	private string $event = '';
 
 	protected function setUp(): void {
@@ -40,7 +37,6 @@ final class WebhookNodesTest extends WebhookTestCase {
 		$wpdb->query( 'ROLLBACK' ); // …which the nodes would not see: this test commits its own and puts it back.
 		wp_cache_flush(); // This process's copy of the rolled-back option.
 		CacheNodes::join();
-		$this->settings = get_option( CardGateway::SETTINGS_OPTION, null );
 		update_option( CardGateway::SETTINGS_OPTION, [ 'webhook_secret' => self::SECRET, 'testmode' => 'no' ] );
 		$this->event = 'evt_nodes_' . strtolower( wp_generate_password( 10, false ) );
 		CacheNodes::flush(); // What this process wrote behind the nodes' Redis.
@@ -55,8 +51,7 @@ final class WebhookNodesTest extends WebhookTestCase {
 			$this->paid->delete( true );
 		}
 		$wpdb->delete( EventStore::table(), [ 'event_id' => $this->event ] ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-		null === $this->settings ? delete_option( CardGateway::SETTINGS_OPTION ) : update_option( CardGateway::SETTINGS_OPTION, $this->settings );
-		CacheNodes::leave();
+		CacheNodes::leave(); // The gateway's settings and the webhook's time too.
 		parent::tearDown();
 	}
 

@@ -20,8 +20,9 @@ use PHPUnit\Framework\Assert;
  * without persistence does on a live site.
  *
  * Without redis-server, PHP's redis extension or the drop-in, skip_reason() names what is missing. What a node writes
- * is committed (its own connection): a test leaves its transaction first and deletes its rows. What the test's own
- * process writes reaches the database only, as a write from outside WordPress would: the nodes see it after a flush.
+ * is committed (its own connection): a test joins (join(): out of its transaction) and leaves (leave(): the options as
+ * they were), and deletes its own rows of other tables. What the test's own process writes reaches the database only,
+ * as a write from outside WordPress would: the nodes see it after a flush.
  */
 final class CacheNodes {
 
@@ -37,6 +38,9 @@ final class CacheNodes {
 
 	/** Prefix of this run's keys (the drop-in's `WP_REDIS_PREFIX`). */
 	private static string $prefix = '';
+
+	/** @var array<string, object>|null The options table's rows when the test joined, by name (null: not joined). */
+	private static ?array $options = null;
 
 	/** Why these tests cannot run here; '' when they can. */
 	public static function skip_reason(): string {
@@ -77,7 +81,7 @@ final class CacheNodes {
 
 	/**
 	 * Sets a test up for nodes: skips it with the reason when they cannot run here, leaves its transaction (what the
-	 * nodes write is committed and must be visible to it; the test deletes it) and starts Redis.
+	 * nodes write is committed and must be visible to it), notes the options as they are and starts Redis.
 	 */
 	public static function join(): void {
 		$reason = self::skip_reason();
@@ -85,12 +89,35 @@ final class CacheNodes {
 			Assert::markTestSkipped( $reason );
 		}
 		$GLOBALS['wpdb']->query( 'COMMIT' );
+		self::$options = self::options();
 		self::start();
 	}
 
-	/** Opens a transaction again, for the ROLLBACK of the test's tearDown(). */
+	/**
+	 * Puts the options back as join() found them (what the nodes' requests stored on the way: a webhook's time, the
+	 * filter's versions), then opens a transaction again for the ROLLBACK of the test's tearDown(). The test deletes
+	 * its own rows of other tables.
+	 */
 	public static function leave(): void {
-		$GLOBALS['wpdb']->query( 'START TRANSACTION' );
+		global $wpdb;
+		if ( null === self::$options ) { // Skipped before it joined: nothing of the nodes to put back.
+			$wpdb->query( 'START TRANSACTION' );
+			return;
+		}
+		$now = self::options();
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery -- the test database's rows, as they were.
+		foreach ( array_diff_key( $now, self::$options ) as $name => $row ) {
+			$wpdb->delete( $wpdb->options, [ 'option_name' => $name ] );
+		}
+		foreach ( self::$options as $name => $row ) {
+			if ( ( $now[ $name ] ?? null ) != $row ) { // phpcs:ignore Universal.Operators.StrictComparisons -- two rows as read.
+				$wpdb->replace( $wpdb->options, (array) $row );
+			}
+		}
+		// phpcs:enable
+		self::$options = null;
+		wp_cache_flush();
+		$wpdb->query( 'START TRANSACTION' );
 	}
 
 	/** Stops the redis-server this class started and removes its folder. */
@@ -192,6 +219,17 @@ final class CacheNodes {
 			$results[] = $result;
 		}
 		return $results;
+	}
+
+	/**
+	 * The options table's rows, by name.
+	 *
+	 * @return array<string, object>
+	 */
+	private static function options(): array {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- every row, as stored.
+		return (array) $wpdb->get_results( "SELECT option_name, option_value, autoload FROM {$wpdb->options}", OBJECT_K );
 	}
 
 	/** The full path of redis-server, '' when it is not on the PATH. */

@@ -66,10 +66,14 @@ final class StorefrontNoncesTest extends TestCase {
 	private static function guest_page( string $url ): string {
 		return sprintf(
 			'define( "WP_USE_THEMES", true );
-			$on = static fn ( array $fields ): \Closure => static fn ( $stored ): array => array_merge( is_array( $stored ) ? $stored : [], $fields );
-			add_filter( "option_shop_social_icons_settings", $on( [ "floating_enabled" => true, "auto_placement" => "after", "auto_post_types" => [ "post", "product" ] ] ) );
-			add_filter( "option_shop_social_icons_popup", $on( [ "enabled" => true, "cache_compat" => true, "delay_seconds" => 5 ] ) );
-			add_filter( "option_woocommerce_stripe_settings", $on( [ "enabled" => "yes", "express_checkout" => "yes", "testmode" => "yes", "test_publishable_key" => "pk_test_nonces", "test_secret_key" => "sk_test_nonces" ] ) );
+			$on = static function ( string $option, array $fields ): void { // Stored or not.
+				$merge = static fn ( $stored ): array => array_merge( is_array( $stored ) ? $stored : [], $fields );
+				add_filter( "option_$option", $merge );
+				add_filter( "default_option_$option", $merge );
+			};
+			$on( "shop_social_icons_settings", [ "floating_enabled" => true, "auto_placement" => "after", "auto_post_types" => [ "post", "product" ] ] );
+			$on( "shop_social_icons_popup", [ "enabled" => true, "cache_compat" => true, "delay_seconds" => 5 ] );
+			$on( "woocommerce_stripe_settings", [ "enabled" => "yes", "express_checkout" => "yes", "testmode" => "yes", "test_publishable_key" => "pk_test_nonces", "test_secret_key" => "sk_test_nonces" ] );
 			$created = [ "wp_rest" => true ];
 			add_filter( "nonce_user_logged_out", static function ( $uid, $action ) use ( &$created ) { $created[ (string) $action ] = true; return $uid; }, 10, 2 );
 			$_SERVER["REQUEST_URI"] = (string) wp_make_link_relative( %s );
