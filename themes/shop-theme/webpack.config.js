@@ -1,8 +1,9 @@
 /**
  * Build of Shop Theme: the wp-scripts defaults with explicit entry points.
  * Output per script entry: build/<entry>.js and build/<entry>.asset.php (script dependencies and version).
- * Output per stylesheet entry (src/styles/): build/styles/<entry>.css, minified, with its @imports bundled; the
- * empty script webpack writes beside it is dropped.
+ * Output per stylesheet entry (src/styles/): build/styles/<entry>.css, minified, with its @imports bundled, and
+ * build/styles/<entry>.asset.php, whose version is the hash of that CSS (the same in every copy of the theme, so two
+ * web nodes give a stylesheet the same address); the empty script webpack writes beside it is dropped.
  */
 const path = require( 'node:path' );
 const fs = require( 'node:fs' );
@@ -26,7 +27,7 @@ const styleEntries = Object.fromEntries(
 	)
 );
 
-/** Drops the empty scripts and asset files webpack writes for stylesheet entries. */
+/** Drops the empty scripts webpack writes for stylesheet entries (their asset files give the CSS its version). */
 class DropStyleScripts {
 	apply( compiler ) {
 		compiler.hooks.thisCompilation.tap(
@@ -40,9 +41,7 @@ class DropStyleScripts {
 					},
 					( assets ) => {
 						for ( const name of Object.keys( assets ) ) {
-							if (
-								/^styles\/.*\.(js|asset\.php)$/.test( name )
-							) {
+							if ( /^styles\/.*\.js$/.test( name ) ) {
 								compilation.deleteAsset( name );
 							}
 						}

@@ -44,6 +44,7 @@ use ShopConsent\Import\MooveReader;
 use ShopConsent\Kit\Assets\BuildAssets;
 use ShopConsent\Kit\Assets\HandleMarkup;
 use ShopConsent\Kit\Assets\HandleMarkupCache;
+use ShopConsent\Kit\Cache\SharedCache;
 use ShopConsent\Kit\I18n;
 use ShopConsent\Kit\PluginBase;
 use ShopConsent\Kit\Service;
@@ -145,6 +146,8 @@ final class Plugin extends PluginBase {
 			new AdminPage(),
 			new Compatibility( FILE ),
 			new OrderAttributionConsent( $settings ),
+			// A shared cache may keep `GET scripts` (a year for the page's version): a save changes the markup.
+			new SharedCache( [ ScriptsController::NAMESPACE . '/scripts' ], [ Settings::OPTION ] ),
 		];
 	}
 

@@ -30,6 +30,7 @@ use ShopFilter\Index\SetBuilder;
 use ShopFilter\Index\SetStore;
 use ShopFilter\Index\SetsRefresh;
 use ShopFilter\Kit\Assets\BuildAssets;
+use ShopFilter\Kit\Cache\SharedCache;
 use ShopFilter\Kit\I18n;
 use ShopFilter\Kit\Service;
 use ShopFilter\Kit\WooCommerce\Compatibility;
@@ -42,6 +43,7 @@ use ShopFilter\Query\MainQuery;
 use ShopFilter\Query\SkuSearch;
 use ShopFilter\Rest\IndexController;
 use ShopFilter\Rest\ResultsController;
+use ShopFilter\Rest\RestNamespace;
 use ShopFilter\Seo\Robots;
 use ShopFilter\Settings\Settings;
 use ShopFilter\Settings\WoofImport;
@@ -115,6 +117,9 @@ final class Plugin extends WooCommercePlugin {
 			new CategoryMoves( $rebuild ),
 			new IndexController( $rebuild ),
 			new ResultsController( $engine, $markup ),
+			// Shared caches keep the answers (ResultsController): purged once new sets are what they are read from
+			// (not at each index write: until the build, the site answers from the sets stored before), and on a save.
+			new SharedCache( [ RestNamespace::NAME . '/results' ], [ Settings::OPTION ], [ 'shop_filter_sets_stored' ] ),
 			new MainQuery( $engine ),
 			new Robots(),
 		];

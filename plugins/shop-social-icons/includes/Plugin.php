@@ -20,6 +20,7 @@ use ShopSocialIcons\Frontend\ReachScripts;
 use ShopSocialIcons\Icons\Renderer;
 use ShopSocialIcons\Import\ImportRoute;
 use ShopSocialIcons\Kit\Assets\BuildAssets;
+use ShopSocialIcons\Kit\Cache\SharedCache;
 use ShopSocialIcons\Kit\I18n;
 use ShopSocialIcons\Kit\PluginBase;
 use ShopSocialIcons\Kit\Service;
@@ -84,6 +85,8 @@ final class Plugin extends PluginBase {
 			new PopupSettings(),
 			new PopupPage( $popup, $on_need ),
 			new PopupController( $popup, $on_need, $sprite ),
+			// Shared caches keep the route's answers: the popup's settings and the icons' change them.
+			new SharedCache( [ PopupController::NAMESPACE . PopupController::ROUTE ], [ PopupSettings::OPTION, Settings::OPTION ] ),
 			new PopupPreviewController( $popup, $sprite ),
 			new OverlayData( $on_need ),
 			new AdminPage(),

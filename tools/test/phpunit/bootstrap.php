@@ -35,6 +35,7 @@ require __DIR__ . '/TestCase.php';
 require __DIR__ . '/Support/AdminGlobals.php';
 require __DIR__ . '/Support/AssetFile.php';
 require __DIR__ . '/Support/BundlePlugins.php';
+require __DIR__ . '/Support/CacheNodes.php';
 require __DIR__ . '/Support/EnqueueCapture.php';
 require __DIR__ . '/Support/HookedCallback.php';
 require __DIR__ . '/Support/NetworkOfSites.php';

@@ -137,6 +137,18 @@ final class BuildAssets {
 	}
 
 	/**
+	 * The version build/<entry>.asset.php gives an entry: a hash of what the build wrote for it (its script, or a
+	 * stylesheet entry's CSS and right-to-left twin), the same in every copy of the package, where a file's time
+	 * differs from one web node's copy to the other's.
+	 *
+	 * @param string $entry Entry point name.
+	 * @return string|null Null when the entry has not been built.
+	 */
+	public function version( string $entry ): ?string {
+		return $this->asset( $entry )['version'] ?? null;
+	}
+
+	/**
 	 * Reads build/<entry>.asset.php.
 	 *
 	 * @param string $entry Entry point name.

@@ -81,7 +81,7 @@ final class HandleMarkupCache implements Service {
 	 */
 	private function key( string $handle ): string {
 		$script = wp_scripts()->query( $handle );
-		$style  = wp_styles()->query( $handle ); // Its own version where it is not the script's (a file's time).
+		$style  = wp_styles()->query( $handle ); // Its own version where it is not the script's.
 		return md5(
 			implode(
 				'|',

@@ -58,6 +58,13 @@ final class BuildAssetsTest extends TestCase {
 		$this->assertSame( 'defer', $script->extra['strategy'] ?? '' );
 	}
 
+	public function test_an_entrys_version_is_its_asset_files_and_none_without_a_build(): void {
+		$this->write_asset( 'styles', [], 'def456' );
+
+		$this->assertSame( 'def456', $this->build->version( 'styles' ) );
+		$this->assertNull( $this->build->version( 'never-built' ) );
+	}
+
 	/** @return array<string, array{string}> asset file contents the build never writes */
 	public static function malformed_assets(): array {
 		return [

@@ -12,6 +12,7 @@ namespace ShopConsent\Tests;
 use ShopBundle\Tests\TestCase;
 use ShopConsent\Frontend\PublicSettings;
 use ShopConsent\Kit\Assets\HandleMarkup;
+use ShopConsent\Kit\Cache\SharedCache;
 use ShopConsent\Rest\CategoryScripts;
 use ShopConsent\Settings\Settings;
 
@@ -118,6 +119,27 @@ final class ScriptsEndpointsTest extends TestCase {
 
 		$this->assertSame( 'public, max-age=31536000, immutable', $current->get_headers()['Cache-Control'] );
 		$this->assertSame( 'public, max-age=300', $outdated->get_headers()['Cache-Control'] );
+	}
+
+	/**
+	 * A shared cache in front of the site keeps the versioned answer a year: a settings save must reach it, or pages
+	 * cached before the save (asking the old version) would keep running a script the admin took out.
+	 */
+	public function test_a_settings_save_purges_the_answers_from_shared_caches(): void {
+		$purges = [];
+		$record = static function ( array $prefixes ) use ( &$purges ): void {
+			$purges[] = $prefixes;
+		};
+		add_action( SharedCache::ACTION, $record );
+		$this->act_as( 'administrator' ); // Who may save scripts.
+		try {
+			update_option( 'shop_consent_settings', [ 'scripts' => [ 'thirdparty' => [ 'head' => '<script>other()</script>' ] ] ] );
+		} finally {
+			remove_action( SharedCache::ACTION, $record );
+		}
+
+		$this->assertSame( [ [ '/wp-json/shop-consent/v1/scripts' ] ], $purges );
+		$this->assertStringStartsWith( home_url( $purges[0][0] ), $this->page_settings()['rest']['scripts'], 'the address pages ask' );
 	}
 
 	public function test_scripts_are_answered_in_the_language_asked_through_the_filter(): void {

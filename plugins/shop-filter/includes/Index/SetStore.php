@@ -19,8 +19,12 @@ defined( 'ABSPATH' ) || exit;
  * Building takes seconds on a large catalogue (3-4 s at 50,000 products), so no shopper's request waits for it once
  * sets exist: after an index change, requests keep reading the sets last stored (one change old) while SetsRefresh
  * builds the new ones in the background. Only with no sets stored at all (a fresh install) does a request build
- * inline; then an option added with add_option() (an INSERT, so only one request wins) is the lock, and the losers
- * build in memory without saving.
+ * inline; then the lock is a row of the options table that one INSERT IGNORE adds (only one request or web node
+ * wins it: add_option() is an INSERT … ON DUPLICATE KEY UPDATE, which every racer "adds"), and the losers build in
+ * memory without saving. Each stored version is announced (`shop_filter_sets_stored`): answers change then.
+ *
+ * In a persistent object cache each group or blob is kept for CACHE_TTL under its version's key, so the versions a
+ * busy shop leaves behind (one per background build) expire instead of filling Redis; the table stays the source.
  */
 final class SetStore {
 
@@ -32,6 +36,9 @@ final class SetStore {
 
 	/** A lock older than this (seconds) is from a build that died. */
 	private const LOCK_TTL = 120;
+
+	/** Seconds a group or blob stays in a persistent object cache (read again from the table after). */
+	public const CACHE_TTL = 15 * MINUTE_IN_SECONDS;
 
 	/** The sets loaded in this request, per version. */
 	private ?Sets $loaded = null;
@@ -162,7 +169,7 @@ final class SetStore {
 			foreach ( $missing as $key => [ $group, $value ] ) {
 				$values = null === $value ? ( $read[ $group ] ?? [] ) : array_intersect_key( $read[ $group ] ?? [], [ $value => true ] );
 				if ( $values || '_slots' !== $group ) { // Sets not stored yet are not remembered as empty.
-					wp_cache_set( $key, $values, self::CACHE_GROUP );
+					wp_cache_set( $key, $values, self::CACHE_GROUP, self::CACHE_TTL );
 				}
 			}
 		}
@@ -204,18 +211,23 @@ final class SetStore {
 		// Readers switch to the new version before the old one's rows go, so none is left without sets.
 		update_option( self::STORED_OPTION, $version, true );
 		$wpdb->query( $wpdb->prepare( "DELETE FROM $table WHERE version <> %s", $version ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		/** Fires once the sets of a new index version are what requests answer from (Plugin: the kit's Cache\SharedCache purges the answers then). */
+		do_action( 'shop_filter_sets_stored', $version );
 	}
 
-	/** Takes the build lock; a stale one (its build died) is taken over. */
+	/**
+	 * Takes the build lock: one statement that only one request of any web node can carry out, the row's INSERT, or
+	 * the takeover of a stale one (its build died) by an UPDATE that asks for it to be stale still. Past the options
+	 * API on purpose: add_option() and update_option() would let every racer in.
+	 */
 	private function lock(): bool {
-		if ( add_option( self::LOCK_OPTION, time(), '', false ) ) {
-			return true;
-		}
-		$since = (int) get_option( self::LOCK_OPTION );
-		if ( time() - $since > self::LOCK_TTL ) {
-			update_option( self::LOCK_OPTION, time(), false );
-			return true;
-		}
-		return false;
+		global $wpdb;
+		$now = time();
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery -- a lock: the database decides who holds it.
+		$taken = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off')", self::LOCK_OPTION, (string) $now ) )
+			|| $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND CAST(option_value AS UNSIGNED) < %d", (string) $now, self::LOCK_OPTION, $now - self::LOCK_TTL ) );
+		// phpcs:enable
+		wp_cache_delete( self::LOCK_OPTION, 'options' );
+		return $taken;
 	}
 }

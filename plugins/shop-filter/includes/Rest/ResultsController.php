@@ -16,6 +16,7 @@ use ShopFilter\Query\ArchiveRequest;
 use ShopFilter\Query\Context;
 use ShopFilter\Query\Engine;
 use ShopFilter\Query\FilterState;
+use ShopFilter\Kit\Cache\SharedCache;
 use ShopFilter\Kit\Service;
 use WP_Error;
 use WP_REST_Request;
@@ -25,13 +26,14 @@ use WP_REST_Server;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Public and read-only, the same answer for every visitor: cacheable by browsers and proxies for 5 minutes, with an
- * ETag from the version of the sets answered from and the normalised arguments, so a revalidation costs one option
- * read (304). Bad input is a 400 with a message, found before any query runs.
+ * Public and read-only, the same answer for every visitor, with an ETag from the version of the sets answered from
+ * and the normalised arguments, so a revalidation costs one option read (304). Shared caches (a page cache in front of
+ * the web nodes, a CDN) keep it for a few minutes and are told when it changes (the kit's Cache\SharedCache:
+ * `shop_bundle_purge`); browsers, which no purge reaches, ask again each time and get a 304 while the answer holds.
+ * It varies only with its address (and WordPress's `Vary: Origin` for its CORS headers). Bad input is a 400 with a
+ * message, found before any query runs.
  */
 final class ResultsController implements Service {
-
-	private const MAX_AGE = 300;
 
 	/**
 	 * Constructor.
@@ -130,11 +132,11 @@ final class ResultsController implements Service {
 
 	/**
 	 * Adds the caching headers. A request sent with a logged-in user's REST nonce may get markup for that user (prices
-	 * of a role, edit links): browsers may keep it, shared caches may not.
+	 * of a role, edit links): shared caches must not keep it.
 	 */
 	private function cacheable( WP_REST_Response $response, string $etag ): WP_REST_Response {
 		$response->header( 'ETag', $etag );
-		$response->header( 'Cache-Control', ( is_user_logged_in() ? 'private' : 'public' ) . ', max-age=' . self::MAX_AGE );
+		$response->header( 'Cache-Control', is_user_logged_in() ? 'private, max-age=0' : SharedCache::CACHE_CONTROL );
 		return $response;
 	}
 }

@@ -37,7 +37,7 @@ final class RestResultsTest extends CatalogueTestCase {
 		$this->assertStringContainsString( 'woocommerce-result-count', $data['additional_fields']['.woocommerce-result-count'] );
 		$this->assertStringContainsString( 'paged=2', $data['additional_fields']['.woocommerce-pagination'] );
 		$this->assertStringContainsString( '<form class="shop-filter', $data['form'], 'the form, from FormRenderer' );
-		$this->assertSame( 'public, max-age=300', $response->get_headers()['Cache-Control'] );
+		$this->assertSame( 'public, max-age=0, s-maxage=300', $response->get_headers()['Cache-Control'], 'kept by a shared cache (purged on change), asked again by browsers' );
 		$this->assertMatchesRegularExpression( '/^"[0-9a-f]{32}"$/', $response->get_headers()['ETag'] );
 	}
 
@@ -62,7 +62,7 @@ final class RestResultsTest extends CatalogueTestCase {
 	public function test_answers_for_a_logged_in_user_are_private(): void {
 		$this->act_as( 'customer' );
 
-		$this->assertSame( 'private, max-age=300', $this->results( [ 'pa_color' => 'red' ] )->get_headers()['Cache-Control'] );
+		$this->assertSame( 'private, max-age=0', $this->results( [ 'pa_color' => 'red' ] )->get_headers()['Cache-Control'] );
 	}
 
 	public function test_equivalent_arguments_share_an_etag(): void {

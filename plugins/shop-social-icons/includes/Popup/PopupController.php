@@ -12,6 +12,7 @@ namespace ShopSocialIcons\Popup;
 use ShopSocialIcons\Assets\OnDemandAssets;
 use ShopSocialIcons\Assets\Scripts;
 use ShopSocialIcons\Icons\Sprite;
+use ShopSocialIcons\Kit\Cache\SharedCache;
 use ShopSocialIcons\Kit\Service;
 use WP_Error;
 use WP_Post;
@@ -25,7 +26,9 @@ defined( 'ABSPATH' ) || exit;
  * With page-cache compatibility on, the page carries only the trigger: the storefront core asks this route for the
  * current popup (a cached page may be older than the settings) and its campaign files, and injects them in order.
  * Public on purpose: it answers what any visitor of the page would see, reads nothing about the visitor and
- * writes nothing. The post whose address the share icons carry is taken only when anyone may read it.
+ * writes nothing. The post whose address the share icons carry is taken only when anyone may read it. The answer,
+ * the dialog or the 404 of a popup switched off, may be kept by shared caches for a few minutes (the kit's
+ * Cache\SharedCache, which Plugin has purge the route when the popup's or the icons' settings are saved).
  */
 final class PopupController implements Service {
 
@@ -89,12 +92,11 @@ final class PopupController implements Service {
 	 * The popup's markup (with the symbols of its icons: a REST answer has no footer) and files.
 	 *
 	 * @param WP_REST_Request $request The request.
-	 * @return WP_REST_Response|WP_Error
 	 */
-	public function answer( WP_REST_Request $request ) {
+	public function answer( WP_REST_Request $request ): WP_REST_Response {
 		$settings = PopupSettings::get();
 		if ( ! $settings['enabled'] ) {
-			return new WP_Error( 'shop_social_icons_popup_off', __( 'The popup is switched off.', 'shop-social-icons' ), [ 'status' => 404 ] );
+			return self::shared( rest_convert_error_to_response( new WP_Error( 'shop_social_icons_popup_off', __( 'The popup is switched off.', 'shop-social-icons' ), [ 'status' => 404 ] ) ) );
 		}
 
 		$post     = get_post( (int) $request['post'] );
@@ -108,6 +110,12 @@ final class PopupController implements Service {
 		$GLOBALS['post'] = $previous; // phpcs:ignore WordPress.WP.GlobalVariablesOverride -- restoring.
 
 		$styles = $settings['show_share_icons'] ? [ Scripts::FRONTEND, Scripts::POPUP ] : [ Scripts::POPUP ];
-		return new WP_REST_Response( [ 'content' => $content ] + $this->assets->of( $styles, [ Scripts::POPUP ] ) );
+		return self::shared( new WP_REST_Response( [ 'content' => $content ] + $this->assets->of( $styles, [ Scripts::POPUP ] ) ) );
+	}
+
+	/** An answer shared caches may keep, as every visitor gets it. */
+	private static function shared( WP_REST_Response $response ): WP_REST_Response {
+		$response->header( 'Cache-Control', SharedCache::CACHE_CONTROL );
+		return $response;
 	}
 }

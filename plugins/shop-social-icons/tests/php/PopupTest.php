@@ -11,8 +11,11 @@ namespace ShopSocialIcons\Tests;
 
 use ShopBundle\Tests\Support\HookedCallback;
 use ShopBundle\Tests\TestCase;
+use ShopSocialIcons\Kit\Cache\SharedCache;
+use ShopSocialIcons\Popup\PopupController;
 use ShopSocialIcons\Popup\PopupPage;
 use ShopSocialIcons\Popup\PopupSettings;
+use ShopSocialIcons\Settings\Settings;
 use ShopSocialIcons\Tests\Support\IconPages;
 
 require_once __DIR__ . '/Support/IconPages.php';
@@ -172,6 +175,31 @@ final class PopupTest extends TestCase {
 		$this->assertSame( 404, $response->get_status() );
 		$this->assertSame( 'shop_social_icons_popup_off', $response->get_data()['code'] );
 		$this->assertSame( 'The popup is switched off.', $response->get_data()['message'] );
+	}
+
+	/**
+	 * Pages with page-cache compatibility ask the route on every view: a shared cache in front of the site keeps its
+	 * answers (also the 404 of a popup switched off), and is told when the popup or the icons change.
+	 */
+	public function test_shared_caches_keep_the_answers_and_are_purged_when_the_popup_or_the_icons_change(): void {
+		$purges = [];
+		$record = static function ( array $prefixes ) use ( &$purges ): void {
+			$purges[] = $prefixes;
+		};
+		add_action( SharedCache::ACTION, $record );
+		try {
+			$off = $this->rest( 'GET', '/shop-social-icons/v1/popup', [ 'post' => 0 ] );
+			update_option( PopupSettings::OPTION, [ 'enabled' => true ] );
+			$on = $this->rest( 'GET', '/shop-social-icons/v1/popup', [ 'post' => 0 ] );
+			update_option( Settings::OPTION, array_merge( Settings::get(), [ 'size' => 48 ] ) );
+		} finally {
+			remove_action( SharedCache::ACTION, $record );
+		}
+
+		$this->assertSame( 'public, max-age=0, s-maxage=300', $off->get_headers()['Cache-Control'] ?? '' );
+		$this->assertSame( 'public, max-age=0, s-maxage=300', $on->get_headers()['Cache-Control'] ?? '' );
+		$this->assertSame( array_fill( 0, 2, [ '/wp-json/shop-social-icons/v1/popup' ] ), $purges );
+		$this->assertStringStartsWith( home_url( $purges[0][0] ), PopupController::url( 12 ), 'the address pages ask' );
 	}
 
 	public function test_the_route_refuses_a_malformed_post_with_a_message(): void {

@@ -15,9 +15,11 @@ defined( 'ABSPATH' ) || exit;
  * A page shows twenty-odd blocks of WordPress and WooCommerce, each with a stylesheet of a few hundred bytes to 5 kB.
  * Printed inline they were 5 kB gzipped of every page's HTML (the front page 9.9 kB over bare WooCommerce, budget 8);
  * linked one by one they cost a returning visitor ten requests more than bare (budget 5). So the head's small block
- * stylesheets go into one file in the uploads folder, named by what it holds (the files' URLs, versions and times: a
+ * stylesheets go into one file in the uploads folder, named by what it holds (the files' URLs, versions and sizes: a
  * new WordPress or WooCommerce makes a new file), written once and then served and cached as a static file: the same
- * `<link>` for every visitor of a page, one request, none of the CSS in the HTML.
+ * `<link>` for every visitor of a page, one request, none of the CSS in the HTML. Not by the files' paths or times:
+ * web nodes sharing the uploads folder each have their own copy of WordPress and WooCommerce, in another folder and
+ * written at another time, and must name the same file, so that a page is the same whichever node drew it.
  *
  * The file is linked where the first of them was (each one becomes an alias that depends on it), so it comes before
  * the theme's stylesheets as they did. Where the folder cannot be written, or uploads are served from another host
@@ -62,7 +64,8 @@ final class BlockStylesFile {
 		if ( count( $parts ) < 2 || ! $this->locate() ) {
 			return false;
 		}
-		$name = 'blocks-' . substr( md5( (string) wp_json_encode( $parts ) ), 0, 16 ) . '.css';
+		$what = array_map( static fn ( array $part ): array => array_slice( $part, 0, 3 ), $parts ); // Not the node's path.
+		$name = 'blocks-' . substr( md5( (string) wp_json_encode( $what ) ), 0, 16 ) . '.css';
 		if ( ! is_file( $this->dir . $name ) && ! $this->write( $name, $parts ) ) {
 			return false;
 		}
@@ -82,11 +85,11 @@ final class BlockStylesFile {
 	}
 
 	/**
-	 * The queued block stylesheets to combine, in the queue's order: handle => [ URL, version, path, modified ].
+	 * The queued block stylesheets to combine, in the queue's order: handle => [ URL, version, size, path ].
 	 *
 	 * @param \WP_Styles $styles    The styles.
 	 * @param int        $max_bytes The largest file taken.
-	 * @return array<string, array{0: string, 1: mixed, 2: string, 3: int|false}>
+	 * @return array<string, array{0: string, 1: mixed, 2: int, 3: string}>
 	 */
 	private function parts( \WP_Styles $styles, int $max_bytes ): array {
 		$parts = [];
@@ -102,7 +105,7 @@ final class BlockStylesFile {
 			}
 			$size = wp_filesize( $path );
 			if ( $size > 0 && $size <= $max_bytes ) {
-				$parts[ $handle ] = [ $style->src, $style->ver, $path, filemtime( $path ) ];
+				$parts[ $handle ] = [ $style->src, $style->ver, $size, $path ];
 			}
 		}
 		return $parts;
@@ -145,11 +148,11 @@ final class BlockStylesFile {
 	 * Writes the file: to a temporary name, then renamed, so a request at the same time never reads half of it.
 	 *
 	 * @param string                                                $name  The file's name.
-	 * @param array<string, array{0: string, 1: mixed, 2: string, 3: int|false}> $parts The stylesheets.
+	 * @param array<string, array{0: string, 1: mixed, 2: int, 3: string}> $parts The stylesheets.
 	 */
 	private function write( string $name, array $parts ): bool {
 		$css = '';
-		foreach ( $parts as [ $src, , $path ] ) {
+		foreach ( $parts as [ $src, , , $path ] ) {
 			$file = file_get_contents( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local stylesheet.
 			if ( ! is_string( $file ) ) {
 				return false;

@@ -64,9 +64,7 @@ final class ShopScripts implements Service, SettingsPart {
 	public function register_scripts(): void {
 		if ( BuiltScript::register( self::QUICK_VIEW, 'quick-view', BuiltScript::DEFERRED ) ) {
 			wp_set_script_translations( self::QUICK_VIEW, 'shop-theme', DIR . 'languages' );
-			if ( is_readable( DIR . 'build/style-quick-view.css' ) ) {
-				wp_register_style( self::QUICK_VIEW, get_theme_file_uri( 'build/style-quick-view.css' ), [], (string) filemtime( DIR . 'build/style-quick-view.css' ) );
-			}
+			BuiltScript::register_style( self::QUICK_VIEW, 'quick-view' ); // The entry's version: the same on every web node.
 		}
 		BuiltScript::register( self::WISHLIST_PAGE, 'wishlist-page', BuiltScript::DEFERRED, [ Assets::FRONTEND ] );
 	}

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopTheme\Styles;
 
+use ShopTheme\BuiltScript;
 use ShopTheme\Kit\Service;
 
 defined( 'ABSPATH' ) || exit;
@@ -57,7 +58,10 @@ final class StyleLoader implements Service {
 	}
 
 	/**
-	 * Registers every built stylesheet; all but the after-paint one with their path, for WordPress's inliner.
+	 * Registers every built stylesheet; all but the after-paint one with their path, for WordPress's inliner. The
+	 * version is the build's hash of the stylesheet (its asset file), the same on every web node: a file's time, the
+	 * version before, differs between two copies of the theme, so the page and the kept markup of the quick view
+	 * (HandleMarkupCache) changed with the node that drew them.
 	 */
 	public function register_styles(): void {
 		// get_theme_file_path() and get_theme_file_uri() per sheet looked the theme's folders up some thirty times a
@@ -82,7 +86,7 @@ final class StyleLoader implements Service {
 			if ( '' === $path || ! is_readable( $path ) ) {
 				continue;
 			}
-			wp_register_style( self::handle( $name ), $url, [], (string) filemtime( $path ) );
+			wp_register_style( self::handle( $name ), $url, [], BuiltScript::version( StyleSheets::entry( $name ) ) ?? md5_file( $path ) );
 			if ( StyleSheets::AFTER_PAINT !== $name ) {
 				wp_style_add_data( self::handle( $name ), 'path', $path );
 			}

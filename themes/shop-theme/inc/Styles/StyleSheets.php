@@ -74,8 +74,17 @@ final class StyleSheets {
 	 * @param string $name A name of this table.
 	 */
 	public static function file( string $name ): string {
+		return 'build/' . self::entry( $name ) . '.css';
+	}
+
+	/**
+	 * The stylesheet's entry of the build (webpack.config.js), which names its file and its asset file.
+	 *
+	 * @param string $name A name of this table.
+	 */
+	public static function entry( string $name ): string {
 		$folder = isset( self::BY_BLOCK[ $name ] ) || isset( self::BY_CLASS[ $name ] ) ? 'blocks/' : '';
-		return 'build/styles/' . $folder . $name . '.css';
+		return 'styles/' . $folder . $name;
 	}
 
 	/**

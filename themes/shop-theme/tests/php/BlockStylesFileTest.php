@@ -34,7 +34,7 @@ final class BlockStylesFileTest extends TestCase {
 	}
 
 	protected function tearDown(): void {
-		array_map( 'unlink', array_merge( glob( $this->folder . 'css/*' ) ?: [], glob( $this->folder . 'out/*' ) ?: [] ) );
+		array_map( 'unlink', array_merge( glob( $this->folder . 'css/*' ) ?: [], glob( $this->folder . 'out/*' ) ?: [], glob( $this->folder . 'node-b/*' ) ?: [] ) );
 		parent::tearDown();
 	}
 
@@ -45,10 +45,11 @@ final class BlockStylesFileTest extends TestCase {
 	 * @param string       $file   The file in css/.
 	 * @param list<string> $deps   Its dependencies.
 	 * @param string       $media  Its media.
+	 * @param string       $copy   The folder of the copy of the code it is read from (a web node's).
 	 */
-	private function queue( string $handle, string $file, array $deps = [], string $media = 'all' ): void {
+	private function queue( string $handle, string $file, array $deps = [], string $media = 'all', string $copy = 'css' ): void {
 		$this->styles->add( $handle, "https://shop.test/wp-content/plugins/woocommerce/assets/{$file}", $deps, '11.0.1', $media );
-		$this->styles->add_data( $handle, 'path', $this->folder . "css/{$file}" );
+		$this->styles->add_data( $handle, 'path', $this->folder . "{$copy}/{$file}" );
 		$this->styles->enqueue( $handle );
 	}
 
@@ -104,6 +105,30 @@ final class BlockStylesFileTest extends TestCase {
 		$this->queue( 'woocommerce-product-button-style', 'image.css' );
 		$this->files()->combine( $this->styles, 5000 );
 		$this->assertCount( 2, glob( $this->folder . 'out/blocks-*.css' ), 'other stylesheets: another file' );
+	}
+
+	/**
+	 * Web nodes share the uploads folder, each with its own copy of WordPress and WooCommerce (another folder,
+	 * written at another time): the file was named by the paths and times too, so each node wrote and linked its own.
+	 */
+	public function test_another_web_nodes_copy_of_the_stylesheets_names_the_same_file(): void {
+		$this->queue( 'wp-block-button', 'button.css' );
+		$this->queue( 'wc-blocks-style-product-image', 'image.css' );
+		$this->files()->combine( $this->styles, 5000 );
+		$first = $this->printed();
+		wp_mkdir_p( $this->folder . 'node-b' );
+		foreach ( [ 'button.css', 'image.css' ] as $file ) {
+			copy( $this->folder . "css/{$file}", $this->folder . "node-b/{$file}" );
+			touch( $this->folder . "node-b/{$file}", time() - HOUR_IN_SECONDS );
+		}
+
+		$this->styles = new \WP_Styles();
+		$this->queue( 'wp-block-button', 'button.css', [], 'all', 'node-b' );
+		$this->queue( 'wc-blocks-style-product-image', 'image.css', [], 'all', 'node-b' );
+		$this->files()->combine( $this->styles, 5000 );
+
+		$this->assertCount( 1, glob( $this->folder . 'out/blocks-*.css' ) );
+		$this->assertSame( $first, $this->printed(), 'the page links the same file whichever node drew it' );
 	}
 
 	public function test_large_print_only_and_other_stylesheets_keep_their_own_tags(): void {

@@ -74,4 +74,32 @@ final class HandleMarkupTest extends TestCase {
 		do_action( 'switch_theme', 'twentytwentyfive', wp_get_theme( 'twentytwentyfive' ), wp_get_theme() );
 		$this->assertFalse( get_option( ShopScripts::MARKUP_OPTION ), 'another theme, other addresses' );
 	}
+
+	/**
+	 * Behind a load balancer each web node has its own copy of the theme, its files written at another time: the
+	 * dialog's stylesheet was versioned by its file's time, so each node found the other's chain out of date and
+	 * drew and stored it again (an autoloaded option written on every shop page, alternately), with other tags.
+	 */
+	public function test_another_web_nodes_copy_of_the_theme_finds_the_chain_kept(): void {
+		$this->require_woocommerce();
+		$cache = self::cache();
+		$whole = ( new HandleMarkup( $cache ) )->markup( ShopScripts::QUICK_VIEW );
+		$css   = get_template_directory() . '/build/style-quick-view.css';
+		$time  = (int) filemtime( $css );
+
+		touch( $css, $time - HOUR_IN_SECONDS ); // The other node's copy.
+		clearstatcache();
+		try {
+			wp_deregister_style( ShopScripts::QUICK_VIEW );
+			wp_deregister_script( ShopScripts::QUICK_VIEW );
+			( new ShopScripts( new HandleMarkup( $cache ) ) )->register_scripts();
+
+			$this->assertSame( $whole, $cache->get( ShopScripts::QUICK_VIEW ), 'the chain kept on the first node is current on the second' );
+			$asset = require get_template_directory() . '/build/quick-view.asset.php';
+			$this->assertStringContainsString( 'style-quick-view.css?ver=' . $asset['version'], $whole, 'versioned by the build\'s hash' );
+		} finally {
+			touch( $css, $time );
+			clearstatcache();
+		}
+	}
 }

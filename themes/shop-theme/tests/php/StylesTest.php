@@ -84,6 +84,31 @@ final class StylesTest extends TestCase {
 		}
 	}
 
+	/**
+	 * Each web node has its own copy of the theme, written at another time: a stylesheet versioned by its file's time
+	 * had another address on each node, in the page and in the browser's cache.
+	 */
+	public function test_a_stylesheets_version_is_its_build_hash_the_same_in_every_copy_of_the_theme(): void {
+		$handle = StyleLoader::handle( StyleSheets::AFTER_PAINT );
+		$path   = get_theme_file_path( StyleSheets::file( StyleSheets::AFTER_PAINT ) );
+		$asset  = require get_theme_file_path( 'build/' . StyleSheets::entry( StyleSheets::AFTER_PAINT ) . '.asset.php' );
+		$time   = (int) filemtime( $path );
+		$this->assertSame( $asset['version'], wp_styles()->registered[ $handle ]->ver );
+
+		touch( $path, $time - HOUR_IN_SECONDS ); // The other node's copy.
+		clearstatcache();
+		try {
+			foreach ( StyleSheets::names() as $name ) {
+				wp_deregister_style( StyleLoader::handle( $name ) );
+			}
+			$this->loader->register_styles();
+			$this->assertSame( $asset['version'], wp_styles()->registered[ $handle ]->ver );
+		} finally {
+			touch( $path, $time );
+			clearstatcache();
+		}
+	}
+
 	public function test_theme_json_holds_no_css(): void {
 		$theme_json = json_decode( (string) file_get_contents( get_theme_file_path( 'theme.json' ) ), true );
 		$this->assertArrayNotHasKey( 'css', $theme_json['styles'] ?? [] );
