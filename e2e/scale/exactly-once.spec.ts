@@ -7,18 +7,21 @@
 /**
  * External dependencies
  */
-import { createHmac } from 'node:crypto';
-import path from 'node:path';
 
 /**
  * Internal dependencies
  */
 import { test, expect, shopperState } from '../support/test';
-import { runOnNode, scaleFacts } from '../support/scale';
+import { scaleFacts } from '../support/scale';
 import type { NodeId } from '../support/stack';
 import { withConsentSettings } from '../shop-consent/consent-settings';
 import { wc } from '../storefront/support/checkout';
 import { enableCardGateway } from '../shop-stripe-gateway/support/card-gateway';
+import {
+	pendingStripeOrder,
+	signedIntentSucceeded,
+} from '../shop-stripe-gateway/support/intent-succeeded';
+import { forgetRateLimits } from './rate-limits';
 
 test.use( { storageState: shopperState } );
 
@@ -44,12 +47,7 @@ test.describe( 'consent log and statistics', () => {
 		statistics: { enabled: true, anonymous: false, retention_days: 365 },
 	} );
 
-	test.beforeEach( () => {
-		runOnNode(
-			'a',
-			path.join( __dirname, 'fixtures/reset-consent-limits.php' )
-		);
-	} );
+	test.beforeEach( forgetRateLimits );
 
 	test( 'decisions and beacons sent to both nodes at once are each stored once', async ( {
 		request,
@@ -121,76 +119,31 @@ test( 'a Stripe webhook delivered to both nodes at the same moment pays its orde
 } ) => {
 	const secret = 'whsec_e2eScale';
 	const stamp = Date.now();
-	const intent = `pi_e2e${ stamp }`;
 	const restore = await enableCardGateway( requestUtils, {
 		testmode: 'yes',
 		test_publishable_key: 'pk_test_x',
 		test_secret_key: 'sk_test_x',
 		test_webhook_secret: secret,
 	} );
-	const product = await wc< { id: number } >(
+	const pending = await pendingStripeOrder(
 		requestUtils,
-		'POST',
-		'/products',
-		{
-			name: `Scale beanie ${ stamp }`,
-			regular_price: '18.00',
-			manage_stock: true,
-			stock_quantity: 5,
-		}
+		stamp,
+		`scale-${ stamp }@example.com`
 	);
-	const order = await wc< { id: number; total: string; currency: string } >(
-		requestUtils,
-		'POST',
-		'/orders',
-		{
-			status: 'pending',
-			payment_method: 'stripe',
-			payment_method_title: 'Card',
-			billing: {
-				first_name: 'Sam',
-				last_name: 'Scale',
-				email: `scale-${ stamp }@example.com`,
-				country: 'US',
-			},
-			line_items: [ { product_id: product.id, quantity: 1 } ],
-			meta_data: [ { key: '_shop_stripe_intent_id', value: intent } ],
-		}
-	);
+	const { order } = pending;
 	try {
-		const amount = Math.round( Number( order.total ) * 100 );
-		const body = JSON.stringify( {
-			id: `evt_e2e_${ stamp }`,
-			object: 'event',
-			type: 'payment_intent.succeeded',
-			created: Math.floor( stamp / 1000 ),
-			data: {
-				object: {
-					id: intent,
-					object: 'payment_intent',
-					status: 'succeeded',
-					amount,
-					amount_received: amount,
-					currency: order.currency.toLowerCase(),
-					latest_charge: `ch_e2e_${ order.id }`,
-					metadata: { order_id: String( order.id ) },
-				},
-			},
-		} );
-		const timestamp = Math.floor( Date.now() / 1000 );
-		const signature = createHmac( 'sha256', secret )
-			.update( `${ timestamp }.${ body }` )
-			.digest( 'hex' );
+		const { body, headers } = signedIntentSucceeded(
+			pending,
+			secret,
+			stamp
+		);
 		const deliveries = await Promise.all(
 			[ 0, 1 ].map( ( i ) =>
 				request.post(
 					`${ nodeUrl( i ) }/wp-json/shop-stripe-gateway/v1/webhook`,
 					{
 						data: body,
-						headers: {
-							'content-type': 'application/json',
-							'stripe-signature': `t=${ timestamp },v1=${ signature }`,
-						},
+						headers,
 					}
 				)
 			)
@@ -224,19 +177,9 @@ test( 'a Stripe webhook delivered to both nodes at the same moment pays its orde
 			),
 			notes.join( '\n' )
 		).toHaveLength( 1 );
-		const stock = await wc< { stock_quantity: number } >(
-			requestUtils,
-			'GET',
-			`/products/${ product.id }`
-		);
-		expect( stock.stock_quantity ).toBe( 4 );
+		expect( await pending.stockLeft() ).toBe( 4 );
 	} finally {
-		await wc( requestUtils, 'DELETE', `/orders/${ order.id }`, {
-			force: true,
-		} );
-		await wc( requestUtils, 'DELETE', `/products/${ product.id }`, {
-			force: true,
-		} );
+		await pending.remove();
 		await restore();
 	}
 } );

@@ -28,6 +28,7 @@ import {
 import { cacheOf, purge } from './support';
 import { onBothNodes } from './node-plugins';
 import { withPopup } from './popup';
+import { forgetRateLimits } from './rate-limits';
 
 test.use( { storageState: shopperState } );
 
@@ -153,13 +154,8 @@ test( 'pages cached while visitor A shopped show visitor B no cart, consent choi
 test.describe( 'with every nonce made before the pages were cached expired', () => {
 	withPopup( { enabled: true, delay_seconds: 1, cache_compat: true } );
 
-	test.beforeEach( () => {
-		// The sign-up's rate limit counts this machine's every attempt: start with a fresh allowance.
-		runOnNode(
-			'a',
-			path.join( __dirname, '../shop-social-icons/newsletter-reset.php' )
-		);
-	} );
+	// The sign-up's and the consent log's rate limits count this machine's every attempt: a fresh allowance.
+	test.beforeEach( forgetRateLimits );
 
 	test( 'a cached page still signs up, logs the consent decision, shows the popup, filters and adds to the cart', async ( {
 		browser,
