@@ -111,6 +111,13 @@ sub vcl_recv {
 		unset req.http.Cookie;
 		return (hash);
 	}
+	# The filter's answers (GET shop-filter/v1/results) are the same for every visitor: without a REST nonce,
+	# WordPress answers a REST request as nobody whatever the cookies, and the answer says public. Shoppers with a
+	# cart filter too; with their cookies dropped, they share the cached answers instead of missing every one.
+	if (!req.http.X-WP-Nonce && (req.url ~ "^/wp-json/shop-filter/v1/results(\?|$)" || req.url ~ "^/\?(.*&)?rest_route=/shop-filter/v1/results(&|$)")) {
+		unset req.http.Cookie;
+		return (hash);
+	}
 	# A visitor with a cart or session (WooCommerce), logged in, behind a post password or who commented: their
 	# pages differ from everyone else's.
 	if (req.http.Cookie ~ "(^|;\s*)(wp_woocommerce_session_[^=]*|woocommerce_items_in_cart|woocommerce_cart_hash|wordpress_logged_in_[^=]*|wordpress_sec_[^=]*|wp-postpass_[^=]*|comment_author_[^=]*)=") {

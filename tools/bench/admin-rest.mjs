@@ -50,9 +50,9 @@ export async function adminRest( baseUrl, admin ) {
 		/**
 		 * Any REST call as the admin (e.g. a payment gateway's or WooCommerce's settings); throws unless 2xx.
 		 *
-		 * @param {'GET' | 'PUT' | 'POST'} method
-		 * @param {string}                 route  Under /wp-json, e.g. `/wc/v3/payment_gateways/stripe`.
-		 * @param {unknown}                [data] The JSON body.
+		 * @param {'GET' | 'PUT' | 'POST' | 'DELETE'} method
+		 * @param {string}                            route  Under /wp-json, e.g. `/wc/v3/payment_gateways/stripe`.
+		 * @param {unknown}                           [data] The JSON body.
 		 * @return {Promise<any>} The decoded answer.
 		 */
 		rest: async ( method, route, data ) => {
@@ -67,6 +67,24 @@ export async function adminRest( baseUrl, admin ) {
 				);
 			}
 			return response.json();
+		},
+		/**
+		 * How many items a collection route holds (its `X-WP-Total`), e.g. the consent log's entries.
+		 *
+		 * @param {string} route Under /wp-json, with its query.
+		 * @return {Promise<number>} The total.
+		 */
+		total: async ( route ) => {
+			const response = await context.get( `/wp-json${ route }`, {
+				headers,
+			} );
+			const total = response.headers()[ 'x-wp-total' ];
+			if ( ! response.ok() || total === undefined ) {
+				throw new Error(
+					`GET ${ route }: HTTP ${ response.status() }, no X-WP-Total`
+				);
+			}
+			return Number( total );
 		},
 		dispose: () => context.dispose(),
 	};

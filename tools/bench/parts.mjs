@@ -11,6 +11,7 @@ export const PARTS = [
 	'stripe',
 	'social',
 	'bundle',
+	'load',
 ];
 
 /**

@@ -21,6 +21,19 @@ import { printSocialScenario, socialScenario } from './social.mjs';
 import { bundleScenario } from './bundle.mjs';
 import { printBundleScenario } from './bundle-report.mjs';
 import { selectedParts } from './parts.mjs';
+import { benchTargets, loadScenario } from './load.mjs';
+import { loadOptions } from './load-options.mjs';
+import { printLoadScenario } from './load-report.mjs';
+
+/** The parts that measure pages in Chromium. */
+const BROWSER_PARTS = [
+	'pages',
+	'consent',
+	'theme',
+	'stripe',
+	'social',
+	'bundle',
+];
 
 const kb = ( bytes ) => ( bytes / 1024 ).toFixed( 1 );
 
@@ -38,7 +51,9 @@ export default async function main( args = [] ) {
 		facts.url,
 		Boolean( facts.woocommerce )
 	);
-	const browser = await launchChromium();
+	const browser = BROWSER_PARTS.some( ( part ) => parts.has( part ) )
+		? await launchChromium()
+		: null;
 	/** @type {Record<string, unknown>} */
 	const figures = { facts };
 	try {
@@ -64,7 +79,7 @@ export default async function main( args = [] ) {
 				: null;
 		}
 	} finally {
-		await browser.close();
+		await browser?.close();
 	}
 	if ( figures.rows ) {
 		printPageTable( figures.rows );
@@ -89,6 +104,15 @@ export default async function main( args = [] ) {
 	if ( parts.has( 'statistics' ) ) {
 		figures.statistics = await statisticsScenario( facts );
 		printStatisticsScenario( figures.statistics );
+	}
+	if ( parts.has( 'load' ) ) {
+		// Last: five minutes of load leave the stack's caches and tables unlike a visitor's.
+		const options = loadOptions( process.env, [] );
+		figures.load = await loadScenario(
+			options,
+			benchTargets( options, facts )
+		);
+		printLoadScenario( figures.load );
 	}
 	mkdirSync( artifactsDir, { recursive: true } );
 	const file = path.join( artifactsDir, 'bench.json' );

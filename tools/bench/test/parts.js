@@ -19,7 +19,7 @@ describe( 'selectedParts', () => {
 
 	it( 'refuses an unknown part or argument, naming the parts', () => {
 		expect( () => selectedParts( [ '--only=strip' ] ) ).toThrow(
-			'Unknown bench part "strip": the parts are pages, consent, theme, statistics, stripe, social, bundle'
+			'Unknown bench part "strip": the parts are pages, consent, theme, statistics, stripe, social, bundle, load'
 		);
 		expect( () => selectedParts( [ 'stripe' ] ) ).toThrow(
 			/Unknown argument stripe: use --only=/
