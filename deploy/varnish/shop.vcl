@@ -146,15 +146,25 @@ sub vcl_pass {
 }
 
 sub vcl_backend_fetch {
-	# On a retry the director picks the next healthy node.
+	# A retry goes to another node than the one that failed. The round robin alone may hand it that very node again
+	# (other requests took their turns in between) until the probes mark it sick, about two seconds, and the shopper
+	# would get a 503 for a file or page the other node serves. With a third node, name its backend here too.
 	if (bereq.retries > 0) {
-		set bereq.backend = web_nodes.backend();
+		if (bereq.http.X-Shop-Failed-Node == "web_a") {
+			set bereq.backend = web_b;
+		} else if (bereq.http.X-Shop-Failed-Node == "web_b") {
+			set bereq.backend = web_a;
+		} else {
+			set bereq.backend = web_nodes.backend();
+		}
+		unset bereq.http.X-Shop-Failed-Node;
 	}
 }
 
 sub vcl_backend_response {
 	# A node that answers 502-504 (its PHP gone) or not at all (vcl_backend_error): a GET goes to the other node.
 	if (beresp.status >= 502 && beresp.status <= 504 && bereq.retries < 1 && (bereq.method == "GET" || bereq.method == "HEAD")) {
+		set bereq.http.X-Shop-Failed-Node = beresp.backend.name;
 		return (retry);
 	}
 	# Kept for bans: the ban lurker tests cached objects against them without a request.
@@ -197,6 +207,7 @@ sub vcl_backend_response {
 
 sub vcl_backend_error {
 	if (bereq.retries < 1 && (bereq.method == "GET" || bereq.method == "HEAD")) {
+		set bereq.http.X-Shop-Failed-Node = beresp.backend.name;
 		return (retry);
 	}
 }

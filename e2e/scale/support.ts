@@ -5,7 +5,10 @@
 /**
  * External dependencies
  */
-import type { APIRequestContext, APIResponse } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+
+/** An answer of a request context or of the browser (a page's document, a fetch it made). */
+type Answer = { headers: () => Record< string, string > };
 
 /** Cookies of a visitor the page cache must never answer from its store (deploy/varnish/shop.vcl). */
 export const PRIVATE_COOKIES = [
@@ -25,14 +28,13 @@ export const PASS = { Cookie: PRIVATE_COOKIES[ 0 ] };
  * @param response
  * @return The page cache's verdict: HIT, MISS or PASS.
  */
-export const cacheOf = ( response: APIResponse ) =>
-	response.headers()[ 'x-cache' ];
+export const cacheOf = ( response: Answer ) => response.headers()[ 'x-cache' ];
 
 /**
  * @param response
  * @return The web node that made the page: a or b.
  */
-export const nodeOf = ( response: APIResponse ) =>
+export const nodeOf = ( response: Answer ) =>
 	response.headers()[ 'x-shop-node' ];
 
 /**

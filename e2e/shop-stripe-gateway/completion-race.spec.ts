@@ -10,7 +10,6 @@
 /**
  * External dependencies
  */
-import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { request as playwrightRequest } from '@playwright/test';
@@ -22,6 +21,10 @@ import { test, expect, requireWooCommerce } from '../support/test';
 import { stackDir } from '../support/stack';
 import { wc } from '../storefront/support/checkout';
 import { enableCardGateway } from './support/card-gateway';
+import {
+	pendingStripeOrder,
+	signedIntentSucceeded,
+} from './support/intent-succeeded';
 
 const SECRET = 'whsec_e2eRace';
 const WEBHOOK = '/?rest_route=/shop-stripe-gateway/v1/webhook';
@@ -61,42 +64,14 @@ test( 'a webhook, a redirect return and a confirm call at the same moment comple
 } ) => {
 	const stamp = Date.now();
 	const email = `race-${ stamp }@example.com`;
-	const intent = `pi_e2e${ stamp }`; // Stripe's ids: letters and digits after the prefix.
 	const restore = await enableCardGateway( requestUtils, {
 		testmode: 'yes',
 		test_publishable_key: 'pk_test_x',
 		test_secret_key: 'sk_test_x',
 		test_webhook_secret: SECRET,
 	} );
-	const product = await wc< { id: number } >(
-		requestUtils,
-		'POST',
-		'/products',
-		{
-			name: `Race beanie ${ stamp }`,
-			regular_price: '18.00',
-			manage_stock: true,
-			stock_quantity: 5,
-		}
-	);
-	const order = await wc< { id: number; total: string; currency: string } >(
-		requestUtils,
-		'POST',
-		'/orders',
-		{
-			status: 'pending',
-			payment_method: 'stripe',
-			payment_method_title: 'Card',
-			billing: {
-				first_name: 'Rae',
-				last_name: 'Race',
-				email,
-				country: 'US',
-			},
-			line_items: [ { product_id: product.id, quantity: 1 } ],
-			meta_data: [ { key: '_shop_stripe_intent_id', value: intent } ],
-		}
-	);
+	const pending = await pendingStripeOrder( requestUtils, stamp, email );
+	const { intent, order } = pending;
 	fs.copyFileSync(
 		path.join( __dirname, 'fixtures/fake-stripe-race.php' ),
 		MU_PLUGIN
@@ -118,38 +93,13 @@ test( 'a webhook, a redirect return and a confirm call at the same moment comple
 		returnUrl.searchParams.set( 'payment_intent', intent );
 		returnUrl.searchParams.set( 'redirect_status', 'succeeded' );
 
-		const amount = Math.round( Number( order.total ) * 100 );
-		const body = JSON.stringify( {
-			id: `evt_e2e_${ stamp }`,
-			object: 'event',
-			type: 'payment_intent.succeeded',
-			created: Math.floor( stamp / 1000 ),
-			data: {
-				object: {
-					id: intent,
-					object: 'payment_intent',
-					status: 'succeeded',
-					amount,
-					amount_received: amount,
-					currency: order.currency.toLowerCase(),
-					latest_charge: `ch_e2e_${ order.id }`,
-					metadata: { order_id: String( order.id ) },
-				},
-			},
-		} );
-		const timestamp = Math.floor( Date.now() / 1000 );
-		const signature = createHmac( 'sha256', SECRET )
-			.update( `${ timestamp }.${ body }` )
-			.digest( 'hex' );
+		const delivery = signedIntentSucceeded( pending, SECRET, stamp );
 		const since = Date.now();
 
 		const [ webhook, redirect, confirm ] = await Promise.all( [
 			guest.post( WEBHOOK, {
-				data: body,
-				headers: {
-					'content-type': 'application/json',
-					'stripe-signature': `t=${ timestamp },v1=${ signature }`,
-				},
+				data: delivery.body,
+				headers: delivery.headers,
 			} ),
 			guest.get( returnUrl.toString(), { maxRedirects: 0 } ),
 			guest.post( '/?wc-ajax=wc_stripe_update_order_status', {
@@ -196,21 +146,11 @@ test( 'a webhook, a redirect return and a confirm call at the same moment comple
 		expect(
 			mailTo( since, email ).map( ( { subject } ) => subject )
 		).toHaveLength( 1 );
-		const stock = await wc< { stock_quantity: number } >(
-			requestUtils,
-			'GET',
-			`/products/${ product.id }`
-		);
-		expect( stock.stock_quantity ).toBe( 4 );
+		expect( await pending.stockLeft() ).toBe( 4 );
 	} finally {
 		await guest.dispose();
 		fs.rmSync( MU_PLUGIN, { force: true } );
-		await wc( requestUtils, 'DELETE', `/orders/${ order.id }`, {
-			force: true,
-		} );
-		await wc( requestUtils, 'DELETE', `/products/${ product.id }`, {
-			force: true,
-		} );
+		await pending.remove();
 		await restore();
 	}
 } );

@@ -10,7 +10,7 @@ import { artifactsDir, repoRoot } from '../paths.mjs';
 
 /**
  * @param {any[]} suites Playwright JSON report suites.
- * @return {string[]} "title: reason" of every skipped test.
+ * @return {string[]} "title: reason" of every skipped test (test.fixme() included, its reason after "fixme: ").
  */
 function skipReasons( suites = [] ) {
 	return suites.flatMap( ( suite ) => [
@@ -18,9 +18,15 @@ function skipReasons( suites = [] ) {
 			spec.tests
 				.filter( ( t ) => t.status === 'skipped' )
 				.map( ( t ) => {
-					const why = t.annotations?.find(
-						( a ) => a.type === 'skip'
-					)?.description;
+					// test.fixme() is a skip too: its reason says what is missing.
+					const note = t.annotations?.find( ( a ) =>
+						[ 'skip', 'fixme' ].includes( a.type )
+					);
+					const why = note?.description
+						? `${ note.type === 'fixme' ? 'fixme: ' : '' }${
+								note.description
+							}`
+						: null;
 					return `${ spec.file } › ${ spec.title }: ${ why ?? 'no reason given' }`;
 				} )
 		),
