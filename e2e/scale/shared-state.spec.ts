@@ -188,10 +188,6 @@ test( 'a page cached before a settings save is drawn with the new setting', asyn
 	baseURL,
 	requestUtils,
 } ) => {
-	test.fixme(
-		true,
-		'No package asks the page cache to drop its pages when its settings change (Shop Consent’s bar texts, Shop Social Icons’ settings, the theme’s options): the cached pages keep the old bar for up to 5 minutes (the cache’s default lifetime). A package-level purge (`shop_bundle_purge` of "/" on its settings save) is for the packages’ branch (i32a).'
-	);
 	const label = `Yes to all ${ Date.now() }`;
 	const stored = await consentSettings( requestUtils );
 	const visitor = await browser.newContext( {

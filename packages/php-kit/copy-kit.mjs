@@ -48,7 +48,7 @@ export const TARGETS = {
 		classes: 'includes',
 	},
 	// A theme boots from functions.php on its own: it needs no plugin boot, translations loader or admin page (the
-	// handle markup draws its quick view; its options are a SchemaOption; its anti-spam keys are rate limited).
+	// handle markup draws its quick view; its options are a SchemaOption, whose save purges the page cache; its anti-spam keys are rate limited).
 	'themes/shop-theme': {
 		namespace: 'ShopTheme',
 		classes: 'inc',
@@ -58,6 +58,7 @@ export const TARGETS = {
 			'Assets/BuildAssets.php',
 			'Assets/HandleMarkup.php',
 			'Assets/HandleMarkupCache.php',
+			'Cache/SharedCache.php',
 			'RateLimit/',
 			'Settings/SchemaOption.php',
 		],

@@ -147,7 +147,7 @@ final class Plugin extends PluginBase {
 			new Compatibility( FILE ),
 			new OrderAttributionConsent( $settings ),
 			// A shared cache may keep `GET scripts` (a year for the page's version): a save changes the markup.
-			new SharedCache( [ ScriptsController::NAMESPACE . '/scripts' ], [ Settings::OPTION ] ),
+			new SharedCache( [ ScriptsController::NAMESPACE . '/scripts' ], [ Settings::OPTION ], pages: true ),
 		];
 	}
 

@@ -119,7 +119,9 @@ final class Plugin extends WooCommercePlugin {
 			new ResultsController( $engine, $markup ),
 			// Shared caches keep the answers (ResultsController): purged once new sets are what they are read from
 			// (not at each index write: until the build, the site answers from the sets stored before), and on a save.
-			new SharedCache( [ RestNamespace::NAME . '/results' ], [ Settings::OPTION ], [ 'shop_filter_sets_stored' ] ),
+			// New sets change the answers; the settings change the form drawn into the shop's pages too.
+			new SharedCache( [ RestNamespace::NAME . '/results' ], [], [ 'shop_filter_sets_stored' ] ),
+			new SharedCache( [ RestNamespace::NAME . '/results' ], [ Settings::OPTION ], pages: true ),
 			new MainQuery( $engine ),
 			new Robots(),
 		];

@@ -27,6 +27,7 @@ use ShopSocialIcons\Kit\Service;
 use ShopSocialIcons\Kit\WooCommerce\Compatibility;
 use ShopSocialIcons\Icons\Sprite;
 use ShopSocialIcons\Newsletter\Newsletter;
+use ShopSocialIcons\Newsletter\NewsletterSettings;
 use ShopSocialIcons\Newsletter\SubscribersTable;
 use ShopSocialIcons\Overlays\OverlayData;
 use ShopSocialIcons\Placement\AutoPlacement;
@@ -86,7 +87,7 @@ final class Plugin extends PluginBase {
 			new PopupPage( $popup, $on_need ),
 			new PopupController( $popup, $on_need, $sprite ),
 			// Shared caches keep the route's answers: the popup's settings and the icons' change them.
-			new SharedCache( [ PopupController::NAMESPACE . PopupController::ROUTE ], [ PopupSettings::OPTION, Settings::OPTION ] ),
+			new SharedCache( [ PopupController::NAMESPACE . PopupController::ROUTE ], [ PopupSettings::OPTION, Settings::OPTION, NewsletterSettings::OPTION ], pages: true ),
 			new PopupPreviewController( $popup, $sprite ),
 			new OverlayData( $on_need ),
 			new AdminPage(),

@@ -20,6 +20,7 @@ use ShopTheme\Kit\Assets\HandleMarkup;
 use ShopTheme\Kit\Assets\HandleMarkupCache;
 use ShopTheme\Kit\Service;
 use ShopTheme\Options\ThemeOptions;
+use ShopTheme\Kit\Cache\SharedCache;
 use ShopTheme\Performance\BlockDataAttributes;
 use ShopTheme\Performance\BlockStylesFile;
 use ShopTheme\Performance\EmptySiteLogo;
@@ -79,6 +80,8 @@ final class Theme {
 			new EmptySiteLogo(),
 			new ProductThumbnails(),
 			new ThemeOptions(),
+			// The options change what every page draws: a page cache in front drops its pages when they are saved.
+			new SharedCache( [], [ ThemeOptions::OPTION ], pages: true ),
 			new Behaviours\Core( $shop_scripts ),
 			new Behaviours\BackToTop(),
 			new Behaviours\Preloader(),

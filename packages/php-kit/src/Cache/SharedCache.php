@@ -39,8 +39,11 @@ final class SharedCache implements Service {
 	 * @param list<string> $routes  REST routes whose answers shared caches keep (`shop-filter/v1/results`).
 	 * @param list<string> $options Options whose saving changes those answers.
 	 * @param list<string> $actions Actions fired once they have changed.
+	 * @param bool         $pages   Whether those changes show on the site's pages too (what the package draws into
+	 *                              every page: the consent bar, the icons, the filter's form and grid): then the
+	 *                              whole site is purged, or a cached page keeps the old drawing S_MAXAGE or longer.
 	 */
-	public function __construct( private array $routes, private array $options = [], private array $actions = [] ) {}
+	public function __construct( private array $routes, private array $options = [], private array $actions = [], private bool $pages = false ) {}
 
 	/** Adds the hooks. */
 	public function register(): void {
@@ -53,7 +56,7 @@ final class SharedCache implements Service {
 		}
 	}
 
-	/** Fires the bundle's purge with the routes' addresses. */
+	/** Fires the bundle's purge with the routes' addresses, or the whole site's. */
 	public function purge(): void {
 		/**
 		 * Asks shared caches (a page cache, a CDN) to drop what they keep of some addresses.
@@ -64,7 +67,7 @@ final class SharedCache implements Service {
 		 *                                    front), each standing for every address that starts with it. Plain
 		 *                                    text, not patterns.
 		 */
-		do_action( self::ACTION, $this->prefixes() );
+		do_action( self::ACTION, $this->pages ? [ wp_make_link_relative( home_url( '/' ) ) ] : $this->prefixes() );
 	}
 
 	/**

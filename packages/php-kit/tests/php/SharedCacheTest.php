@@ -64,6 +64,15 @@ final class SharedCacheTest extends TestCase {
 		$this->assertSame( [ '/wp-json/kit-test/v1/answers', '/wp-json/kit-test/v1/other' ], $cache->prefixes() );
 	}
 
+	public function test_a_change_that_shows_on_pages_purges_the_whole_site(): void {
+		$cache = new SharedCache( [ 'kit-test/v1/answers' ], [ 'shop_kit_test_drawn' ], pages: true );
+		$cache->register();
+
+		update_option( 'shop_kit_test_drawn', [ 'drawn' => 'on every page' ] );
+
+		$this->assertSame( [ [ '/' ] ], $this->purges );
+	}
+
 	public function test_the_prefixes_start_the_addresses_asked_with_plain_permalinks_too(): void {
 		$cache = new SharedCache( [ 'kit-test/v1/answers' ] );
 		foreach ( [ '/%postname%/', '' ] as $structure ) {

@@ -80,6 +80,6 @@ final class ResultsPurgeTest extends CatalogueTestCase {
 	public function test_a_settings_save_purges_the_answers(): void {
 		update_option( Settings::OPTION, array_merge( Settings::get(), [ 'noindex_facets' => 3 ] ) );
 
-		$this->assertSame( [ [ '/wp-json/shop-filter/v1/results' ] ], $this->purges );
+		$this->assertSame( [ [ '/' ] ], $this->purges, 'the answers and the form drawn into the pages' );
 	}
 }
