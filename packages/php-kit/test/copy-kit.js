@@ -36,6 +36,7 @@ const PACKAGES = [
 			'Assets/HandleMarkup.php',
 			'Assets/HandleMarkupCache.php',
 			'Autoloader.php',
+			'Cache/SharedCache.php',
 			'RateLimit/ClientAddress.php',
 			'RateLimit/Counters.php',
 			'RateLimit/ForwardedHeader.php',
