@@ -80,6 +80,8 @@ test( 'a filter index rebuilt from wp-admin on node B is what node A filters wit
 		timeout: ( cron.intervalSeconds + 30 ) * 1000,
 		intervals: [ 1000 ],
 	};
+	// Two waits for the cron loop (the sets' build, then the rebuild's batches), whatever its interval on this stack.
+	test.setTimeout( 2 * wait.timeout + 30_000 );
 	const [ cap ] = await wc< { id: number }[] >(
 		requestUtils,
 		'GET',

@@ -14,6 +14,7 @@ use ShopFilter\Admin\SettingsImportController;
 use ShopFilter\Assets\Scripts;
 use ShopFilter\Blocks\FilterBlock;
 use ShopFilter\Blocks\ThemeSlot;
+use ShopFilter\Cache\SetsPurge;
 use ShopFilter\Form\EmptyFields;
 use ShopFilter\Form\PlainSubmitPrices;
 use ShopFilter\Form\FactsSource;
@@ -94,6 +95,8 @@ final class Plugin extends WooCommercePlugin {
 		$engine  = new Engine( $sets, new SkuSearch() );
 		$form    = new PageForm( new FormRenderer(), new FactsSource( $engine ) );
 		$markup  = new ProductsMarkup();
+		// Shared caches keep the answers (ResultsController); a settings save changes the form drawn into the pages too.
+		$results = new SharedCache( [ RestNamespace::NAME . '/results' ], [ Settings::OPTION ], pages: true );
 
 		return [
 			new I18n( FILE ),
@@ -115,13 +118,12 @@ final class Plugin extends WooCommercePlugin {
 			$rebuild,
 			new SetsRefresh( $sets, $rebuild ),
 			new CategoryMoves( $rebuild ),
-			new IndexController( $rebuild ),
+			new IndexController( $rebuild, $sets ),
 			new ResultsController( $engine, $markup ),
-			// Shared caches keep the answers (ResultsController): purged once new sets are what they are read from
-			// (not at each index write: until the build, the site answers from the sets stored before), and on a save.
-			// New sets change the answers; the settings change the form drawn into the shop's pages too.
-			new SharedCache( [ RestNamespace::NAME . '/results' ], [], [ 'shop_filter_sets_stored' ] ),
-			new SharedCache( [ RestNamespace::NAME . '/results' ], [ Settings::OPTION ], pages: true ),
+			$results,
+			// Purged once new sets are what answers are read from (not at each index write: until the build, the site
+			// answers from the sets stored before).
+			new SetsPurge( $results ),
 			new MainQuery( $engine ),
 			new Robots(),
 		];

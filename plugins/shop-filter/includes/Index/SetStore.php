@@ -28,6 +28,9 @@ defined( 'ABSPATH' ) || exit;
  */
 final class SetStore {
 
+	/** Fired with the version once new sets are stored, and answers are read from them. */
+	public const STORED_ACTION = 'shop_filter_sets_stored';
+
 	public const LOCK_OPTION = 'shop_filter_sets_lock';
 	public const CACHE_GROUP = 'shop_filter_sets';
 
@@ -211,8 +214,8 @@ final class SetStore {
 		// Readers switch to the new version before the old one's rows go, so none is left without sets.
 		update_option( self::STORED_OPTION, $version, true );
 		$wpdb->query( $wpdb->prepare( "DELETE FROM $table WHERE version <> %s", $version ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-		/** Fires once the sets of a new index version are what requests answer from (Plugin: the kit's Cache\SharedCache purges the answers then). */
-		do_action( 'shop_filter_sets_stored', $version );
+		/** Fires once the sets of a new index version are what requests answer from (Cache\SetsPurge purges the answers and the filtered pages from shared caches then). */
+		do_action( self::STORED_ACTION, $version );
 	}
 
 	/**

@@ -10,7 +10,9 @@ declare( strict_types = 1 );
 namespace ShopFilter\Rest;
 
 use ShopFilter\Index\IndexCount;
+use ShopFilter\Index\IndexVersion;
 use ShopFilter\Index\Rebuild;
+use ShopFilter\Index\SetStore;
 use ShopFilter\Kit\Service;
 use WP_Error;
 use WP_REST_Response;
@@ -27,9 +29,10 @@ final class IndexController implements Service {
 	/**
 	 * Constructor.
 	 *
-	 * @param Rebuild $rebuild The background rebuild.
+	 * @param Rebuild  $rebuild The background rebuild.
+	 * @param SetStore $sets    The sets answers are read from.
 	 */
-	public function __construct( private Rebuild $rebuild ) {}
+	public function __construct( private Rebuild $rebuild, private SetStore $sets ) {}
 
 	/** Adds the route on rest_api_init. */
 	public function register(): void {
@@ -61,7 +64,9 @@ final class IndexController implements Service {
 
 	/**
 	 * The rebuild's progress, with the products the index holds and the published products it should hold (the
-	 * progress alone said "0 products indexed" when the last rebuild ran before the catalogue existed).
+	 * progress alone said "0 products indexed" when the last rebuild ran before the catalogue existed), and whether
+	 * the answers are read from sets of the index as it is (`sets`: `current`, or `building` between a change and the
+	 * background build of its sets, when answers still show the index before the change).
 	 *
 	 * @return array<string, mixed>
 	 */
@@ -69,6 +74,7 @@ final class IndexController implements Service {
 		return $this->rebuild->progress() + [
 			'indexed'   => IndexCount::indexed(),
 			'published' => IndexCount::published(),
+			'sets'      => $this->sets->served_version() === IndexVersion::current() ? 'current' : 'building',
 		];
 	}
 

@@ -43,6 +43,8 @@ export interface IndexStatus {
 	indexed: number;
 	/** Published products, the ones the index should hold. */
 	published: number;
+	/** Whether answers come from the index as it is, or from the sets before a change until their build has run. */
+	sets: 'current' | 'building';
 }
 
 /** One of WOOF's filters an import takes over: its key and type, and our facet and type ('' for one look). */

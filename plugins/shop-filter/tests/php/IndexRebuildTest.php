@@ -13,6 +13,7 @@ use ShopFilter\Index\IndexCount;
 use ShopFilter\Index\IndexTables;
 use ShopFilter\Index\ProductIndex;
 use ShopFilter\Index\Rebuild;
+use ShopFilter\Index\SetsRefresh;
 use ShopFilter\Tests\Support\CatalogueTestCase;
 
 require_once __DIR__ . '/Support/CatalogueTestCase.php';
@@ -104,6 +105,20 @@ final class IndexRebuildTest extends CatalogueTestCase {
 		$this->assertSame( [ 'done', 0 ], [ $status['state'], $status['total'] ] );
 		$this->assertSame( 10, $status['indexed'], 'each save indexed its product' );
 		$this->assertSame( 10, $status['published'] );
+	}
+
+	public function test_the_route_says_whether_answers_come_from_sets_of_the_index_as_it_is(): void {
+		$this->act_as( 'shop_manager' );
+		$this->refresh_sets();
+		$this->assertSame( 'current', $this->rest( 'GET', '/shop-filter/v1/index' )->get_data()['sets'] );
+
+		$product = wc_get_product( $this->catalogue->ids[2] );
+		$product->set_regular_price( '78' );
+		$product->save();
+		$this->assertSame( 'building', $this->rest( 'GET', '/shop-filter/v1/index' )->get_data()['sets'], 'until the background build' );
+
+		do_action( SetsRefresh::ACTION );
+		$this->assertSame( 'current', $this->rest( 'GET', '/shop-filter/v1/index' )->get_data()['sets'] );
 	}
 
 	public function test_the_count_leaves_out_variations_and_products_that_are_not_published(): void {

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopFilter\Tests;
 
+use ShopFilter\Index\SetStore;
 use ShopFilter\Index\SetsRefresh;
 use ShopFilter\Kit\Cache\SharedCache;
 use ShopFilter\Settings\Settings;
@@ -18,8 +19,9 @@ require_once __DIR__ . '/Support/CatalogueTestCase.php';
 
 /**
  * A product saved, its stock, its price or its terms changed: once the background build has stored the new sets,
- * `shop_bundle_purge` fires with the prefix of the address the storefront asks (`GET shop-filter/v1/results`); a
- * settings save fires it at once. Nothing fires while the answers have not changed.
+ * `shop_bundle_purge` fires with the prefixes of the addresses the storefront's filter asks (`GET
+ * shop-filter/v1/results`, and the shop page and product archives at the filter's link), not the whole site; a
+ * settings save fires it at once for the whole site. Nothing fires while the answers have not changed.
  */
 final class ResultsPurgeTest extends CatalogueTestCase {
 
@@ -68,7 +70,38 @@ final class ResultsPurgeTest extends CatalogueTestCase {
 
 		do_action( SetsRefresh::ACTION ); // What Action Scheduler runs.
 
-		$this->assertSame( [ [ '/wp-json/shop-filter/v1/results' ] ], $this->purges );
+		$this->assertCount( 1, $this->purges );
+		$this->assertEqualsCanonicalizing( self::filtered(), $this->purges[0] );
+	}
+
+	/** @return list<string> What a build purges on this site (pretty permalinks, the shop at /shop/). */
+	private static function filtered(): array {
+		$shop = wp_make_link_relative( (string) get_permalink( wc_get_page_id( 'shop' ) ) );
+		return [ '/wp-json/shop-filter/v1/results', $shop, '/product-category/', '/product-tag/', '/brand/' ];
+	}
+
+	public function test_the_filtered_pages_are_the_shop_and_the_product_archives_or_the_whole_site(): void {
+		global $wp_rewrite;
+		$this->assertNotSame( '/', wp_make_link_relative( (string) get_permalink( wc_get_page_id( 'shop' ) ) ) );
+		register_taxonomy( 'pa_purge_shade', 'product', [ 'public' => true, 'rewrite' => [ 'slug' => 'shade' ] ] );
+		try {
+			do_action( SetStore::STORED_ACTION );
+			$this->assertEqualsCanonicalizing( array_merge( self::filtered(), [ '/shade/' ] ), $this->purges[0], 'a public attribute\'s archives' );
+
+			update_option( 'page_on_front', wc_get_page_id( 'shop' ) );
+			update_option( 'show_on_front', 'page' );
+			do_action( SetStore::STORED_ACTION );
+			$this->assertSame( [ '/wp-json/shop-filter/v1/results', '/' ], $this->purges[1], 'the shop as the front page' );
+
+			delete_option( 'page_on_front' );
+			$structure = (string) get_option( 'permalink_structure' );
+			$wp_rewrite->set_permalink_structure( '' );
+			do_action( SetStore::STORED_ACTION );
+			$wp_rewrite->set_permalink_structure( $structure );
+			$this->assertSame( [ '/index.php?rest_route=/shop-filter/v1/results', '/index.php?rest_route=%2Fshop-filter%2Fv1%2Fresults', '/' ], $this->purges[2], 'plain permalinks' );
+		} finally {
+			unregister_taxonomy( 'pa_purge_shade' );
+		}
 	}
 
 	public function test_a_build_that_finds_the_sets_current_purges_nothing(): void {

@@ -88,6 +88,18 @@ final class StorefrontNoncesTest extends TestCase {
 		);
 	}
 
+	/**
+	 * Nonces WooCommerce itself prints into a guest's page, which the bundle cannot take out: before 11.0 its product
+	 * buttons and mini-cart put the Store API's nonce (`wc_store_api`) into the Interactivity state their add to cart
+	 * sends (`BlocksSharedState::load_cart_state()`; 11.0 dropped it). A page cache in front of WooCommerce 10 must
+	 * keep pages less than 12 hours, the nonce's shortest life (the scale stack keeps them minutes).
+	 *
+	 * @return list<string>
+	 */
+	private static function woocommerce_own(): array {
+		return version_compare( WC_VERSION, '11.0', '<' ) ? [ 'wc_store_api' ] : [];
+	}
+
 	public function test_no_storefront_page_of_a_guest_carries_a_nonce(): void {
 		$pages   = [
 			'front page' => home_url( '/' ),
@@ -100,7 +112,7 @@ final class StorefrontNoncesTest extends TestCase {
 		foreach ( $answers as $page => $answer ) {
 			$this->assertTrue( $answer['guest'], $page );
 			$this->assertGreaterThan( 10000, $answer['bytes'], "$page was drawn" );
-			$this->assertSame( [], $answer['printed'], "$page carries no nonce" );
+			$this->assertSame( [], array_values( array_diff( $answer['printed'], self::woocommerce_own() ) ), "$page carries no nonce" );
 		}
 		$this->assertContains( 'data-shop-filter', $answers['shop']['markers'], 'the filter form is on the shop' );
 		$this->assertContains( 'data-shop-stripe-express', $answers['product']['markers'], 'the express checkout is on the product page' );

@@ -30,6 +30,7 @@ const status = (
 	total,
 	indexed,
 	published,
+	sets: 'current',
 } );
 
 describe( 'IndexPanel', () => {
