@@ -23,6 +23,11 @@ defined( 'ABSPATH' ) || exit;
  * filter draws into (the shop page, the product taxonomies' archives). Not the whole site: a build follows every
  * product save, and the other pages do not read the sets. With plain permalinks those pages have no prefix of their
  * own (`/?product_cat=…`), so the whole site is purged.
+ *
+ * Only when what changed shows there: a build after orders that left every product in stock changes the popularity
+ * order alone (Index\SetsChange), which only answers sorted by popularity show, so nothing is purged unless
+ * popularity is the shop's default order; those answers are at most a shared cache's lifetime old (the results'
+ * `s-maxage`, the page cache's own for pages). Purging at each order's build emptied the filter's cache every cron run.
  */
 final class SetsPurge implements Service {
 
@@ -35,12 +40,36 @@ final class SetsPurge implements Service {
 
 	/** Adds the hook. */
 	public function register(): void {
-		add_action( SetStore::STORED_ACTION, [ $this, 'purge' ], 10, 0 );
+		add_action( SetStore::STORED_ACTION, [ $this, 'purge' ], 10, 2 );
 	}
 
-	/** Fires the bundle's purge with the route's and the filtered pages' prefixes. */
-	public function purge(): void {
+	/**
+	 * Fires the bundle's purge with the route's and the filtered pages' prefixes, when the new sets show a change.
+	 *
+	 * @param mixed $version The sets' version.
+	 * @param mixed $changed The blobs ("group/value") the build changed; null: unknown.
+	 */
+	public function purge( $version = '', $changed = null ): void {
+		if ( is_array( $changed ) && ! self::shows( $changed ) ) {
+			return;
+		}
 		do_action( SharedCache::ACTION, array_values( array_unique( array_merge( $this->answers->prefixes(), $this->pages() ) ) ) );
+	}
+
+	/**
+	 * Whether changed blobs show in answers that are not sorted by an order the shopper picked: any blob but the sort
+	 * orders, or the shop's default order.
+	 *
+	 * @param list<string> $changed Keys "group/value".
+	 */
+	private static function shows( array $changed ): bool {
+		$default = '_order/' . get_option( 'woocommerce_default_catalog_orderby', 'menu_order' );
+		foreach ( $changed as $blob ) {
+			if ( ! str_starts_with( $blob, '_order/' ) || $blob === $default ) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/**

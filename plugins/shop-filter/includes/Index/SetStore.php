@@ -28,7 +28,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class SetStore {
 
-	/** Fired with the version once new sets are stored, and answers are read from them. */
+	/** Fired with the version and the blobs it changed once new sets are stored, and answers are read from them. */
 	public const STORED_ACTION = 'shop_filter_sets_stored';
 
 	public const LOCK_OPTION = 'shop_filter_sets_lock';
@@ -214,8 +214,15 @@ final class SetStore {
 		// Readers switch to the new version before the old one's rows go, so none is left without sets.
 		update_option( self::STORED_OPTION, $version, true );
 		$wpdb->query( $wpdb->prepare( "DELETE FROM $table WHERE version <> %s", $version ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-		/** Fires once the sets of a new index version are what requests answer from (Cache\SetsPurge purges the answers and the filtered pages from shared caches then). */
-		do_action( self::STORED_ACTION, $version );
+		$changed = SetsChange::record( $groups );
+		/**
+		 * Fires once the sets of a new index version are what requests answer from (Cache\SetsPurge purges the answers
+		 * and the filtered pages from shared caches then, when what changed shows in them).
+		 *
+		 * @param string            $version The version.
+		 * @param list<string>|null $changed The blobs ("group/value") that differ from the build before; null: unknown.
+		 */
+		do_action( self::STORED_ACTION, $version, $changed );
 	}
 
 	/**

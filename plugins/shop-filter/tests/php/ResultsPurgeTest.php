@@ -9,7 +9,9 @@ declare( strict_types = 1 );
 
 namespace ShopFilter\Tests;
 
+use ShopFilter\Index\IndexVersion;
 use ShopFilter\Index\SetStore;
+use ShopFilter\Index\SetsChange;
 use ShopFilter\Index\SetsRefresh;
 use ShopFilter\Kit\Cache\SharedCache;
 use ShopFilter\Settings\Settings;
@@ -102,6 +104,31 @@ final class ResultsPurgeTest extends CatalogueTestCase {
 		} finally {
 			unregister_taxonomy( 'pa_purge_shade' );
 		}
+	}
+
+	/** An order's sales, as WooCommerce records them: the lookup table written directly, the index told (no row). */
+	private function sell( int $product, int $sales ): void {
+		global $wpdb;
+		$wpdb->update( $wpdb->prefix . 'wc_product_meta_lookup', [ 'total_sales' => $sales ], [ 'product_id' => $product ] ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		IndexVersion::bump(); // What IndexMaintenance::sales_changed() does.
+	}
+
+	public function test_sales_that_change_the_popularity_order_alone_purge_nothing_unless_it_is_the_default_order(): void {
+		$this->sell( $this->catalogue->ids[3], 50 );
+		do_action( SetsRefresh::ACTION );
+		$this->assertSame( [], $this->purges, 'only answers sorted by popularity show it, for a shared cache\'s lifetime' );
+
+		update_option( 'woocommerce_default_catalog_orderby', 'popularity' );
+		$this->sell( $this->catalogue->ids[4], 60 );
+		do_action( SetsRefresh::ACTION );
+		$this->assertCount( 1, $this->purges, 'the shop\'s default listing shows it' );
+	}
+
+	public function test_a_build_with_nothing_to_compare_with_purges(): void {
+		delete_option( SetsChange::OPTION );
+		$this->sell( $this->catalogue->ids[3], 50 );
+		do_action( SetsRefresh::ACTION );
+		$this->assertCount( 1, $this->purges );
 	}
 
 	public function test_a_build_that_finds_the_sets_current_purges_nothing(): void {
