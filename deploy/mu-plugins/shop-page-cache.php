@@ -148,12 +148,17 @@ final class PageCache {
 	}
 
 	/**
-	 * A comment or review approved or removed: the post's own pages (its count, its rating).
+	 * A comment or review approved or removed: the post's own pages (its count, its rating). Not a post nobody views:
+	 * WooCommerce's order notes are comments on the order, whose "permalink" is the home address, and banning it
+	 * emptied the whole cache at every order.
 	 *
 	 * @param int $post_id Post ID.
 	 */
 	public function comments_counted( $post_id ): void {
-		$this->purge_url( get_permalink( (int) $post_id ) );
+		$post = get_post( (int) $post_id );
+		if ( $post instanceof \WP_Post && is_post_type_viewable( $post->post_type ) ) {
+			$this->purge_url( get_permalink( $post ) );
+		}
 	}
 
 	/**

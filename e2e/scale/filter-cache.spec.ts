@@ -9,7 +9,6 @@
  * External dependencies
  */
 import type { Browser, Page } from '@playwright/test';
-import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
 /**
  * Internal dependencies
@@ -20,7 +19,7 @@ import { decideConsent } from '../storefront/support/product-page';
 import { asAdmin } from '../storefront/support/order';
 import { wc } from '../storefront/support/checkout';
 import { expectGrid, filterBy } from '../journeys/support/shopper';
-import { cacheOf } from './support';
+import { cacheOf, setsBuilt } from './support';
 
 test.use( { storageState: shopperState } );
 
@@ -64,27 +63,6 @@ async function filterAsNewVisitor(
 	} finally {
 		await context.close();
 	}
-}
-
-/**
- * Waits until the filter answers from sets of the index as it is: the background build that follows a product save
- * (another spec's) purges the filtered pages, which would turn a hit this spec expects into a miss.
- *
- * @param requestUtils The admin's REST access.
- */
-async function setsBuilt( requestUtils: RequestUtils ): Promise< void > {
-	const { cron } = scaleFacts();
-	await expect
-		.poll(
-			async () =>
-				(
-					await requestUtils.rest< { sets: string } >( {
-						path: '/shop-filter/v1/index',
-					} )
-				).sets,
-			{ timeout: ( cron.intervalSeconds + 20 ) * 1000 }
-		)
-		.toBe( 'current' );
 }
 
 test( 'the filter’s GETs, as the block and the classic loop make them, are cache hits after the first', async ( {

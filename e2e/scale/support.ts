@@ -6,6 +6,13 @@
  * External dependencies
  */
 import type { APIRequestContext } from '@playwright/test';
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+
+/**
+ * Internal dependencies
+ */
+import { expect } from '../support/test';
+import { scaleFacts } from '../support/scale';
 
 /** An answer of a request context or of the browser (a page's document, a fetch it made). */
 type Answer = { headers: () => Record< string, string > };
@@ -67,4 +74,25 @@ export async function nodesInTurn( request: APIRequestContext, count: number ) {
 		nodes.push( nodeOf( response ) );
 	}
 	return nodes;
+}
+
+/**
+ * Waits until the filter answers from sets of the index as it is: the background build that follows a product change
+ * (another spec's) purges the filtered pages, which would turn a hit a spec expects into a miss.
+ *
+ * @param requestUtils The admin's REST access.
+ */
+export async function setsBuilt( requestUtils: RequestUtils ): Promise< void > {
+	const { cron } = scaleFacts();
+	await expect
+		.poll(
+			async () =>
+				(
+					await requestUtils.rest< { sets: string } >( {
+						path: '/shop-filter/v1/index',
+					} )
+				).sets,
+			{ timeout: ( cron.intervalSeconds + 20 ) * 1000 }
+		)
+		.toBe( 'current' );
 }

@@ -22,9 +22,9 @@ import { add, emptyCounts, FAILURE_PREFIX, summaryLine } from './tally.mjs';
  * cart, quick view, mini-cart, block and classic checkout, the order and its origin in wp-admin), and the pieces that
  * lean on a WooCommerce API the journeys pass over: the filter's redraw through the Interactivity API router, the
  * mini-cart's and cart block's updates, the Stripe method registered in the block checkout, and the classic gallery.
- * The journeys run on a desktop only there: on a phone they ask the server the same and differ in layout, which
- * depends on the theme, not on the versions (MINIMUM_E2E_SKIP). Everything else runs once, on the default platform
- * (the whole suite on both took 20 minutes more of CI; these lists keep CI under 45 minutes with the scale suite).
+ * The shopper's path on the block pages (`e2e/storefront/shopper-path.spec.ts`) is left to the default platform: the
+ * journeys walk the same pages there. Everything else runs once, on the default platform (the whole suite on both
+ * took 20 minutes more of CI).
  */
 export const MINIMUM_E2E = [
 	'e2e/foundation/',
@@ -34,9 +34,6 @@ export const MINIMUM_E2E = [
 	'e2e/shop-stripe-gateway/block-checkout.spec.ts',
 	'e2e/shop-theme/product-gallery.spec.ts',
 ];
-
-/** Playwright's `--grep-invert` for the minimum pair: the phone runs of the journeys. */
-export const MINIMUM_E2E_SKIP = 'on a phone';
 
 const SUMMARY = /^(\d+) passed, (\d+) failed, (\d+) skipped$/;
 
@@ -122,14 +119,7 @@ export default async function main() {
 		'\n=== CI: minimum platform (WordPress 6.8 + WooCommerce 10.6.2), php and e2e ==='
 	);
 	const least = await runTests(
-		[
-			'php',
-			'e2e',
-			'--',
-			...MINIMUM_E2E,
-			'--grep-invert',
-			MINIMUM_E2E_SKIP,
-		],
+		[ 'php', 'e2e', '--', ...MINIMUM_E2E ],
 		minimum
 	);
 	// Its stack is stopped so only the default stack keeps running, as after a plain `npm test`.
