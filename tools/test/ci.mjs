@@ -1,11 +1,15 @@
 /**
- * CI (`.ci/run`): the default `npm test` (every suite on WordPress 7.1 + WooCommerce 11, the scale stack's
- * included), then the PHP and e2e suites on the minimum supported platform (WordPress 6.8 from Debian trixie +
- * WooCommerce 10.6.2), so a break there is seen. It ends with one line, `N passed, N failed, N skipped`, over both
- * runs, and fails when either does.
+ * CI (`.ci/run`): the README's test command, `npm test`, suite by suite on the default platform (WordPress 7.1 +
+ * WooCommerce 11, the scale stack's suite included), and the PHP and e2e suites on the minimum supported platform
+ * (WordPress 6.8 from Debian trixie + WooCommerce 10.6.2), so a break there is seen. It ends with one line,
+ * `N passed, N failed, N skipped`, over every run, and fails when any does.
  *
  * The minimum pair runs in a stack of its own (`.stack-minimum/`, port + 2), stopped afterwards: the default stack
  * is never reinstalled for it, so the next `npm test` finds the stack as it was.
+ *
+ * Within CI's 45 minutes on a 2-core machine: the suites that time nothing (jest, and the PHP suites of both
+ * platforms) run two at a time, one per core: jest then the minimum's PHP beside the default PHP suite; the browser
+ * suites, whose tests measure paint and layout, run alone. The run beside the streamed one is printed when it ends.
  *
  * Which e2e tests run on the minimum pair: MINIMUM_E2E below (see the README, "The minimum supported platform").
  */
@@ -38,13 +42,15 @@ export const MINIMUM_E2E = [
 const SUMMARY = /^(\d+) passed, (\d+) failed, (\d+) skipped$/;
 
 /**
- * Runs `node tools/cli.mjs test …`, its output passed through, and reads its closing summary line.
+ * Runs `node tools/cli.mjs test …`, its output passed through (or kept and printed at its end), and reads its closing
+ * summary line.
  *
- * @param {string[]}               args Arguments after `test`.
- * @param {Record<string, string>} env  Variables added to the environment.
+ * @param {string[]}               args       Arguments after `test`.
+ * @param {Record<string, string>} env        Variables added to the environment.
+ * @param {boolean}                [buffered] Whether its output waits for its end (a run beside another).
  * @return {Promise<{code: number, counts: import('./tally.mjs').Counts | null, failures: string[]}>} Exit code, counts (null without a summary) and its lines naming failed tests.
  */
-function runTests( args, env = {} ) {
+function runTests( args, env = {}, buffered = false ) {
 	return new Promise( ( resolve ) => {
 		const child = spawn(
 			process.execPath,
@@ -52,15 +58,22 @@ function runTests( args, env = {} ) {
 			{
 				cwd: repoRoot,
 				env: { ...process.env, ...env },
-				stdio: [ 'ignore', 'pipe', 'inherit' ],
+				stdio: [ 'ignore', 'pipe', buffered ? 'pipe' : 'inherit' ],
 			}
 		);
+		/** @type {Buffer[]} */
+		const kept = [];
+		child.stderr?.on( 'data', ( chunk ) => kept.push( chunk ) );
 		let counts = null;
 		/** @type {string[]} */
 		const failures = [];
 		let pending = '';
 		child.stdout.on( 'data', ( chunk ) => {
-			process.stdout.write( chunk );
+			if ( buffered ) {
+				kept.push( chunk );
+			} else {
+				process.stdout.write( chunk );
+			}
 			const lines = ( pending + chunk ).split( '\n' );
 			pending = lines.pop() ?? '';
 			for ( const line of lines ) {
@@ -76,9 +89,15 @@ function runTests( args, env = {} ) {
 				}
 			}
 		} );
-		child.on( 'close', ( code ) =>
-			resolve( { code: code ?? 1, counts, failures } )
-		);
+		child.on( 'close', ( code ) => {
+			if ( buffered ) {
+				console.log(
+					`\n=== CI: the run beside it: test ${ args.join( ' ' ) } ===`
+				);
+				process.stdout.write( Buffer.concat( kept ) );
+			}
+			resolve( { code: code ?? 1, counts, failures } );
+		} );
 	} );
 }
 
@@ -111,41 +130,54 @@ export default async function main() {
 		SHOP_PORT: String( port ),
 	};
 
-	console.log( '=== CI: default platform, every suite ===' );
-	const standard = await runTests( [] );
+	/** @type {Array<[string, Awaited<ReturnType<typeof runTests>>]>} */
+	const runs = [];
+	console.log( '=== CI: default platform: static checks ===' );
+	runs.push( [ 'default', await runTests( [ 'static' ] ) ] );
+	// The default stack (and the system packages a bare machine lacks) before two runs start stacks at once.
+	await runCli( [ 'start' ], {} );
+	console.log(
+		'\n=== CI: default platform: jest, then the minimum platform (WordPress 6.8 + WooCommerce 10.6.2) PHP, beside the default PHP suite ==='
+	);
+	const [ [ jest, leastPhp ], php ] = await Promise.all( [
+		( async () => {
+			const first = await runTests( [ 'jest' ] );
+			const second = await runTests( [ 'php' ], minimum, true );
+			// Stopped until its e2e run, which starts it again: idle, it would still hold memory the e2e suite uses.
+			await runCli( [ 'stop' ], minimum );
+			return [ first, second ];
+		} )(),
+		runTests( [ 'php' ], {}, true ),
+	] );
+	runs.push( [ 'default', jest ], [ 'default', php ] );
+	console.log( '\n=== CI: default platform: e2e and the scale stack ===' );
+	runs.push( [ 'default', await runTests( [ 'e2e', 'scale' ] ) ] );
 	// The scale suite's stack (cron loop every 10 s, two nodes, Varnish) would only take CPU from the minimum run.
 	await runCli( [ 'stop', '--scale' ], {} );
-	console.log(
-		'\n=== CI: minimum platform (WordPress 6.8 + WooCommerce 10.6.2), php and e2e ==='
-	);
-	const least = await runTests(
-		[ 'php', 'e2e', '--', ...MINIMUM_E2E ],
-		minimum
-	);
+	console.log( '\n=== CI: minimum platform: e2e ===' );
+	const leastE2e = await runTests( [ 'e2e', '--', ...MINIMUM_E2E ], minimum );
+	runs.push( [ 'minimum', leastPhp ], [ 'minimum', leastE2e ] );
 	// Its stack is stopped so only the default stack keeps running, as after a plain `npm test`.
 	await runCli( [ 'stop' ], minimum );
 
 	let total = emptyCounts();
 	let failed = false;
 	// Repeated last, where a log cut to its end still shows them.
-	for ( const [ name, run ] of [
-		[ 'default', standard ],
-		[ 'minimum', least ],
-	] ) {
+	for ( const [ name, run ] of runs ) {
 		for ( const line of run.failures ) {
 			console.log( `${ FAILURE_PREFIX }${ name } platform › ${ line }` );
 		}
 	}
-	for ( const [ name, run ] of [
-		[ 'default', standard ],
-		[ 'minimum', least ],
-	] ) {
+	/** @type {Record<string, import('./tally.mjs').Counts>} */
+	const platforms = {};
+	for ( const [ name, run ] of runs ) {
 		const counts = run.counts ?? { passed: 0, failed: 1, skipped: 0 };
-		console.log(
-			`${ name } platform: ${ summaryLine( counts ) } (exit ${ run.code })`
-		);
+		platforms[ name ] = add( platforms[ name ] ?? emptyCounts(), counts );
 		total = add( total, counts );
 		failed ||= run.code !== 0 || counts.failed > 0;
+	}
+	for ( const [ name, counts ] of Object.entries( platforms ) ) {
+		console.log( `${ name } platform: ${ summaryLine( counts ) }` );
 	}
 	console.log( `\n${ summaryLine( total ) }` );
 	return failed ? 1 : 0;

@@ -2,7 +2,6 @@
  * Unit tests: jest through `wp-scripts test-unit-js` (jsdom, Testing Library).
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 import { run } from '../exec.mjs';
@@ -15,14 +14,7 @@ export async function runJest() {
 	rmSync( report, { force: true } );
 	const code = await run(
 		path.join( repoRoot, 'node_modules/.bin/wp-scripts' ),
-		[
-			'test-unit-js',
-			'--ci',
-			'--json',
-			`--outputFile=${ report }`,
-			// Jest's default leaves one core to its parent, which only waits: on CI's 2 cores, one worker in all.
-			`--maxWorkers=${ availableParallelism() }`,
-		],
+		[ 'test-unit-js', '--ci', '--json', `--outputFile=${ report }` ],
 		{ cwd: repoRoot }
 	);
 	const counts = emptyCounts();

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
+import { STACK_DIR } from '../../stack/index.mjs';
 import { run } from '../exec.mjs';
 import { emptyCounts } from '../tally.mjs';
 import { artifactsDir, repoRoot } from '../paths.mjs';
@@ -84,7 +85,12 @@ export async function runPhpUnit( withWooCommerce ) {
 		counts.failures = [ `test database: ${ error.message }` ];
 		return counts;
 	}
-	const report = path.join( artifactsDir, 'phpunit.xml' );
+	// One report per stack: CI runs the minimum pair's suite beside the default one (tools/test/ci.mjs).
+	const stack = path.basename( STACK_DIR ).replace( /^\./, '' );
+	const report = path.join(
+		artifactsDir,
+		stack === 'stack' ? 'phpunit.xml' : `phpunit-${ stack }.xml`
+	);
 	rmSync( report, { force: true } );
 	const code = await run(
 		'phpunit',
