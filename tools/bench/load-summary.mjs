@@ -49,7 +49,8 @@ function row( latencies, seconds, counts ) {
  * @property {number}                     seconds     Measured.
  * @property {RowFigures}                 total       Every request of the mix.
  * @property {Record<string, RowFigures>} types       Per request type that was sent.
- * @property {number}                     errors      autocannon's connection errors and timeouts.
+ * @property {number}                     errors      autocannon's connection errors and timeouts, but for the
+ *                                                    requests the run's stop cut off (in flight then).
  * @property {number}                     unanswered  Requests still in flight when the run stopped (reads: no write
  *                                                    starts after the run's time, and the run waits for the writes).
  */
@@ -91,7 +92,17 @@ export function summariseRun( run ) {
 		seconds,
 		total: row( all.latencies, seconds, all ),
 		types,
-		errors: run.autocannon.errors + run.autocannon.timeouts,
+		// stop() closes the connections of the requests still in flight (the drain's front pages, nginx logs a 499),
+		// which autocannon counts as connection errors: the shop's, they are not.
+		errors:
+			Math.max(
+				0,
+				run.autocannon.errors -
+					Object.values( stats.inflight ).reduce(
+						( sum, count ) => sum + Math.max( 0, count ),
+						0
+					)
+			) + run.autocannon.timeouts,
 		unanswered: Object.entries( stats.inflight )
 			.filter( ( [ type ] ) => type !== 'drain' )
 			.reduce( ( sum, [ , count ] ) => sum + count, 0 ),

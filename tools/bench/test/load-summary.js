@@ -78,6 +78,14 @@ describe( 'summariseRun', () => {
 		expect( summary.errors ).toBe( 1 );
 		expect( summary.unanswered ).toBe( 2 );
 	} );
+
+	it( 'does not count as errors the requests the stop cut off, only those beyond them', () => {
+		const cut = run();
+		cut.autocannon.errors = 5; // The 5 in flight at the stop: 2 reads, 3 of the drain.
+		expect( summariseRun( cut ).errors ).toBe( 1 );
+		cut.autocannon.errors = 7;
+		expect( summariseRun( cut ).errors ).toBe( 3 );
+	} );
 } );
 
 describe( 'held', () => {
