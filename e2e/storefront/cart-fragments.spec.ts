@@ -25,7 +25,11 @@ import {
 import { decideConsent, fillCart, openWithCart } from './support/cart-state';
 import { markDocument } from './support/cart-requests';
 import { addButton, expectCart, miniCart } from './support/cart-views';
-import { keptFragments, useCartWidgetPage } from './support/cart-widget';
+import {
+	fragmentsDrawn,
+	keptFragments,
+	useCartWidgetPage,
+} from './support/cart-widget';
 
 const WIDGET = 'div.widget_shopping_cart_content';
 const REFRESH = 'wc-ajax=get_refreshed_fragments';
@@ -97,6 +101,7 @@ test( 'the Cart widget is hidden while the cart is empty, shows up on adding, an
 	await expect( cartWidget( page ) ).toBeHidden();
 	expect( await cookie( page, 'woocommerce_items_in_cart' ) ).toBeUndefined();
 	const samePage = await markDocument( page );
+	await fragmentsDrawn( page );
 
 	await addButton( page, 'Canvas Cap' ).click();
 	const widget = cartWidget( page );
@@ -154,6 +159,7 @@ test( 'kept fragments fill the widget on the next page, and a change of the cart
 	// Another tab of the same shopper adds a product: its new cart hash in local storage makes this tab refresh.
 	const other = await context.newPage();
 	await other.goto( widgetPage() );
+	await fragmentsDrawn( other );
 	await addButton( other, 'Classic Beanie' ).click();
 	await expect( cartWidget( other ) ).toContainText( 'Classic Beanie' );
 	await other.close();

@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { requireWooCommerce, test } from '../../support/test';
+import { expect, requireWooCommerce, test } from '../../support/test';
 
 /**
  * A page of the classic Cart widget with "Hide if cart is empty" on (WooCommerce's `woocommerce_widget_cart` in a
@@ -90,4 +90,18 @@ export function keptFragments( page: Page ): Promise< KeptFragments > {
 			created: created === null ? null : Number( created ),
 		};
 	} );
+}
+
+/**
+ * Waits until the page's `wc-cart-fragments` has drawn the fragments it asked for as it loaded (a tab with nothing kept
+ * asks at once). WooCommerce draws whichever answer comes last: an Add to cart answered before that first ask is
+ * drawn over by the cart as it was when the ask left (the widget shown, without the product). A shopper's first tap
+ * comes after the page has drawn; a script's comes within milliseconds, and met it on a loaded machine.
+ *
+ * @param page The page, just loaded.
+ */
+export async function fragmentsDrawn( page: Page ): Promise< void > {
+	await expect
+		.poll( async () => ( await keptFragments( page ) ).fragments )
+		.not.toBeNull();
 }

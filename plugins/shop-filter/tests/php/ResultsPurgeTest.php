@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopFilter\Tests;
 
+use ShopFilter\Cache\SetsPurge;
 use ShopFilter\Index\IndexVersion;
 use ShopFilter\Index\SetStore;
 use ShopFilter\Index\SetsChange;
@@ -23,7 +24,8 @@ require_once __DIR__ . '/Support/CatalogueTestCase.php';
  * A product saved, its stock, its price or its terms changed: once the background build has stored the new sets,
  * `shop_bundle_purge` fires with the prefixes of the addresses the storefront's filter asks (`GET
  * shop-filter/v1/results`, and the shop page and product archives at the filter's link), not the whole site; a
- * settings save fires it at once for the whole site. Nothing fires while the answers have not changed.
+ * settings save fires it at once for the whole site. Nothing fires while the answers have not changed. A build's
+ * purge is repeated a few seconds later, for the pages whose requests were under way.
  */
 final class ResultsPurgeTest extends CatalogueTestCase {
 
@@ -35,11 +37,13 @@ final class ResultsPurgeTest extends CatalogueTestCase {
 	protected function setUp(): void {
 		parent::setUp();
 		$this->refresh_sets();
+		as_unschedule_all_actions( SetsPurge::AGAIN_ACTION ); // The repeat of the catalogue's own build.
 		add_action( SharedCache::ACTION, [ $this, 'record' ] );
 	}
 
 	protected function tearDown(): void {
 		remove_action( SharedCache::ACTION, [ $this, 'record' ] );
+		as_unschedule_all_actions( SetsPurge::AGAIN_ACTION );
 		parent::tearDown();
 	}
 
@@ -74,6 +78,12 @@ final class ResultsPurgeTest extends CatalogueTestCase {
 
 		$this->assertCount( 1, $this->purges );
 		$this->assert_filtered( $this->purges[0] );
+
+		$again = as_next_scheduled_action( SetsPurge::AGAIN_ACTION );
+		$this->assertIsInt( $again, 'repeated once the requests under way, which read the old sets, have ended' );
+		$this->assertEqualsWithDelta( time() + SetsPurge::AGAIN_AFTER, $again, 2 );
+		do_action( SetsPurge::AGAIN_ACTION ); // What Action Scheduler runs then.
+		$this->assertSame( [ $this->purges[0], $this->purges[0] ], $this->purges );
 	}
 
 	/**
@@ -132,6 +142,7 @@ final class ResultsPurgeTest extends CatalogueTestCase {
 		$this->sell( $this->catalogue->ids[3], 50 );
 		do_action( SetsRefresh::ACTION );
 		$this->assertSame( [], $this->purges, 'only answers sorted by popularity show it, for a shared cache\'s lifetime' );
+		$this->assertFalse( as_next_scheduled_action( SetsPurge::AGAIN_ACTION ), 'nor repeated' );
 
 		update_option( 'woocommerce_default_catalog_orderby', 'popularity' );
 		$this->sell( $this->catalogue->ids[4], 60 );
