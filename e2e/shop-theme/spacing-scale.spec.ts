@@ -14,6 +14,7 @@ import type { Locator, Page } from '@playwright/test';
  */
 import { withNavigationMenu } from '../support/navigation-menu';
 import { test, expect } from '../support/test';
+import { atRest } from '../support/at-rest';
 import { isOnTop } from '../support/is-on-top';
 import { PHONE } from './shop-page';
 
@@ -146,13 +147,7 @@ test( 'the side bar is spaced by the scale and lists submenus in its rows', asyn
 	const sideBar = page.getByRole( 'complementary', { name: 'Side bar' } );
 	await expect( sideBar ).toBeVisible();
 	// The panel slides in for 0.3 s: until it ends, a row's centre can lie left of the screen, where nothing is drawn.
-	await sideBar.evaluate( ( element ) =>
-		Promise.all(
-			element
-				.getAnimations( { subtree: true } )
-				.map( ( animation ) => animation.finished )
-		)
-	);
+	await atRest( sideBar );
 
 	// Submenus are listed under their item, as core's phone menu lists them: no arrows, no dropdown over the rows.
 	await expect(

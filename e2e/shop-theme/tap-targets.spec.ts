@@ -21,6 +21,7 @@ import {
 	requireWooCommerce,
 	shopperState,
 } from '../support/test';
+import { atRest } from '../support/at-rest';
 import { card, expectWithinWidth, openShop, PHONE } from './shop-page';
 
 /** Smallest tap target, in CSS px. */
@@ -119,6 +120,7 @@ test.describe( 'tap targets on a phone @woocommerce', () => {
 			.click();
 		const drawer = page.getByRole( 'dialog' );
 		await expect( drawer ).toBeVisible();
+		await atRest( drawer );
 		await expectTapTargets(
 			page,
 			drawer.getByRole( 'button', { name: /quantity/i } ),
@@ -217,13 +219,7 @@ test.describe( 'tap targets on a phone @woocommerce', () => {
 			} );
 			await expect( sideBar ).toBeVisible();
 			// Measured where it comes to rest: while it slides in, its boxes are fractions of a pixel off (43.999996).
-			await sideBar.evaluate( ( element ) =>
-				Promise.all(
-					element
-						.getAnimations( { subtree: true } )
-						.map( ( animation ) => animation.finished )
-				)
-			);
+			await atRest( sideBar );
 			await expectTapTargets(
 				page,
 				sideBar.getByRole( 'button', { name: 'Close the side bar' } ),

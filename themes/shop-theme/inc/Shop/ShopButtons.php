@@ -42,7 +42,8 @@ final class ShopButtons implements Service {
 	}
 
 	/**
-	 * A card: quick view and wishlist, in one row with WooCommerce's add-to-cart button (wrapped with them).
+	 * A card: quick view and wishlist, in one row with WooCommerce's add-to-cart button (wrapped with them, the row
+	 * told how many they are).
 	 *
 	 * @param string               $content  Rendered block.
 	 * @param array<string, mixed> $block    Parsed block.
@@ -50,8 +51,13 @@ final class ShopButtons implements Service {
 	 */
 	public function card( string $content, array $block, $instance = null ): string {
 		$id      = $this->product_id( $instance );
-		$buttons = $id ? $this->quick_view( $id ) . $this->wishlist( $id ) : '';
-		return '' === $buttons ? $content : '<div class="shop-card-actions">' . $content . $buttons . '</div>';
+		$buttons = $id ? array_filter( [ $this->quick_view( $id ), $this->wishlist( $id ) ] ) : [];
+		if ( ! $buttons ) {
+			return $content;
+		}
+		// The row's columns are counted here (shop-buttons.css): a button painted before the next one is read keeps
+		// its place when it arrives.
+		return sprintf( '<div class="shop-card-actions" style="--shop-card-icons:%d">%s%s</div>', count( $buttons ), $content, implode( '', $buttons ) );
 	}
 
 	/**

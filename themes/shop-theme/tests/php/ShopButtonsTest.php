@@ -81,6 +81,7 @@ final class ShopButtonsTest extends TestCase {
 			$html
 		);
 		$this->assertTrue( wp_script_is( Assets::FRONTEND, 'enqueued' ), 'the core runs where the buttons are' );
+		$this->assertStringStartsWith( '<div class="shop-card-actions" style="--shop-card-icons:2">', $html, 'a column for each, before they are read' );
 	}
 
 	public function test_with_tooltips_off_the_buttons_carry_no_tooltip(): void {
@@ -115,6 +116,7 @@ final class ShopButtonsTest extends TestCase {
 		$html = $this->render( 'woocommerce/product-button', $id );
 		$this->assertStringNotContainsString( 'data-shop-quick-view', $html );
 		$this->assertStringContainsString( 'data-shop-wishlist', $html );
+		$this->assertStringContainsString( 'style="--shop-card-icons:1"', $html );
 
 		wp_dequeue_script( Assets::FRONTEND );
 		update_option( ThemeOptions::OPTION, [ 'quick_view' => false, 'wishlist' => false ] + ThemeOptions::defaults() );
