@@ -31,6 +31,10 @@ const STACK_COMMANDS = {
 	stop: async () => {
 		const api = await stack();
 		await api.stopStack();
+		if ( ! api.SCALE ) {
+			// The e2e suite's other lanes belong to this stack (tools/test/e2e-lanes.mjs).
+			await ( await import( './test/e2e-lanes.mjs' ) ).stopLanes();
+		}
 		// A plain `npm stop` also stops the checkout's scale stack, so nothing of either is left running.
 		if (
 			! api.SCALE &&
@@ -63,7 +67,7 @@ const USAGE = `usage: node tools/cli.mjs <command>
 
   start    install (first time) and start WordPress + WooCommerce on ${ process.env.SHOP_PORT ? `port ${ process.env.SHOP_PORT }` : 'http://127.0.0.1:8888' }
            --scale (or SHOP_SCALE=1): the scale-out stack instead (Varnish, two web nodes, Redis, cron), in .stack-scale/
-  stop     stop the stack (data is kept); with no flag, a running scale stack too
+  stop     stop the stack and its e2e lanes (data is kept); with no flag, a running scale stack too
   status   show each service, the URL and the versions; a running scale stack's parts too
   node     node <start|stop|status> <a|b>: one web node of the scale stack (npm run scale-node -- stop a)
   part     part <start|stop|status> <redis|mariadb|varnish|cron>: one shared part of the scale stack

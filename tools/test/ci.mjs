@@ -7,9 +7,11 @@
  * The minimum pair runs in a stack of its own (`.stack-minimum/`, port + 2), stopped afterwards: the default stack
  * is never reinstalled for it, so the next `npm test` finds the stack as it was.
  *
- * Time (the aim is 45 minutes on a 2-core machine; 51 on 2026-11-30, 53 before this split): the suites that time
- * nothing (jest, and the PHP suites of both platforms) run two at a time, one per core: jest then the minimum's PHP
- * beside the default PHP suite; the browser suites, whose tests measure paint and layout, run alone. The run beside the streamed one is printed when it ends.
+ * Time (the aim is 45 minutes on a 2-core machine; 51 on 2026-11-30 with the e2e suite on one worker): the suites
+ * that time nothing (jest, and the PHP suites of both platforms) run two at a time, one per core: jest then the
+ * minimum's PHP beside the default PHP suite; the e2e suite runs in its two lanes, a worker and a site each
+ * (tools/test/e2e-lanes.mjs), and nothing else runs beside a browser suite. The run beside the streamed one is
+ * printed when it ends.
  *
  * Which e2e tests run on the minimum pair: MINIMUM_E2E below (see the README, "The minimum supported platform").
  */

@@ -20,6 +20,7 @@ import { runJest } from './suites/jest.mjs';
 import { runPhpUnit } from './suites/phpunit.mjs';
 import { runPlaywright } from './suites/playwright.mjs';
 import { runScale } from './suites/scale.mjs';
+import { endLanes, startLanes } from './e2e-lanes.mjs';
 import { add, emptyCounts, failureLines, summaryLine } from './tally.mjs';
 import { artifactsDir } from './paths.mjs';
 
@@ -40,6 +41,26 @@ function parseArgs( args ) {
 		);
 	}
 	return { suites: own.length ? own : SUITES, playwrightArgs };
+}
+
+/**
+ * The e2e suite, in lanes: a worker per lane, each against a stack of its own (tools/test/e2e-lanes.mjs).
+ *
+ * @param {string[]} playwrightArgs Passed through to Playwright.
+ * @return {Promise<import('./tally.mjs').Counts>} The suite's counts.
+ */
+async function runE2e( playwrightArgs ) {
+	const lanes = await startLanes();
+	console.log(
+		`In ${ lanes.length } lane(s): ${ lanes.map( ( lane ) => lane.url ).join( ', ' ) }`
+	);
+	try {
+		return await runPlaywright( playwrightArgs, {
+			env: { SHOP_E2E_SITES: JSON.stringify( lanes ) },
+		} );
+	} finally {
+		endLanes();
+	}
 }
 
 /**
@@ -81,7 +102,7 @@ export default async function main( args = [] ) {
 			static: runStaticChecks,
 			jest: runJest,
 			php: () => runPhpUnit( withWooCommerce ),
-			e2e: () => runPlaywright( playwrightArgs ),
+			e2e: () => runE2e( playwrightArgs ),
 			scale: () => runScale( playwrightArgs ),
 		};
 		for ( const suite of suites ) {
