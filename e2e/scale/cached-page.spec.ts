@@ -20,7 +20,7 @@ import {
 	decideConsent,
 	filterBy,
 } from '../journeys/support/shopper';
-import { cacheOf, purge } from './support';
+import { cacheOf, purge, setsBuilt } from './support';
 import { withPopup } from './popup';
 
 test.use( { storageState: shopperState } );
@@ -54,7 +54,10 @@ const runs = ( page: Page ) =>
 test( 'on the cached shop page: consent scripts by category, the popup, the filter and add to cart, the mini-cart and back to top', async ( {
 	page,
 	request,
+	requestUtils,
 } ) => {
+	// No purge of another spec's product change may fall between the page cached and the visit.
+	await setsBuilt( requestUtils );
 	await purge( request, '/shop/' );
 	await request.get( '/shop/' );
 	const response = await page.goto( '/shop/' );

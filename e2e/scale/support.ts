@@ -77,8 +77,9 @@ export async function nodesInTurn( request: APIRequestContext, count: number ) {
 }
 
 /**
- * Waits until the filter answers from sets of the index as it is: the background build that follows a product change
- * (another spec's) purges the filtered pages, which would turn a hit a spec expects into a miss.
+ * Waits until the filter answers from sets of the index as it is and their purge has run twice: the background build
+ * that follows a product change (another spec's) purges the shop and the filtered pages, and again at the cron loop's
+ * next run, which would turn a hit a spec expects into a miss.
  *
  * @param requestUtils The admin's REST access.
  */
@@ -92,7 +93,7 @@ export async function setsBuilt( requestUtils: RequestUtils ): Promise< void > {
 						path: '/shop-filter/v1/index',
 					} )
 				).sets,
-			{ timeout: ( cron.intervalSeconds + 20 ) * 1000 }
+			{ timeout: ( 2 * cron.intervalSeconds + 20 ) * 1000 }
 		)
 		.toBe( 'current' );
 }

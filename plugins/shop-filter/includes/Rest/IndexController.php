@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopFilter\Rest;
 
+use ShopFilter\Cache\SetsPurge;
 use ShopFilter\Index\IndexCount;
 use ShopFilter\Index\IndexVersion;
 use ShopFilter\Index\Rebuild;
@@ -65,8 +66,7 @@ final class IndexController implements Service {
 	/**
 	 * The rebuild's progress, with the products the index holds and the published products it should hold (the
 	 * progress alone said "0 products indexed" when the last rebuild ran before the catalogue existed), and whether
-	 * the answers are read from sets of the index as it is (`sets`: `current`, or `building` between a change and the
-	 * background build of its sets, when answers still show the index before the change).
+	 * the answers are read from sets of the index as it is (`sets`, see sets_state()).
 	 *
 	 * @return array<string, mixed>
 	 */
@@ -74,8 +74,20 @@ final class IndexController implements Service {
 		return $this->rebuild->progress() + [
 			'indexed'   => IndexCount::indexed(),
 			'published' => IndexCount::published(),
-			'sets'      => $this->sets->served_version() === IndexVersion::current() ? 'current' : 'building',
+			'sets'      => $this->sets_state(),
 		];
+	}
+
+	/**
+	 * `building` between an index change and the background build of its sets (answers still show the index before
+	 * the change); `purging` once they are built, until the repeat of their purge has run (Cache\SetsPurge: a shared
+	 * cache may keep an answer drawn from the sets before until then); `current` after.
+	 */
+	private function sets_state(): string {
+		if ( $this->sets->served_version() !== IndexVersion::current() ) {
+			return 'building';
+		}
+		return function_exists( 'as_next_scheduled_action' ) && false !== as_next_scheduled_action( SetsPurge::AGAIN_ACTION ) ? 'purging' : 'current';
 	}
 
 	/**

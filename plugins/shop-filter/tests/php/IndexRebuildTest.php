@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopFilter\Tests;
 
+use ShopFilter\Cache\SetsPurge;
 use ShopFilter\Index\IndexCount;
 use ShopFilter\Index\IndexTables;
 use ShopFilter\Index\ProductIndex;
@@ -110,6 +111,7 @@ final class IndexRebuildTest extends CatalogueTestCase {
 	public function test_the_route_says_whether_answers_come_from_sets_of_the_index_as_it_is(): void {
 		$this->act_as( 'shop_manager' );
 		$this->refresh_sets();
+		as_unschedule_all_actions( SetsPurge::AGAIN_ACTION ); // As if it had run.
 		$this->assertSame( 'current', $this->rest( 'GET', '/shop-filter/v1/index' )->get_data()['sets'] );
 
 		$product = wc_get_product( $this->catalogue->ids[2] );
@@ -118,6 +120,9 @@ final class IndexRebuildTest extends CatalogueTestCase {
 		$this->assertSame( 'building', $this->rest( 'GET', '/shop-filter/v1/index' )->get_data()['sets'], 'until the background build' );
 
 		do_action( SetsRefresh::ACTION );
+		$this->assertSame( 'purging', $this->rest( 'GET', '/shop-filter/v1/index' )->get_data()['sets'], 'until the purge\'s repeat' );
+
+		as_unschedule_all_actions( SetsPurge::AGAIN_ACTION ); // As Action Scheduler marks it when it has run.
 		$this->assertSame( 'current', $this->rest( 'GET', '/shop-filter/v1/index' )->get_data()['sets'] );
 	}
 
