@@ -20,7 +20,7 @@ import {
 	decideConsent,
 	filterBy,
 } from '../journeys/support/shopper';
-import { cacheOf, purge, setsBuilt } from './support';
+import { cacheOf, purge, setsSettled } from './support';
 import { withPopup } from './popup';
 
 test.use( { storageState: shopperState } );
@@ -57,7 +57,7 @@ test( 'on the cached shop page: consent scripts by category, the popup, the filt
 	requestUtils,
 } ) => {
 	// No purge of another spec's product change may fall between the page cached and the visit.
-	await setsBuilt( requestUtils );
+	await setsSettled( requestUtils );
 	await purge( request, '/shop/' );
 	await request.get( '/shop/' );
 	const response = await page.goto( '/shop/' );

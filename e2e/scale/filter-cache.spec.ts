@@ -19,7 +19,7 @@ import { decideConsent } from '../storefront/support/product-page';
 import { asAdmin } from '../storefront/support/order';
 import { wc } from '../storefront/support/checkout';
 import { expectGrid, filterBy } from '../journeys/support/shopper';
-import { cacheOf, setsBuilt } from './support';
+import { cacheOf, setsSettled } from './support';
 
 test.use( { storageState: shopperState } );
 
@@ -73,7 +73,7 @@ test( 'the filter’s GETs, as the block and the classic loop make them, are cac
 } ) => {
 	// A term no other spec filters by, and an address of this run, so the first is a miss.
 	const stamp = String( Date.now() );
-	await setsBuilt( requestUtils );
+	await setsSettled( requestUtils );
 	await request.fetch( '/shop/?filter=1&pa_color=green', {
 		method: 'PURGE',
 	} );
@@ -101,7 +101,7 @@ test( 'a product saved in wp-admin is in the filter’s next answers, cached or 
 	requestUtils,
 } ) => {
 	const { cron } = scaleFacts();
-	await setsBuilt( requestUtils );
+	await setsSettled( requestUtils );
 	const [ cap ] = await wc< { id: number; categories: { id: number }[] }[] >(
 		requestUtils,
 		'GET',

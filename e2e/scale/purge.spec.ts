@@ -13,7 +13,7 @@ import path from 'node:path';
 import { test, expect, shopperState } from '../support/test';
 import { runOnNode } from '../support/scale';
 import { wc } from '../storefront/support/checkout';
-import { cacheOf, setsBuilt } from './support';
+import { cacheOf, setsSettled } from './support';
 
 test.use( { storageState: shopperState } );
 
@@ -24,7 +24,7 @@ test( 'shop_bundle_purge from PHP bans the cached pages under its prefixes, and 
 	requestUtils,
 } ) => {
 	// No purge of another spec's product change may fall between the hits and the ban.
-	await setsBuilt( requestUtils );
+	await setsSettled( requestUtils );
 	for ( const url of [ '/shop/', '/' ] ) {
 		await request.get( url );
 		expect( cacheOf( await request.get( url ) ), url ).toBe( 'HIT' );
@@ -60,7 +60,7 @@ test( 'an order, its note and the stock it takes ban the product’s page only',
 	let order = '';
 	try {
 		// That save's background build is over before the pages are cached: its purge is not the order's.
-		await setsBuilt( requestUtils );
+		await setsSettled( requestUtils );
 		const product = new URL( cap.permalink ).pathname;
 		for ( const url of [ '/', '/shop/', product ] ) {
 			await request.get( url );

@@ -83,7 +83,9 @@ export async function nodesInTurn( request: APIRequestContext, count: number ) {
  *
  * @param requestUtils The admin's REST access.
  */
-export async function setsBuilt( requestUtils: RequestUtils ): Promise< void > {
+export async function setsSettled(
+	requestUtils: RequestUtils
+): Promise< void > {
 	const { cron } = scaleFacts();
 	await expect
 		.poll(

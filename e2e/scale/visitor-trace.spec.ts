@@ -25,7 +25,7 @@ import {
 	decideConsent,
 	filterBy,
 } from '../journeys/support/shopper';
-import { cacheOf, purge, setsBuilt } from './support';
+import { cacheOf, purge, setsSettled } from './support';
 import { onBothNodes } from './node-plugins';
 import { withPopup } from './popup';
 import { forgetRateLimits } from './rate-limits';
@@ -83,7 +83,7 @@ test( 'pages cached while visitor A shopped show visitor B no cart, consent choi
 	requestUtils,
 } ) => {
 	// No purge of another spec's product change may fall between A's pages and B's.
-	await setsBuilt( requestUtils );
+	await setsSettled( requestUtils );
 	for ( const url of PAGES ) {
 		await purge( request, url );
 	}

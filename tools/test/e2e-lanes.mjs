@@ -25,7 +25,7 @@ import { artifactsDir, repoRoot } from './paths.mjs';
  * @property {string} storageState The admin's session for it.
  */
 
-/** The most lanes: the ports past lane 2's are the scale stack's and the filter bench's. */
+/** The most lanes: a worker per core on the 2-core machines CI runs on (a third would only wait for one). */
 const MAX_LANES = 2;
 
 /** @return {number} How many lanes the e2e suite runs in. */

@@ -50,7 +50,15 @@ function parseArgs( args ) {
  * @return {Promise<import('./tally.mjs').Counts>} The suite's counts.
  */
 async function runE2e( playwrightArgs ) {
-	const lanes = await startLanes();
+	let lanes;
+	try {
+		lanes = await startLanes();
+	} catch ( error ) {
+		// Counted as a failure, as the scale suite counts a stack that did not start.
+		const message =
+			error instanceof Error ? error.message : String( error );
+		return { ...emptyCounts(), failed: 1, failures: [ message ] };
+	}
 	console.log(
 		`In ${ lanes.length } lane(s): ${ lanes.map( ( lane ) => lane.url ).join( ', ' ) }`
 	);
