@@ -19,6 +19,7 @@ import { printThemeScenario, themeScenario } from './theme.mjs';
 import { printStripeScenario, stripeScenario } from './stripe.mjs';
 import { printSocialScenario, socialScenario } from './social.mjs';
 import { bundleScenario } from './bundle.mjs';
+import { sameThemeState } from './theme-state.mjs';
 import { printBundleScenario } from './bundle-report.mjs';
 import { selectedParts } from './parts.mjs';
 import { benchTargets, loadScenario } from './load.mjs';
@@ -47,6 +48,10 @@ export default async function main( args = [] ) {
 	console.log(
 		`Benchmarking WordPress ${ facts.wordpress }, WooCommerce ${ facts.woocommerce ?? 'none' }, at ${ facts.url } (${ [ ...parts ].join( ', ' ) })\n`
 	);
+	if ( parts.has( 'theme' ) || parts.has( 'bundle' ) ) {
+		// Both compare the shop's theme with Twenty Twenty-Five on this site: alike in what the editor stored.
+		await sameThemeState( [ 'shop-theme', 'twentytwentyfive' ] );
+	}
 	const pages = await benchmarkPages(
 		facts.url,
 		Boolean( facts.woocommerce )

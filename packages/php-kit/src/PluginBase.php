@@ -29,14 +29,43 @@ abstract class PluginBase {
 	 */
 	public function boot(): void {
 		self::register_all( $this->services() );
+		$this->register_on_demand();
 	}
 
 	/**
-	 * The plugin's services, wired explicitly.
+	 * The plugin's services, wired explicitly: those every request needs (a storefront page among them).
 	 *
 	 * @return list<Service>
 	 */
 	abstract protected function services(): array;
+
+	/**
+	 * Services that act on the REST API only (routes, their permission and answer filters): built when WordPress
+	 * starts its REST server (rest_api_init: a REST request, or a page that preloads REST answers).
+	 *
+	 * @return list<Service>
+	 */
+	protected function rest_services(): array {
+		return [];
+	}
+
+	/**
+	 * Builds the services a request may need beyond services(), where they act: a storefront page loads none of their
+	 * classes (each class file costs a request time, most where PHP checks file times on every request).
+	 */
+	protected function register_on_demand(): void {
+		$rest = null;
+		// Priority 0: before the routes' own rest_api_init callbacks (10), which WordPress then runs in the same call.
+		// The same objects each time: a second REST server (tests start several) finds their callbacks added once.
+		add_action(
+			'rest_api_init',
+			function () use ( &$rest ): void {
+				$rest ??= $this->rest_services();
+				self::register_all( $rest );
+			},
+			0
+		);
+	}
 
 	/**
 	 * Registers services.

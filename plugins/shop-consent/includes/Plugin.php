@@ -42,6 +42,7 @@ use ShopConsent\Import\ImportController;
 use ShopConsent\Import\MooveMapper;
 use ShopConsent\Import\MooveReader;
 use ShopConsent\Kit\Assets\BuildAssets;
+use ShopConsent\Kit\Blocks\EditorAssets;
 use ShopConsent\Kit\Assets\HandleMarkup;
 use ShopConsent\Kit\Assets\HandleMarkupCache;
 use ShopConsent\Kit\Cache\SharedCache;
@@ -105,8 +106,6 @@ final class Plugin extends PluginBase {
 		$this->stats_config   = new CollectorConfigSync( $this->settings );
 
 		parent::boot();
-		// Before the controllers' own rest_api_init callbacks (priority 10), which WordPress then still runs.
-		add_action( 'rest_api_init', fn () => self::register_all( $this->rest_services() ), 0 );
 	}
 
 	/**
@@ -121,6 +120,7 @@ final class Plugin extends PluginBase {
 
 		return [
 			new I18n( FILE ),
+			new EditorAssets( 'shop-consent' ),
 			new TableInstaller( ConsentLogTable::maybe_upgrade(...) ),
 			$settings,
 			new Scripts( $build ),
@@ -156,7 +156,7 @@ final class Plugin extends PluginBase {
 	 *
 	 * @return list<Service>
 	 */
-	private function rest_services(): array {
+	protected function rest_services(): array {
 		$settings = $this->settings;
 
 		return [

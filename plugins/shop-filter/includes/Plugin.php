@@ -31,6 +31,7 @@ use ShopFilter\Index\SetBuilder;
 use ShopFilter\Index\SetStore;
 use ShopFilter\Index\SetsRefresh;
 use ShopFilter\Kit\Assets\BuildAssets;
+use ShopFilter\Kit\Blocks\EditorAssets;
 use ShopFilter\Kit\Cache\SharedCache;
 use ShopFilter\Kit\I18n;
 use ShopFilter\Kit\Service;
@@ -57,6 +58,13 @@ defined( 'ABSPATH' ) || exit;
  * Shop Filter requires WooCommerce: without it, only the translations and a notice are registered.
  */
 final class Plugin extends WooCommercePlugin {
+
+	/**
+	 * What services() built that the REST routes share.
+	 *
+	 * @var array{Rebuild, SetStore, Engine, ProductsMarkup}
+	 */
+	private array $rest_use;
 
 	/**
 	 * Registers the services once every plugin is loaded, and the activation hook now.
@@ -98,12 +106,14 @@ final class Plugin extends WooCommercePlugin {
 		// Shared caches keep the answers (ResultsController); a settings save changes the form drawn into the pages too.
 		$results = new SharedCache( [ RestNamespace::NAME . '/results' ], [ Settings::OPTION ], pages: true );
 
+		$this->rest_use = [ $rebuild, $sets, $engine, $markup ];
+
 		return [
 			new I18n( FILE ),
+			new EditorAssets( 'shop-filter' ),
 			new Scripts( $build ),
 			new Settings(),
 			new AdminPage(),
-			new SettingsImportController( new WoofImport() ),
 			new Compatibility( FILE ),
 			new FilterBlock( $form ),
 			new FilterShortcodes( $form ),
@@ -118,14 +128,28 @@ final class Plugin extends WooCommercePlugin {
 			$rebuild,
 			new SetsRefresh( $sets, $rebuild ),
 			new CategoryMoves( $rebuild ),
-			new IndexController( $rebuild, $sets ),
-			new ResultsController( $engine, $markup ),
 			$results,
 			// Purged once new sets are what answers are read from (not at each index write: until the build, the site
 			// answers from the sets stored before).
 			new SetsPurge( $results ),
 			new MainQuery( $engine ),
 			new Robots(),
+		];
+	}
+
+	/**
+	 * The REST routes (the answers, the index's state and rebuild, the import of another filter's settings): built when
+	 * the REST API starts, sharing the page's index, sets, engine and markup.
+	 *
+	 * @return list<Service>
+	 */
+	protected function rest_services(): array {
+		[ $rebuild, $sets, $engine, $markup ] = $this->rest_use;
+
+		return [
+			new SettingsImportController( new WoofImport() ),
+			new IndexController( $rebuild, $sets ),
+			new ResultsController( $engine, $markup ),
 		];
 	}
 }

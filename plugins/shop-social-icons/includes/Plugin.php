@@ -20,6 +20,7 @@ use ShopSocialIcons\Frontend\ReachScripts;
 use ShopSocialIcons\Icons\Renderer;
 use ShopSocialIcons\Import\ImportRoute;
 use ShopSocialIcons\Kit\Assets\BuildAssets;
+use ShopSocialIcons\Kit\Blocks\EditorAssets;
 use ShopSocialIcons\Kit\Cache\SharedCache;
 use ShopSocialIcons\Kit\I18n;
 use ShopSocialIcons\Kit\PluginBase;
@@ -49,6 +50,13 @@ defined( 'ABSPATH' ) || exit;
 final class Plugin extends PluginBase {
 
 	/**
+	 * What services() built that the REST routes share: the popup's dialog, the on-demand scripts, the sprite.
+	 *
+	 * @var array{PopupDialog, OnDemandAssets, Sprite}
+	 */
+	private array $rest_use;
+
+	/**
 	 * Registers the services once every plugin is loaded, and the activation hook now.
 	 */
 	public function register(): void {
@@ -63,16 +71,18 @@ final class Plugin extends PluginBase {
 	 * @return list<Service>
 	 */
 	protected function services(): array {
-		$build    = new BuildAssets( DIR, URL );
-		$sprite   = new Sprite();
-		$core     = new CoreScript();
-		$renderer = new Renderer( $sprite, $core );
-		$on_need  = new OnDemandAssets();
-		$popup    = new PopupDialog( $renderer );
-		$floating = new FloatingWidget( $renderer );
+		$build          = new BuildAssets( DIR, URL );
+		$sprite         = new Sprite();
+		$core           = new CoreScript();
+		$renderer       = new Renderer( $sprite, $core );
+		$on_need        = new OnDemandAssets();
+		$popup          = new PopupDialog( $renderer );
+		$floating       = new FloatingWidget( $renderer );
+		$this->rest_use = [ $popup, $on_need, $sprite ];
 
 		return [
 			new I18n( FILE ),
+			new EditorAssets( 'shop-social-icons' ),
 			new Scripts( $build ),
 			new Settings(),
 			$sprite,
@@ -85,17 +95,31 @@ final class Plugin extends PluginBase {
 			new ProductPlacement( $renderer ),
 			new PopupSettings(),
 			new PopupPage( $popup, $on_need ),
-			new PopupController( $popup, $on_need, $sprite ),
 			// Shared caches keep the route's answers: the popup's settings and the icons' change them.
 			new SharedCache( [ PopupController::NAMESPACE . PopupController::ROUTE ], [ PopupSettings::OPTION, Settings::OPTION, NewsletterSettings::OPTION ], pages: true ),
-			new PopupPreviewController( $popup, $sprite ),
 			new OverlayData( $on_need ),
 			new AdminPage(),
 			new AdminNotice(),
-			new NoticeRoute(),
-			new ImportRoute(),
 			new Compatibility( FILE ),
 			...Newsletter::services(),
+		];
+	}
+
+	/**
+	 * The REST routes (the popup's answer and preview, the admin notice's and the import's), with the newsletter's:
+	 * built when the REST API starts, sharing the page's dialog, scripts and sprite.
+	 *
+	 * @return list<Service>
+	 */
+	protected function rest_services(): array {
+		[ $popup, $on_need, $sprite ] = $this->rest_use;
+
+		return [
+			new PopupController( $popup, $on_need, $sprite ),
+			new PopupPreviewController( $popup, $sprite ),
+			new NoticeRoute(),
+			new ImportRoute(),
+			...Newsletter::rest_services(),
 		];
 	}
 }

@@ -85,21 +85,28 @@ final class Plugin extends WooCommercePlugin {
 		return new StripeClient( Keys::from_settings( $settings ), log: DebugLog::from_settings( $settings ) );
 	}
 
+	/** The card gateway's settings, one object for every service. */
+	private GatewaySettings $settings;
+
+	/** The one Stripe client. */
+	private StripeClient $client;
+
 	/**
-	 * The plugin's services, wired explicitly: one settings object and one Stripe client, shared.
+	 * The plugin's services a page may need, wired explicitly: one settings object and one Stripe client, shared with
+	 * the REST routes and ajax endpoints built when they are asked for (rest_services(), wc_ajax_services()).
 	 *
 	 * @return list<Service>
 	 */
 	protected function services(): array {
-		$build    = new BuildAssets( DIR, URL );
-		$settings = new GatewaySettings();
-		$client   = self::client( $settings );
-		$secret   = new WebhookSecret( $settings );
-		$events   = new EventStore();
-		$status   = new WebhookStatus();
-		$gateways = new Gateways( $client, $settings );
-		$express  = $settings->express();
-		$config   = new ExpressConfig( $settings, $express );
+		$build          = new BuildAssets( DIR, URL );
+		$this->settings = new GatewaySettings();
+		$this->client   = self::client( $this->settings );
+		$settings       = $this->settings;
+		$client         = $this->client;
+		$status         = new WebhookStatus();
+		$gateways       = new Gateways( $client, $settings );
+		$express        = $settings->express();
+		$config         = new ExpressConfig( $settings, $express );
 
 		return [
 			new I18n( FILE ),
@@ -109,32 +116,58 @@ final class Plugin extends WooCommercePlugin {
 			new Compatibility( FILE ),
 			$gateways,
 			new PaymentMethods( $build, $settings, $express, $config ),
-			new EventTable( $events ),
-			new WebhookRoute( $secret, $events, $status, static fn () => Handlers::all( new OrderLocator(), $client ) ),
-			new WebhookNotice( $secret, $status ),
+			new EventTable( new EventStore() ),
+			new WebhookNotice( new WebhookSecret( $settings ), $status ),
 			new ManualCapture( $client ),
 			new RedirectReturn( $client ),
-			new ConfirmEndpoint( $client ),
 			new PendingSweeper( $client ),
+			new RateLimitTable(),
+			new OwnerCookie(),
+			new TokenDeletion( $client ),
+			new ExpressContainer( $gateways, $express, $config ),
+			new LoginRedirect(),
+			new SettingsPreview(),
+		];
+	}
+
+	/**
+	 * The REST routes: Stripe's webhooks and the express domain's registration.
+	 *
+	 * @return list<Service>
+	 */
+	protected function rest_services(): array {
+		$client = $this->client;
+
+		return [
+			new WebhookRoute( new WebhookSecret( $this->settings ), new EventStore(), new WebhookStatus(), static fn () => Handlers::all( new OrderLocator(), $client ) ),
+			new ExpressCheckoutHeader(),
+			new DomainRoute( new PaymentMethodDomain( $client, $this->settings ) ),
+		];
+	}
+
+	/**
+	 * The endpoints the checkout, the pay-for-order page, My account and the express buttons call
+	 * (`?wc-ajax=wc_stripe_…`).
+	 *
+	 * @return list<Service>
+	 */
+	protected function wc_ajax_services(): array {
+		$client   = $this->client;
+		$settings = $this->settings;
+
+		return [
+			new ConfirmEndpoint( $client ),
 			new InitSetupIntent( $client, $settings ),
 			new CreateAndConfirmSetupIntent( $client, $settings ),
 			new UpdatePaymentIntent( $client, $settings ),
 			new UpdateFailedOrder( $client ),
 			new ConfirmChangePayment( $client ),
-			new RateLimitTable(),
 			new SaveAppearance(),
-			new OwnerCookie(),
-			new TokenDeletion( $client ),
-			new ExpressContainer( $gateways, $express, $config ),
 			new ExpressContext(),
-			new ExpressCheckoutHeader(),
-			new LoginRedirect(),
 			new NormalizeAddress(),
 			new GetSelectedProductData(),
 			new GetShippingOptions(),
 			new UpdateShippingMethod(),
-			new DomainRoute( new PaymentMethodDomain( $client, $settings ) ),
-			new SettingsPreview(),
 		];
 	}
 }

@@ -51,6 +51,9 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Theme {
 
+	/** The anti-spam key's rate limit: its switch_theme hook is every request's, its endpoint the REST API's. */
+	private KeyRateLimit $key_limit;
+
 	/**
 	 * Adds the hooks.
 	 */
@@ -59,6 +62,20 @@ final class Theme {
 		foreach ( $this->services() as $service ) {
 			$service->register();
 		}
+		$rest = null;
+		// The REST routes are built when the REST API starts (a page loads none of their classes), at priority 0: before
+		// their own rest_api_init callbacks (10), which WordPress then runs in the same call. The same objects each time:
+		// a second REST server (tests start several) finds their callbacks added once.
+		add_action(
+			'rest_api_init',
+			function () use ( &$rest ): void {
+				$rest ??= $this->rest_services();
+				foreach ( $rest as $service ) {
+					$service->register();
+				}
+			},
+			0
+		);
 	}
 
 	/**
@@ -70,6 +87,9 @@ final class Theme {
 		$kept         = new HandleMarkupCache( ShopScripts::MARKUP_OPTION );
 		$shop_scripts = new ShopScripts( new HandleMarkup( $kept ) );
 		$key_limit    = new KeyRateLimit();
+
+		$this->key_limit = $key_limit;
+
 		return [
 			new Assets(),
 			new StyleLoader(),
@@ -90,7 +110,6 @@ final class Theme {
 			new Behaviours\CommentReply(),
 			new OptionsPage(),
 			$key_limit,
-			new KeyEndpoint( $key_limit ),
 			new CommentFormField(),
 			new CommentCheck(),
 			$kept,
@@ -107,6 +126,17 @@ final class Theme {
 			new HeaderCartLink(),
 			new SaleFlash(),
 			new SearchResults(),
+		];
+	}
+
+	/**
+	 * The theme's REST routes: the comment form's anti-spam key and the wishlist.
+	 *
+	 * @return list<Service>
+	 */
+	private function rest_services(): array {
+		return [
+			new KeyEndpoint( $this->key_limit ),
 			new WishlistRoute( new WishlistStorage() ),
 		];
 	}

@@ -126,8 +126,19 @@ abstract class SchemaOption implements Service {
 	 * @return array<string, mixed>
 	 */
 	public static function get(): array {
-		$stored = get_option( static::OPTION, [] );
-		return self::merge( static::defaults(), is_array( $stored ) ? $stored : [] );
+		// Read by many services on every page (consent's about twenty times): the merge runs again only when the
+		// stored value or the defaults (a theme's colours, the language) changed since the last read. Keyed by class,
+		// as subclasses share this method's static variables.
+		static $last = [];
+		$stored   = get_option( static::OPTION, [] );
+		$stored   = is_array( $stored ) ? $stored : [];
+		$defaults = static::defaults();
+		$memo     = $last[ static::class ] ?? null;
+		if ( null === $memo || $memo[0] !== $stored || $memo[1] !== $defaults ) {
+			$memo                  = [ $stored, $defaults, self::merge( $defaults, $stored ) ];
+			$last[ static::class ] = $memo;
+		}
+		return $memo[2];
 	}
 
 	/**

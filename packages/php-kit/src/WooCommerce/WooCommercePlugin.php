@@ -41,7 +41,33 @@ abstract class WooCommercePlugin extends PluginBase {
 	 * Registers every service, or only those of a site without WooCommerce.
 	 */
 	public function boot(): void {
-		self::register_all( ( $this->woocommerce_is_active )() ? $this->services() : $this->without_woocommerce() );
+		if ( ! ( $this->woocommerce_is_active )() ) {
+			self::register_all( $this->without_woocommerce() );
+			return;
+		}
+		self::register_all( $this->services() );
+		$this->register_on_demand();
+		if ( self::is_wc_ajax() ) {
+			self::register_all( $this->wc_ajax_services() );
+		}
+	}
+
+	/**
+	 * Services that answer WooCommerce's ajax addresses (`?wc-ajax=<action>`, `wc_ajax_<action>`): built on those
+	 * requests only.
+	 *
+	 * @return list<Service>
+	 */
+	protected function wc_ajax_services(): array {
+		return [];
+	}
+
+	/**
+	 * Whether this request is one of WooCommerce's ajax requests, by WooCommerce's own test (WC_AJAX::define_ajax()),
+	 * made before any of them is answered (template_redirect).
+	 */
+	protected static function is_wc_ajax(): bool {
+		return ! empty( $_GET['wc-ajax'] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only decides which handlers to build; each checks its own nonce.
 	}
 
 	/**

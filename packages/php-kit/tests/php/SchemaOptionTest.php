@@ -82,6 +82,12 @@ final class SchemaOptionTest extends TestCase {
 
 		$this->assertSame( [ 'enabled' => true, 'days' => 365 ], TestOption::get()['nested'] );
 		$this->assertSame( [ 'rss' => 'https://example.test/feed' ], TestOption::get()['open'] );
+		// Read again and again on a page, the merge is kept: whatever changes what get_option() answers is read.
+		$answer = static fn (): array => [ 'size' => 7 ];
+		add_filter( 'option_' . TestOption::OPTION, $answer );
+		$this->assertSame( 7, TestOption::get()['size'] );
+		remove_filter( 'option_' . TestOption::OPTION, $answer );
+		$this->assertSame( TestOption::DEFAULTS['size'], TestOption::get()['size'] );
 	}
 
 	public function test_a_page_registers_the_sanitizer_only_and_the_rest_api_the_schema_and_description(): void {

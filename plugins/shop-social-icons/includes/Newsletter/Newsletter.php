@@ -17,7 +17,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The sign-up form (block and shortcode), its endpoint, the double opt-in links, the expiry of unconfirmed sign-ups
- * and the admin list, sharing one repository of the subscribers table. Plugin composes them with one line.
+ * and the admin list, each using a repository of the subscribers table. Plugin composes them with one line per group:
+ * those of every request, and the REST ones it builds when the REST API starts.
  */
 final class Newsletter {
 
@@ -33,8 +34,6 @@ final class Newsletter {
 		return [
 			new NewsletterSettings(),
 			new SubscribersTable(),
-			new SubscribeController( new Subscription( $subscribers, new ConfirmationMail() ), new SignupRateLimit() ),
-			new NoScriptAnswer(),
 			new LinkHandler( $subscribers ),
 			new PrivacyTools( $subscribers ),
 			new ExpiryPurge( $subscribers ),
@@ -42,6 +41,18 @@ final class Newsletter {
 			new FormShortcode( $form ),
 			new SubscribersPage( $subscribers ),
 			new SubscribersExport( $subscribers ),
+		];
+	}
+
+	/**
+	 * The sign-up endpoint and its answer to a form sent without JavaScript: built when the REST API starts.
+	 *
+	 * @return list<Service>
+	 */
+	public static function rest_services(): array {
+		return [
+			new SubscribeController( new Subscription( new SubscriberRepository(), new ConfirmationMail() ), new SignupRateLimit() ),
+			new NoScriptAnswer(),
 		];
 	}
 }

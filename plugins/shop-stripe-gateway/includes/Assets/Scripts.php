@@ -50,6 +50,9 @@ final class Scripts implements Service {
 	 */
 	public function register(): void {
 		add_action( 'init', [ $this, 'register_assets' ] );
+		// Admin screens only: a storefront page registers none of them (each is an asset file read, and a handle
+		// WooCommerce's checkout lists with its dependencies). Priority 0: before the screens enqueue them (10).
+		add_action( 'admin_enqueue_scripts', [ $this, 'register_admin_assets' ], 0 );
 	}
 
 	/**
@@ -58,7 +61,12 @@ final class Scripts implements Service {
 	public function register_assets(): void {
 		$this->build->register_script( self::FRONTEND, 'frontend', BuildAssets::DEFERRED );
 		$this->build->register_script( self::EXPRESS, 'express', BuildAssets::DEFERRED );
+	}
 
+	/**
+	 * Registers the admin screens' handles.
+	 */
+	public function register_admin_assets(): void {
 		$this->build->register_translated_script( self::ADMIN, 'admin' );
 		$this->build->register_style( self::ADMIN, 'admin', [ 'wp-components' ] );
 

@@ -9,21 +9,32 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Tests;
 
+use ShopStripeGateway\Plugin;
 use ShopStripeGateway\Tests\Support\GatewayTestCase;
 
 require_once __DIR__ . '/Support/GatewayTestCase.php';
 
 /**
- * `?wc-ajax=<action>` runs the `wc_ajax_<action>` hook; the plugin's boot hooked each endpoint there, and each answers
- * with JSON and ends the request (wp_send_json, which calls wp_die() in an ajax request: made to throw here).
+ * `?wc-ajax=<action>` runs the `wc_ajax_<action>` hook; the plugin boots the endpoints on such a request only (a page
+ * loads none of their classes) and hooks each there, and each answers with JSON and ends the request (wp_send_json,
+ * which calls wp_die() in an ajax request: made to throw here).
  */
 final class EndpointWiringTest extends GatewayTestCase {
 
 	/** @var list<array{string, callable}> */
 	private array $filters = [];
 
+	/**
+	 * The hooks before the test.
+	 *
+	 * @var array<string, \WP_Hook>
+	 */
+	private array $hooks = [];
+
 	protected function setUp(): void {
 		parent::setUp();
+		// Each test hooks the endpoints (hook_endpoints()): they go when it ends (the suite's TestCase keeps hooks).
+		$this->hooks = array_map( static fn ( \WP_Hook $hook ): \WP_Hook => clone $hook, $GLOBALS['wp_filter'] );
 		$this->filters = [
 			[ 'wp_doing_ajax', '__return_true' ],
 			[ 'wp_die_ajax_handler', static fn (): callable => static function (): void {
@@ -40,6 +51,7 @@ final class EndpointWiringTest extends GatewayTestCase {
 			remove_filter( $hook, $callback );
 		}
 		unset( $_SERVER['REQUEST_METHOD'] );
+		$GLOBALS['wp_filter'] = $this->hooks; // phpcs:ignore WordPress.WP.GlobalVariablesOverride -- put back as it was.
 		$_POST = [];
 		parent::tearDown();
 	}
@@ -101,11 +113,36 @@ final class EndpointWiringTest extends GatewayTestCase {
 	}
 
 	/**
+	 * Hooks the endpoints as the plugin's boot does on a `?wc-ajax=` request (the kit's WooCommercePlugin decides
+	 * when: PluginBaseTest): built with the shared settings and client of services(), which a second boot would
+	 * register twice (two card gateways in WooCommerce's list for the rest of the run).
+	 */
+	private function hook_endpoints(): void {
+		$plugin = new Plugin( '__return_true' );
+		( new \ReflectionMethod( Plugin::class, 'services' ) )->invoke( $plugin );
+		foreach ( ( new \ReflectionMethod( Plugin::class, 'wc_ajax_services' ) )->invoke( $plugin ) as $endpoint ) {
+			$endpoint->register();
+		}
+	}
+
+	/**
+	 * A page (no `wc-ajax`) boots none of the endpoints.
+	 *
+	 * @dataProvider actions
+	 * @param string $action The endpoint's action.
+	 */
+	public function test_a_page_request_hooks_no_endpoint( string $action ): void {
+		// The site booted for these tests as a page does: no `wc-ajax` in the address.
+		$this->assertFalse( has_action( 'wc_ajax_' . $action ) );
+	}
+
+	/**
 	 * Runs the action as WooCommerce's wc-ajax dispatch does; the JSON it printed.
 	 *
 	 * @return array<string, mixed>
 	 */
 	private function dispatch( string $action ): array {
+		$this->hook_endpoints();
 		ob_start();
 		try {
 			do_action( 'wc_ajax_' . $action );

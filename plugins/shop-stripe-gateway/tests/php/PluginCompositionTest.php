@@ -20,7 +20,8 @@ use ShopStripeGateway\Tests\Support\StripeApiTestCase;
 require_once __DIR__ . '/Support/StripeApiTestCase.php';
 
 /**
- * Reads the services Plugin::services() builds (as the site boots them) and every object they hold.
+ * Reads the services Plugin builds (as the site boots them, the REST routes and ajax endpoints included) and every
+ * object they hold.
  */
 final class PluginCompositionTest extends StripeApiTestCase {
 
@@ -72,13 +73,18 @@ final class PluginCompositionTest extends StripeApiTestCase {
 	}
 
 	/**
-	 * The services of a site with WooCommerce, built as Plugin::boot() builds them (not registered).
+	 * The services of a site with WooCommerce, built as Plugin::boot() builds them (not registered): those of every
+	 * request, then, from the same plugin, the REST routes and the ajax endpoints it builds when they are asked for.
 	 *
 	 * @return list<Service>
 	 */
 	private function services(): array {
-		$services = new \ReflectionMethod( Plugin::class, 'services' );
-		return $services->invoke( new Plugin( '__return_true' ) );
+		$plugin   = new Plugin( '__return_true' );
+		$services = [];
+		foreach ( [ 'services', 'rest_services', 'wc_ajax_services' ] as $group ) {
+			$services = [ ...$services, ...( new \ReflectionMethod( Plugin::class, $group ) )->invoke( $plugin ) ];
+		}
+		return $services;
 	}
 
 	/**

@@ -65,11 +65,26 @@ trait AdminGlobals {
 		do_action( 'admin_menu', '' );
 	}
 
-	/** Prints a plugin's page as wp-admin/admin.php does: through the page's hook. */
+	/**
+	 * Prints a plugin's page as wp-admin/admin.php does: the screen's admin_enqueue_scripts first (admin-header.php,
+	 * where admin handles are registered and the page's app queued), then the page's hook. The queues are put back.
+	 */
 	protected function render_admin_page( string $slug, string $parent ): string {
+		$hook_suffix    = get_plugin_page_hookname( $slug, $parent );
+		$scripts_before = wp_scripts()->queue;
+		$styles_before  = wp_styles()->queue;
+		$GLOBALS['hook_suffix'] = $hook_suffix; // phpcs:ignore WordPress.WP.GlobalVariablesOverride -- as wp-admin sets it.
+		set_current_screen();
 		ob_start();
-		do_action( get_plugin_page_hookname( $slug, $parent ) );
-		return (string) ob_get_clean();
+		try {
+			do_action( 'admin_enqueue_scripts', $hook_suffix );
+			do_action( $hook_suffix );
+		} finally {
+			$html               = (string) ob_get_clean();
+			wp_scripts()->queue = $scripts_before;
+			wp_styles()->queue  = $styles_before;
+		}
+		return $html;
 	}
 
 	/** What wp-admin checks before it shows $pagenow?page=$slug. */

@@ -126,6 +126,51 @@ final class PluginAdminPageContractTest extends TestCase {
 	}
 
 	/**
+	 * @dataProvider plugins
+	 * @param array<string, mixed> $page The plugin's page.
+	 */
+	public function test_a_page_registers_no_handle_of_the_settings_app_and_an_admin_screen_does( array $page ): void {
+		$this->require_woocommerce_if( $page['woocommerce'] );
+		$handle = "{$page['slug']}-admin";
+		$saved  = [ $GLOBALS['wp_scripts'], $GLOBALS['wp_styles'] ];
+		// Fresh registries: what the plugin's Assets\Scripts registers on each hook, and nothing an earlier test did.
+		$GLOBALS['wp_scripts'] = new \WP_Scripts(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride
+		$GLOBALS['wp_styles']  = new \WP_Styles(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride
+		try {
+			$this->run_scripts_callbacks( 'init', $page['slug'] );
+			$this->assertTrue( wp_script_is( "{$page['slug']}-frontend", 'registered' ), 'the storefront\'s handles are registered' );
+			$this->assertFalse( wp_script_is( $handle, 'registered' ) );
+			$this->assertFalse( wp_style_is( $handle, 'registered' ) );
+
+			$this->run_scripts_callbacks( 'admin_enqueue_scripts', $page['slug'] );
+			$this->assertTrue( wp_script_is( $handle, 'registered' ) );
+			$this->assertTrue( wp_style_is( $handle, 'registered' ) );
+		} finally {
+			[ $GLOBALS['wp_scripts'], $GLOBALS['wp_styles'] ] = $saved; // phpcs:ignore WordPress.WP.GlobalVariablesOverride
+		}
+	}
+
+	/**
+	 * Runs the callbacks a plugin's `Assets\Scripts` added to a hook.
+	 *
+	 * @param string $hook The hook.
+	 * @param string $slug The plugin's slug, e.g. `shop-consent`.
+	 */
+	private function run_scripts_callbacks( string $hook, string $slug ): void {
+		$class = str_replace( ' ', '', ucwords( str_replace( '-', ' ', $slug ) ) ) . '\\Assets\\Scripts';
+		$ran   = 0;
+		foreach ( $GLOBALS['wp_filter'][ $hook ]->callbacks as $callbacks ) {
+			foreach ( $callbacks as $callback ) {
+				if ( is_array( $callback['function'] ) && $callback['function'][0] instanceof $class ) {
+					call_user_func( $callback['function'], '' );
+					++$ran;
+				}
+			}
+		}
+		$this->assertGreaterThan( 0, $ran, "{$class} adds to {$hook}" );
+	}
+
+	/**
 	 * Logs in as an administrator and builds the admin menu.
 	 *
 	 * @param array<string, mixed> $page The plugin's page.
