@@ -37,6 +37,7 @@ require __DIR__ . '/Support/AssetFile.php';
 require __DIR__ . '/Support/BundlePlugins.php';
 require __DIR__ . '/Support/CacheNodes.php';
 require __DIR__ . '/Support/EnqueueCapture.php';
+require __DIR__ . '/Support/KeptHooks.php';
 require __DIR__ . '/Support/HookedCallback.php';
 require __DIR__ . '/Support/NetworkOfSites.php';
 require __DIR__ . '/Support/PageOwnScript.php';

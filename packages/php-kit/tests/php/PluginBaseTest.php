@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 
 namespace ShopKit\Tests;
 
+use ShopBundle\Tests\Support\KeptHooks;
 use ShopBundle\Tests\TestCase;
 use ShopKit\PluginBase;
 use ShopKit\Service;
@@ -20,23 +21,17 @@ use ShopKit\WooCommerce\WooCommercePlugin;
  */
 final class PluginBaseTest extends TestCase {
 
-	/**
-	 * The hooks before the test.
-	 *
-	 * @var array<string, \WP_Hook>
-	 */
-	private array $hooks = [];
+	use KeptHooks;
 
 	protected function setUp(): void {
 		parent::setUp();
-		// The tests boot plugins: their hooks go when the test ends (the suite's TestCase keeps hooks).
-		$this->hooks               = array_map( static fn ( \WP_Hook $hook ): \WP_Hook => clone $hook, $GLOBALS['wp_filter'] );
+		$this->keep_hooks(); // The tests boot plugins.
 		$GLOBALS['wp_rest_server'] = null;
 		TestRoute::$built          = 0;
 	}
 
 	protected function tearDown(): void {
-		$GLOBALS['wp_filter']      = $this->hooks; // phpcs:ignore WordPress.WP.GlobalVariablesOverride -- put back as it was.
+		$this->put_hooks_back();
 		$GLOBALS['wp_rest_server'] = null; // The next server starts without the test's route.
 		unset( $_GET['wc-ajax'] );
 		parent::tearDown();

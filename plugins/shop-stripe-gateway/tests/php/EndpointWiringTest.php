@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace ShopStripeGateway\Tests;
 
 use ShopStripeGateway\Plugin;
+use ShopBundle\Tests\Support\KeptHooks;
 use ShopStripeGateway\Tests\Support\GatewayTestCase;
 
 require_once __DIR__ . '/Support/GatewayTestCase.php';
@@ -21,20 +22,15 @@ require_once __DIR__ . '/Support/GatewayTestCase.php';
  */
 final class EndpointWiringTest extends GatewayTestCase {
 
+	use KeptHooks;
+
 	/** @var list<array{string, callable}> */
 	private array $filters = [];
 
-	/**
-	 * The hooks before the test.
-	 *
-	 * @var array<string, \WP_Hook>
-	 */
-	private array $hooks = [];
 
 	protected function setUp(): void {
 		parent::setUp();
-		// Each test hooks the endpoints (hook_endpoints()): they go when it ends (the suite's TestCase keeps hooks).
-		$this->hooks = array_map( static fn ( \WP_Hook $hook ): \WP_Hook => clone $hook, $GLOBALS['wp_filter'] );
+		$this->keep_hooks(); // Each test hooks the endpoints (hook_endpoints()).
 		$this->filters = [
 			[ 'wp_doing_ajax', '__return_true' ],
 			[ 'wp_die_ajax_handler', static fn (): callable => static function (): void {
@@ -51,7 +47,7 @@ final class EndpointWiringTest extends GatewayTestCase {
 			remove_filter( $hook, $callback );
 		}
 		unset( $_SERVER['REQUEST_METHOD'] );
-		$GLOBALS['wp_filter'] = $this->hooks; // phpcs:ignore WordPress.WP.GlobalVariablesOverride -- put back as it was.
+		$this->put_hooks_back();
 		$_POST = [];
 		parent::tearDown();
 	}

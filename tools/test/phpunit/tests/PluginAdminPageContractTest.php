@@ -11,6 +11,7 @@ namespace ShopBundle\Tests;
 
 use ShopBundle\Tests\Support\AdminGlobals;
 use ShopBundle\Tests\Support\EnqueueCapture;
+use ShopBundle\Tests\Support\HookedCallback;
 
 /**
  * The page is in its parent menu for the roles with its capability only, prints the settings app's mount point,
@@ -20,6 +21,7 @@ final class PluginAdminPageContractTest extends TestCase {
 
 	use AdminGlobals;
 	use EnqueueCapture;
+	use HookedCallback;
 
 	protected function setUp(): void {
 		parent::setUp();
@@ -137,12 +139,12 @@ final class PluginAdminPageContractTest extends TestCase {
 		$GLOBALS['wp_scripts'] = new \WP_Scripts(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride
 		$GLOBALS['wp_styles']  = new \WP_Styles(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride
 		try {
-			$this->run_scripts_callbacks( 'init', $page['slug'] );
+			$this->run_scripts_callback( 'init', $page['slug'] );
 			$this->assertTrue( wp_script_is( "{$page['slug']}-frontend", 'registered' ), 'the storefront\'s handles are registered' );
 			$this->assertFalse( wp_script_is( $handle, 'registered' ) );
 			$this->assertFalse( wp_style_is( $handle, 'registered' ) );
 
-			$this->run_scripts_callbacks( 'admin_enqueue_scripts', $page['slug'] );
+			$this->run_scripts_callback( 'admin_enqueue_scripts', $page['slug'] );
 			$this->assertTrue( wp_script_is( $handle, 'registered' ) );
 			$this->assertTrue( wp_style_is( $handle, 'registered' ) );
 		} finally {
@@ -151,23 +153,14 @@ final class PluginAdminPageContractTest extends TestCase {
 	}
 
 	/**
-	 * Runs the callbacks a plugin's `Assets\Scripts` added to a hook.
+	 * Runs the callback a plugin's `Assets\Scripts` added to a hook.
 	 *
 	 * @param string $hook The hook.
 	 * @param string $slug The plugin's slug, e.g. `shop-consent`.
 	 */
-	private function run_scripts_callbacks( string $hook, string $slug ): void {
+	private function run_scripts_callback( string $hook, string $slug ): void {
 		$class = str_replace( ' ', '', ucwords( str_replace( '-', ' ', $slug ) ) ) . '\\Assets\\Scripts';
-		$ran   = 0;
-		foreach ( $GLOBALS['wp_filter'][ $hook ]->callbacks as $callbacks ) {
-			foreach ( $callbacks as $callback ) {
-				if ( is_array( $callback['function'] ) && $callback['function'][0] instanceof $class ) {
-					call_user_func( $callback['function'], '' );
-					++$ran;
-				}
-			}
-		}
-		$this->assertGreaterThan( 0, $ran, "{$class} adds to {$hook}" );
+		call_user_func( $this->hooked_callback( $hook, $class ) );
 	}
 
 	/**
