@@ -42,7 +42,6 @@ use ShopConsent\Import\ImportController;
 use ShopConsent\Import\MooveMapper;
 use ShopConsent\Import\MooveReader;
 use ShopConsent\Kit\Assets\BuildAssets;
-use ShopConsent\Kit\Blocks\EditorAssets;
 use ShopConsent\Kit\Assets\HandleMarkup;
 use ShopConsent\Kit\Assets\HandleMarkupCache;
 use ShopConsent\Kit\Cache\SharedCache;
@@ -120,7 +119,6 @@ final class Plugin extends PluginBase {
 
 		return [
 			new I18n( FILE ),
-			new EditorAssets( 'shop-consent' ),
 			new TableInstaller( ConsentLogTable::maybe_upgrade(...) ),
 			$settings,
 			new Scripts( $build ),

@@ -31,7 +31,6 @@ use ShopFilter\Index\SetBuilder;
 use ShopFilter\Index\SetStore;
 use ShopFilter\Index\SetsRefresh;
 use ShopFilter\Kit\Assets\BuildAssets;
-use ShopFilter\Kit\Blocks\EditorAssets;
 use ShopFilter\Kit\Cache\SharedCache;
 use ShopFilter\Kit\I18n;
 use ShopFilter\Kit\Service;
@@ -110,7 +109,6 @@ final class Plugin extends WooCommercePlugin {
 
 		return [
 			new I18n( FILE ),
-			new EditorAssets( 'shop-filter' ),
 			new Scripts( $build ),
 			new Settings(),
 			new AdminPage(),

@@ -20,7 +20,6 @@ use ShopSocialIcons\Frontend\ReachScripts;
 use ShopSocialIcons\Icons\Renderer;
 use ShopSocialIcons\Import\ImportRoute;
 use ShopSocialIcons\Kit\Assets\BuildAssets;
-use ShopSocialIcons\Kit\Blocks\EditorAssets;
 use ShopSocialIcons\Kit\Cache\SharedCache;
 use ShopSocialIcons\Kit\I18n;
 use ShopSocialIcons\Kit\PluginBase;
@@ -82,7 +81,6 @@ final class Plugin extends PluginBase {
 
 		return [
 			new I18n( FILE ),
-			new EditorAssets( 'shop-social-icons' ),
 			new Scripts( $build ),
 			new Settings(),
 			$sprite,

@@ -22,8 +22,6 @@ final class EditorAssetsTest extends TestCase {
 
 	private string $folder = '';
 
-	private ?EditorAssets $assets = null;
-
 	protected function setUp(): void {
 		parent::setUp();
 		$this->folder = sys_get_temp_dir() . '/kit-test-block-' . wp_generate_password( 6, false );
@@ -45,9 +43,6 @@ final class EditorAssetsTest extends TestCase {
 	}
 
 	protected function tearDown(): void {
-		if ( null !== $this->assets ) {
-			remove_filter( 'block_type_metadata', [ $this->assets, 'without_editor_assets' ] );
-		}
 		if ( \WP_Block_Type_Registry::get_instance()->is_registered( self::NAME ) ) {
 			unregister_block_type( self::NAME );
 		}
@@ -75,23 +70,22 @@ final class EditorAssetsTest extends TestCase {
 		$this->assertTrue( wp_script_is( 'kit-test-block-editor-script', 'registered' ) );
 	}
 
-	public function test_another_package_s_block_keeps_its_editor_script(): void {
-		$this->assets = new EditorAssets( 'kit-other' );
-		$this->assets->register();
+	public function test_a_block_registered_afterwards_keeps_its_editor_script(): void {
+		$filters = has_filter( 'block_type_metadata' );
+		$this->registered();
+		unregister_block_type( self::NAME );
 
+		$this->assertSame( $filters, has_filter( 'block_type_metadata' ), 'no filter left for the blocks of others' );
 		$block = register_block_type( $this->folder );
-
 		$this->assertInstanceOf( \WP_Block_Type::class, $block );
 		$this->assertSame( [ 'kit-test-block-editor-script' ], $block->editor_script_handles );
 	}
 
 	/**
-	 * The block, registered from its folder with the package's EditorAssets in place.
+	 * The block, registered from its folder as a package registers its blocks.
 	 */
 	private function registered(): \WP_Block_Type {
-		$this->assets = new EditorAssets( 'kit-test' );
-		$this->assets->register();
-		$block = register_block_type( $this->folder );
+		$block = EditorAssets::register_block_type( $this->folder );
 		$this->assertInstanceOf( \WP_Block_Type::class, $block );
 		return $block;
 	}

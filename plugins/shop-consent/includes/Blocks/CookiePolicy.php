@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace ShopConsent\Blocks;
 
 use ShopConsent\Cookies\CookieList;
+use ShopConsent\Kit\Blocks\EditorAssets;
 use ShopConsent\Kit\Service;
 use ShopConsent\Settings\Settings;
 
@@ -51,7 +52,7 @@ final class CookiePolicy implements Service {
 		add_shortcode( self::SHORTCODE, [ $this, 'render_shortcode' ] );
 		$folder = DIR . 'build/blocks/cookie-policy';
 		if ( is_readable( $folder . '/block.json' ) ) {
-			register_block_type( $folder, [ 'render_callback' => [ $this, 'render_block' ] ] );
+			EditorAssets::register_block_type( $folder, [ 'render_callback' => [ $this, 'render_block' ] ] );
 		}
 	}
 

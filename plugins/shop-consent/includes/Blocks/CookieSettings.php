@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Blocks;
 
+use ShopConsent\Kit\Blocks\EditorAssets;
 use ShopConsent\Kit\Service;
 
 use const ShopConsent\DIR;
@@ -38,7 +39,7 @@ final class CookieSettings implements Service {
 		add_shortcode( self::SHORTCODE, [ $this, 'render_shortcode' ] );
 		$folder = DIR . 'build/blocks/cookie-settings';
 		if ( is_readable( $folder . '/block.json' ) ) {
-			register_block_type( $folder, [ 'render_callback' => [ $this, 'render_block' ] ] );
+			EditorAssets::register_block_type( $folder, [ 'render_callback' => [ $this, 'render_block' ] ] );
 		}
 	}
 

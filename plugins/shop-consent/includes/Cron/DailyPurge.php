@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace ShopConsent\Cron;
 
 use Closure;
+use ShopConsent\Kit\BackgroundRequest;
 use ShopConsent\Kit\Service;
 
 use const ShopConsent\FILE;
@@ -17,7 +18,7 @@ use const ShopConsent\FILE;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Schedules the hook daily when it is missing (at init, so activation and upgrades get it), runs the purge on it
+ * Schedules the hook daily when it is missing (at init of an admin screen, a cron run or WP-CLI, so activation and upgrades get it), runs the purge on it
  * and unschedules it on deactivation. What to delete stays with the data's owner (Log\Purge, Statistics\StatisticsPurge).
  */
 final class DailyPurge implements Service {
@@ -35,7 +36,10 @@ final class DailyPurge implements Service {
 	 */
 	public function register(): void {
 		add_action( $this->hook, [ $this, 'run' ], 10, 0 );
-		add_action( 'init', [ $this, 'schedule' ] );
+		// Checked where housekeeping runs (admin screens, cron, WP-CLI), not on every storefront page.
+		if ( BackgroundRequest::is() ) {
+			add_action( 'init', [ $this, 'schedule' ] );
+		}
 		register_deactivation_hook( FILE, [ $this, 'unschedule' ] );
 	}
 

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Statistics;
 
+use ShopConsent\Kit\BackgroundRequest;
 use ShopConsent\Kit\Service;
 use ShopConsent\Settings\Settings;
 
@@ -17,9 +18,9 @@ use const ShopConsent\FILE;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * On every full WordPress request (init) and after each settings save, compares the configuration computed from
- * the settings and filters with the stored one and writes it when they differ: an array comparison per request,
- * a write only after a change.
+ * After each settings save, and on admin screens, cron runs and WP-CLI (init), compares the configuration computed
+ * from the settings and filters with the stored one and writes it when they differ. A filter added in code counts from
+ * the next such request; a storefront page skips the comparison (issue 27: a quarter of a millisecond a page).
  */
 final class CollectorConfigSync implements Service {
 
@@ -34,8 +35,10 @@ final class CollectorConfigSync implements Service {
 	 * Adds the hooks.
 	 */
 	public function register(): void {
-		// After the other plugins' init callbacks, so filters they add on init count.
-		add_action( 'init', [ $this, 'config' ], 99 );
+		if ( BackgroundRequest::is() ) {
+			// After the other plugins' init callbacks, so filters they add on init count.
+			add_action( 'init', [ $this, 'config' ], 99 );
+		}
 		add_action( 'update_option_' . Settings::OPTION, [ $this, 'config' ], 10, 0 );
 		add_action( 'add_option_' . Settings::OPTION, [ $this, 'config' ], 10, 0 );
 		register_deactivation_hook( FILE, [ self::class, 'forget' ] );

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Statistics;
 
+use ShopConsent\Kit\BackgroundRequest;
 use ShopConsent\Kit\Service;
 
 use const ShopConsent\FILE;
@@ -19,7 +20,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * The fast collector (collect.php) needs the server to run PHP files inside the plugin folder and to find
  * wp-load.php above it; hardened hosts refuse the first, unusual layouts the second. So the site asks it first:
- * a loopback POST `probe=1` (from WP-Cron, daily and right after activation or a move of the plugin URL, or from the
+ * a loopback POST `probe=1` (from WP-Cron, daily and right after activation or a move of the plugin URL, scheduled
+ * from admin screens, cron runs and WP-CLI, or from the
  * Statistics report when no answer is known) must come back with `X-Shop-Consent-Collector: 1`. Until then, and
  * on multisite (the collector cannot tell sites apart), pages send to `POST /wp-json/shop-consent/v1/hit`.
  */
@@ -36,7 +38,10 @@ final class CollectorEndpoint implements Service {
 	 */
 	public function register(): void {
 		add_action( self::HOOK, [ $this, 'probe' ] );
-		add_action( 'init', [ $this, 'schedule' ] );
+		// Checked where housekeeping runs (admin screens, cron, WP-CLI), not on every storefront page.
+		if ( BackgroundRequest::is() ) {
+			add_action( 'init', [ $this, 'schedule' ] );
+		}
 		register_deactivation_hook( FILE, [ self::class, 'forget' ] );
 	}
 

@@ -9,7 +9,9 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Tests;
 
+use ShopBundle\Tests\Support\HookedCallback;
 use ShopBundle\Tests\TestCase;
+use ShopConsent\Cron\DailyPurge;
 use ShopConsent\Log\ConsentIdHash;
 use ShopConsent\Log\ConsentLogTable;
 use ShopConsent\Log\Purge;
@@ -19,6 +21,8 @@ use ShopConsent\Settings\Settings;
  * One row per valid decision, none for invalid input or over the limit; old rows purged.
  */
 final class ConsentLogTest extends TestCase {
+
+	use HookedCallback;
 
 	private const ID = '0123456789abcdef0123456789abcdef';
 
@@ -155,6 +159,7 @@ final class ConsentLogTest extends TestCase {
 		$table = ConsentLogTable::name();
 		$wpdb->insert( $table, [ 'consent_hash' => str_pad( 'ancient', 64, '0' ), 'created_at' => gmdate( 'Y-m-d H:i:s', time() - 400 * DAY_IN_SECONDS ) ] ); // phpcs:ignore WordPress.DB
 
+		$this->hooked_callback( Purge::HOOK, DailyPurge::class )[0]->schedule(); // What an admin screen or cron run checks.
 		$this->assertSame( 'daily', wp_get_schedule( Purge::HOOK ) );
 		do_action( Purge::HOOK ); // What WP-Cron runs once a day.
 

@@ -15,7 +15,8 @@ use ShopConsent\Cron\DailyPurge;
 use const ShopConsent\FILE;
 
 /**
- * Scheduled once a day from init, runs the purge without arguments, unscheduled on deactivation.
+ * Scheduled once a day from init of an admin screen, a cron run or WP-CLI (never a storefront page), runs the purge
+ * without arguments, unscheduled on deactivation.
  */
 final class DailyPurgeTest extends TestCase {
 
@@ -28,6 +29,7 @@ final class DailyPurgeTest extends TestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
+		add_filter( 'wp_doing_cron', '__return_true' ); // Registered as a cron run registers it.
 		$this->purge = new DailyPurge(
 			self::HOOK,
 			function ( mixed ...$args ): void {
@@ -41,6 +43,7 @@ final class DailyPurgeTest extends TestCase {
 		wp_clear_scheduled_hook( self::HOOK );
 		remove_all_actions( self::HOOK );
 		remove_action( 'init', [ $this->purge, 'schedule' ] );
+		remove_filter( 'wp_doing_cron', '__return_true' );
 		remove_action( 'deactivate_' . plugin_basename( FILE ), [ $this->purge, 'unschedule' ] );
 		parent::tearDown();
 	}
@@ -71,6 +74,20 @@ final class DailyPurgeTest extends TestCase {
 		$this->assertSame( 'daily', wp_get_schedule( self::HOOK ) );
 		$this->assertGreaterThan( time(), $first, 'the first run is not during activation' );
 		$this->assertSame( $first, wp_next_scheduled( self::HOOK ), 'scheduling again keeps the event' );
+	}
+
+	public function test_a_storefront_page_does_not_check_the_schedule(): void {
+		remove_filter( 'wp_doing_cron', '__return_true' );
+		$storefront = new DailyPurge( self::HOOK, static function (): void {} );
+		$storefront->register();
+
+		try {
+			$this->assertFalse( has_action( 'init', [ $storefront, 'schedule' ] ), 'no look-up of the cron array on a page' );
+			$this->assertSame( 10, has_action( self::HOOK, [ $storefront, 'run' ] ), 'the event still runs the purge' );
+		} finally {
+			remove_action( self::HOOK, [ $storefront, 'run' ] );
+			remove_action( 'deactivate_' . plugin_basename( FILE ), [ $storefront, 'unschedule' ] );
+		}
 	}
 
 	public function test_the_event_runs_the_purge_without_arguments(): void {

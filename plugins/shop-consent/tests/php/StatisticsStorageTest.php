@@ -9,7 +9,9 @@ declare( strict_types = 1 );
 
 namespace ShopConsent\Tests;
 
+use ShopBundle\Tests\Support\HookedCallback;
 use ShopBundle\Tests\TestCase;
+use ShopConsent\Cron\DailyPurge;
 use ShopConsent\Frontend\PublicSettings;
 use ShopConsent\Kit\Assets\HandleMarkup;
 use ShopConsent\Settings\Settings;
@@ -25,6 +27,8 @@ use ShopConsent\Statistics\StatisticsTables;
  * type; the fast collector is used only after it answered the probe.
  */
 final class StatisticsStorageTest extends TestCase {
+
+	use HookedCallback;
 
 	public static function setUpBeforeClass(): void {
 		parent::setUpBeforeClass();
@@ -75,6 +79,9 @@ final class StatisticsStorageTest extends TestCase {
 		global $wpdb;
 		$wpdb->insert( StatisticsTables::name( 'pages' ), [ 'day' => '2001-01-01', 'path' => '/', 'views' => 1 ] ); // phpcs:ignore WordPress.DB
 
+		// What an admin screen or cron run checks.
+		$this->hooked_callback( StatisticsPurge::HOOK, DailyPurge::class )[0]->schedule();
+		$this->hooked_callback( CollectorEndpoint::HOOK, CollectorEndpoint::class )[0]->schedule();
 		$this->assertSame( 'daily', wp_get_schedule( StatisticsPurge::HOOK ) );
 		$this->assertSame( 'daily', wp_get_schedule( CollectorEndpoint::HOOK ) );
 		do_action( StatisticsPurge::HOOK ); // What WP-Cron runs once a day.

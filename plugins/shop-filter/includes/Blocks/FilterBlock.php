@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace ShopFilter\Blocks;
 
 use ShopFilter\Form\PageForm;
+use ShopFilter\Kit\Blocks\EditorAssets;
 use ShopFilter\Kit\Service;
 
 use const ShopFilter\DIR;
@@ -45,7 +46,7 @@ final class FilterBlock implements Service {
 	public function register_block(): void {
 		$folder = DIR . 'build/blocks/product-filter';
 		if ( is_readable( $folder . '/block.json' ) ) {
-			register_block_type( $folder, [ 'render_callback' => [ $this, 'render' ] ] );
+			EditorAssets::register_block_type( $folder, [ 'render_callback' => [ $this, 'render' ] ] );
 		}
 	}
 

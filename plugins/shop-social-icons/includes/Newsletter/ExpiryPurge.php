@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopSocialIcons\Newsletter;
 
+use ShopSocialIcons\Kit\BackgroundRequest;
 use ShopSocialIcons\Kit\Service;
 
 use const ShopSocialIcons\FILE;
@@ -17,7 +18,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * A daily WP-Cron event deletes pending rows older than MAX_AGE: an address somebody typed without owning it is
- * not kept, and can sign up again. Scheduled at init when missing (so activation and updates get it), cleared on
+ * not kept, and can sign up again. Scheduled at init of an admin screen, a cron run or WP-CLI when missing (so activation and updates get it), cleared on
  * deactivation and by uninstall.php.
  */
 final class ExpiryPurge implements Service {
@@ -39,7 +40,10 @@ final class ExpiryPurge implements Service {
 	 */
 	public function register(): void {
 		add_action( self::HOOK, [ $this, 'run' ], 10, 0 );
-		add_action( 'init', [ $this, 'schedule' ] );
+		// Checked where housekeeping runs (admin screens, cron, WP-CLI), not on every storefront page.
+		if ( BackgroundRequest::is() ) {
+			add_action( 'init', [ $this, 'schedule' ] );
+		}
 		register_deactivation_hook( FILE, [ self::class, 'unschedule' ] );
 	}
 

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace ShopSocialIcons\Newsletter;
 
+use ShopSocialIcons\Kit\Blocks\EditorAssets;
 use ShopSocialIcons\Kit\Service;
 
 use const ShopSocialIcons\DIR;
@@ -43,7 +44,7 @@ final class FormBlock implements Service {
 	public function register_block(): void {
 		$folder = DIR . 'build/blocks/newsletter';
 		if ( is_readable( $folder . '/block.json' ) ) {
-			register_block_type( $folder, [ 'render_callback' => [ $this, 'render' ] ] );
+			EditorAssets::register_block_type( $folder, [ 'render_callback' => [ $this, 'render' ] ] );
 		}
 	}
 

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace ShopSocialIcons\Placement;
 
 use ShopSocialIcons\Icons\Renderer;
+use ShopSocialIcons\Kit\Blocks\EditorAssets;
 use ShopSocialIcons\Kit\Service;
 
 use const ShopSocialIcons\DIR;
@@ -45,7 +46,7 @@ final class IconsBlock implements Service {
 	public function register_block(): void {
 		$folder = DIR . 'build/blocks/share';
 		if ( is_readable( $folder . '/block.json' ) ) {
-			register_block_type( $folder, [ 'render_callback' => [ $this, 'render' ] ] );
+			EditorAssets::register_block_type( $folder, [ 'render_callback' => [ $this, 'render' ] ] );
 		}
 	}
 

@@ -9,13 +9,14 @@ declare( strict_types = 1 );
 
 namespace ShopStripeGateway\Webhooks;
 
+use ShopStripeGateway\Kit\BackgroundRequest;
 use ShopStripeGateway\Kit\Service;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Installs or upgrades the table at boot and on admin_init (the plugin boots on plugins_loaded, after an activation
- * hook would run, and updates arrive without reactivation), and schedules the daily prune on WP-Cron.
+ * hook would run, and updates arrive without reactivation), and schedules the daily prune on WP-Cron (checked on admin screens, cron runs and WP-CLI).
  */
 final class EventTable implements Service {
 
@@ -35,7 +36,10 @@ final class EventTable implements Service {
 	public function register(): void {
 		add_action( 'admin_init', [ EventStore::class, 'maybe_install' ] );
 		add_action( self::PRUNE_HOOK, [ $this, 'prune' ] );
-		add_action( 'init', [ $this, 'schedule' ] );
+		// Checked where housekeeping runs (admin screens, cron, WP-CLI), not on every storefront page.
+		if ( BackgroundRequest::is() ) {
+			add_action( 'init', [ $this, 'schedule' ] );
+		}
 		EventStore::maybe_install();
 	}
 

@@ -44,7 +44,7 @@ final class EventStoreTest extends WebhookTestCase {
 		$this->assertTrue( $store->has( 'evt_new' ) );
 		$this->assertFalse( $store->has( 'evt_old' ) );
 		wp_clear_scheduled_hook( EventTable::PRUNE_HOOK );
-		( $this->hooked_callback( 'init', EventTable::class ) )();
+		$this->hooked_callback( EventTable::PRUNE_HOOK, EventTable::class )[0]->schedule();
 		$this->assertNotFalse( wp_next_scheduled( EventTable::PRUNE_HOOK ) );
 	}
 }
