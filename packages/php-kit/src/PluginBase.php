@@ -50,6 +50,17 @@ abstract class PluginBase {
 	}
 
 	/**
+	 * Services of the admin screens alone (menu pages, notices, admin-post handlers, privacy exporters): built on the
+	 * first of a request's `admin_menu` (a screen, before `admin_init`) and `admin_init` (admin-ajax.php and
+	 * admin-post.php, which build no menu), at the lowest priority, so their own callbacks on that hook still run.
+	 *
+	 * @return list<Service>
+	 */
+	protected function admin_services(): array {
+		return [];
+	}
+
+	/**
 	 * Builds the services a request may need beyond services(), where they act: a storefront page loads none of their
 	 * classes (each class file costs a request time, most where PHP checks file times on every request).
 	 */
@@ -65,6 +76,16 @@ abstract class PluginBase {
 			},
 			0
 		);
+		$admin = null;
+		$build = function () use ( &$admin ): void {
+			if ( null === $admin ) {
+				$admin = $this->admin_services();
+				self::register_all( $admin );
+			}
+		};
+		foreach ( [ 'admin_menu', 'network_admin_menu', 'user_admin_menu', 'admin_init' ] as $hook ) {
+			add_action( $hook, $build, PHP_INT_MIN );
+		}
 	}
 
 	/**

@@ -141,12 +141,20 @@ final class Plugin extends PluginBase {
 			$this->stats_config,
 			$this->stats_endpoint,
 			new DailyPurge( StatisticsPurge::HOOK, ( new StatisticsPurge( $settings ) )->run(...) ),
-			new AdminPage(),
 			new Compatibility( FILE ),
 			new OrderAttributionConsent( $settings ),
 			// A shared cache may keep `GET scripts` (a year for the page's version): a save changes the markup.
 			new SharedCache( [ ScriptsController::NAMESPACE . '/scripts' ], [ Settings::OPTION ], pages: true ),
 		];
+	}
+
+	/**
+	 * The admin screens' service: the settings page.
+	 *
+	 * @return list<Service>
+	 */
+	protected function admin_services(): array {
+		return [ new AdminPage() ];
 	}
 
 	/**

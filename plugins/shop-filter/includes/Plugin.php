@@ -111,7 +111,6 @@ final class Plugin extends WooCommercePlugin {
 			new I18n( FILE ),
 			new Scripts( $build ),
 			new Settings(),
-			new AdminPage(),
 			new Compatibility( FILE ),
 			new FilterBlock( $form ),
 			new FilterShortcodes( $form ),
@@ -133,6 +132,15 @@ final class Plugin extends WooCommercePlugin {
 			new MainQuery( $engine ),
 			new Robots(),
 		];
+	}
+
+	/**
+	 * The admin screens' service: the settings page.
+	 *
+	 * @return list<Service>
+	 */
+	protected function admin_services(): array {
+		return [ new AdminPage() ];
 	}
 
 	/**

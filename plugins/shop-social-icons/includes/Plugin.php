@@ -96,10 +96,21 @@ final class Plugin extends PluginBase {
 			// Shared caches keep the route's answers: the popup's settings and the icons' change them.
 			new SharedCache( [ PopupController::NAMESPACE . PopupController::ROUTE ], [ PopupSettings::OPTION, Settings::OPTION, NewsletterSettings::OPTION ], pages: true ),
 			new OverlayData( $on_need ),
-			new AdminPage(),
-			new AdminNotice(),
 			new Compatibility( FILE ),
 			...Newsletter::services(),
+		];
+	}
+
+	/**
+	 * The admin screens' services.
+	 *
+	 * @return list<Service>
+	 */
+	protected function admin_services(): array {
+		return [
+			new AdminPage(),
+			new AdminNotice(),
+			...Newsletter::admin_services(),
 		];
 	}
 

@@ -103,7 +103,6 @@ final class Plugin extends WooCommercePlugin {
 		$this->client   = self::client( $this->settings );
 		$settings       = $this->settings;
 		$client         = $this->client;
-		$status         = new WebhookStatus();
 		$gateways       = new Gateways( $client, $settings );
 		$express        = $settings->express();
 		$config         = new ExpressConfig( $settings, $express );
@@ -112,12 +111,10 @@ final class Plugin extends WooCommercePlugin {
 			new I18n( FILE ),
 			new Scripts( $build ),
 			new ClassicScripts( $gateways ),
-			new AdminPage( new GatewayStatus( $status, $settings ) ),
 			new Compatibility( FILE ),
 			$gateways,
 			new PaymentMethods( $build, $settings, $express, $config ),
 			new EventTable( new EventStore() ),
-			new WebhookNotice( new WebhookSecret( $settings ), $status ),
 			new ManualCapture( $client ),
 			new RedirectReturn( $client ),
 			new PendingSweeper( $client ),
@@ -126,6 +123,21 @@ final class Plugin extends WooCommercePlugin {
 			new TokenDeletion( $client ),
 			new ExpressContainer( $gateways, $express, $config ),
 			new LoginRedirect(),
+		];
+	}
+
+	/**
+	 * The admin screens' services: the settings page with its status, the webhook notice, the express buttons'
+	 * preview.
+	 *
+	 * @return list<Service>
+	 */
+	protected function admin_services(): array {
+		$status = new WebhookStatus();
+
+		return [
+			new AdminPage( new GatewayStatus( $status, $this->settings ) ),
+			new WebhookNotice( new WebhookSecret( $this->settings ), $status ),
 			new SettingsPreview(),
 		];
 	}

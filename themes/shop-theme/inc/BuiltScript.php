@@ -57,8 +57,12 @@ final class BuiltScript {
 		return self::build()->version( $name );
 	}
 
-	/** The reader of the theme's build (in this theme's folder, never in a child theme's). */
+	/**
+	 * The reader of the theme's build (in this theme's folder, never in a child theme's): one for the request, as the
+	 * theme's URL takes WordPress a look-up and filters each time (thirty stylesheets' versions read it on every page).
+	 */
 	private static function build(): BuildAssets {
-		return new BuildAssets( DIR, get_template_directory_uri() . '/' );
+		static $build = null;
+		return $build ??= new BuildAssets( DIR, get_template_directory_uri() . '/' );
 	}
 }

@@ -64,6 +64,38 @@ final class PluginBaseTest extends TestCase {
 		$this->assertSame( 10, has_action( 'rest_api_init', [ TestRoute::$last, 'routes' ] ) );
 	}
 
+	public function test_the_admin_s_services_are_built_on_the_first_admin_hook_once_and_act_on_it(): void {
+		self::only_the_test_s_admin_hooks();
+		$plugin = new TestPlugin();
+		$plugin->boot();
+		$this->assertNull( $plugin->admin_service, 'a page builds no admin service' );
+
+		do_action( 'admin_menu', '' );
+		do_action( 'admin_init' );
+
+		$this->assertSame( 1, $plugin->admin_service?->registered, 'built and registered once' );
+		$this->assertSame( 1, $plugin->admin_service->menus, 'its own admin_menu callback ran in the call that built it' );
+	}
+
+	public function test_an_admin_ajax_request_builds_them_on_admin_init(): void {
+		self::only_the_test_s_admin_hooks();
+		$plugin = new TestPlugin();
+		$plugin->boot();
+
+		do_action( 'admin_init' );
+
+		$this->assertSame( 1, $plugin->admin_service?->registered );
+	}
+
+	/**
+	 * The admin hooks with none of the site's callbacks (put back by put_hooks_back()): only the test plugin's run.
+	 */
+	private static function only_the_test_s_admin_hooks(): void {
+		foreach ( [ 'admin_menu', 'network_admin_menu', 'user_admin_menu', 'admin_init' ] as $hook ) {
+			remove_all_actions( $hook );
+		}
+	}
+
 	public function test_woocommerce_s_ajax_endpoints_are_built_on_its_ajax_requests_only(): void {
 		$page = new TestWooPlugin( '__return_true' );
 		$page->boot();
@@ -158,6 +190,46 @@ final class TestPlugin extends PluginBase {
 	 */
 	protected function rest_services(): array {
 		return [ new TestRoute() ];
+	}
+
+	/** Its admin service, once built. */
+	public ?TestAdminService $admin_service = null;
+
+	/**
+	 * The admin's.
+	 *
+	 * @return list<Service>
+	 */
+	protected function admin_services(): array {
+		$this->admin_service = new TestAdminService();
+		return [ $this->admin_service ];
+	}
+}
+
+/**
+ * Counts its registrations and the admin menus it was asked for.
+ */
+final class TestAdminService implements Service {
+
+	/** How often register() ran. */
+	public int $registered = 0;
+
+	/** How often admin_menu called it. */
+	public int $menus = 0;
+
+	/**
+	 * Adds its menu callback.
+	 */
+	public function register(): void {
+		++$this->registered;
+		add_action( 'admin_menu', [ $this, 'menu' ] );
+	}
+
+	/**
+	 * Counts.
+	 */
+	public function menu(): void {
+		++$this->menus;
 	}
 }
 

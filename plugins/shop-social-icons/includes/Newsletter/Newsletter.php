@@ -35,10 +35,22 @@ final class Newsletter {
 			new NewsletterSettings(),
 			new SubscribersTable(),
 			new LinkHandler( $subscribers ),
-			new PrivacyTools( $subscribers ),
 			new ExpiryPurge( $subscribers ),
 			new FormBlock( $form ),
 			new FormShortcode( $form ),
+		];
+	}
+
+	/**
+	 * The admin screens' services: the subscribers' screen, its export and the privacy tools' exporter and eraser.
+	 *
+	 * @return list<Service>
+	 */
+	public static function admin_services(): array {
+		$subscribers = new SubscriberRepository();
+
+		return [
+			new PrivacyTools( $subscribers ),
 			new SubscribersPage( $subscribers ),
 			new SubscribersExport( $subscribers ),
 		];
