@@ -102,6 +102,9 @@ http {
 			fastcgi_param HTTP_HOST $host:$server_port;
 			fastcgi_pass unix:${ PHP_FPM_SOCKET };
 			fastcgi_read_timeout 300;
+			# As deploy/nginx/web-node.conf: a WooCommerce page is 200 to 250 kB of HTML, taken whole.
+			fastcgi_buffer_size 32k;
+			fastcgi_buffers 16 32k;
 		}
 	}
 }
