@@ -1,4 +1,9 @@
 /**
+ * External dependencies
+ */
+import { LoadState } from '@shop-bundle/admin-settings/load-state';
+
+/**
  * WordPress dependencies
  */
 import {
@@ -12,7 +17,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { NetworkOrderControl } from './network-order-control';
-import { PostTypesControl } from './post-types-control';
+import { PostTypesControl, usePostTypes } from './post-types-control';
 import { setField } from './set-field';
 import type {
 	AdminData,
@@ -46,6 +51,12 @@ const positions = (): { label: string; value: FloatingPosition }[] => [
  */
 export function PlacementTab( { value, update, data }: PlacementTabProps ) {
 	const set = setField( update );
+	// Drawn whole once the post types are known: a list arriving later pushed the fields below it down as they were
+	// clicked (a click meant for "Floating icons" landed elsewhere).
+	const types = usePostTypes();
+	if ( types === null ) {
+		return <LoadState error={ null } />;
+	}
 	return (
 		<>
 			<SelectControl
@@ -91,8 +102,9 @@ export function PlacementTab( { value, update, data }: PlacementTabProps ) {
 						'On these content types',
 						'shop-social-icons'
 					) }
+					types={ types }
 					value={ value.auto_post_types }
-					onChange={ ( types ) => set( 'auto_post_types', types ) }
+					onChange={ ( chosen ) => set( 'auto_post_types', chosen ) }
 				/>
 			) }
 			{ value.floating_enabled !== undefined && (

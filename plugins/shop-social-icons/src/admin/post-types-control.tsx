@@ -2,10 +2,10 @@
  * WordPress dependencies
  */
 import apiFetch from '@wordpress/api-fetch';
-import { CheckboxControl, Spinner } from '@wordpress/components';
+import { CheckboxControl } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 
-interface PostType {
+export interface PostType {
 	slug: string;
 	name: string;
 	viewable?: boolean;
@@ -13,24 +13,17 @@ interface PostType {
 
 export interface PostTypesControlProps {
 	legend: string;
+	/** The site's public post types (usePostTypes()). */
+	types: PostType[];
 	value: string[];
 	onChange: ( value: string[] ) => void;
 }
 
 /**
- * Checkboxes for the public post types (read from /wp/v2/types; attachments left out: they have no content to put
- * icons around). A chosen type the site no longer has stays listed by its slug, so it can be unticked.
- *
- * @param props          Component props.
- * @param props.legend   The group's name.
- * @param props.value    The chosen slugs.
- * @param props.onChange Receives the new list.
+ * The public post types, read from /wp/v2/types (attachments left out: they have no content to put icons around):
+ * null until they are known, none when they cannot be read (the chosen slugs are still shown).
  */
-export function PostTypesControl( {
-	legend,
-	value,
-	onChange,
-}: PostTypesControlProps ) {
+export function usePostTypes(): PostType[] | null {
 	const [ types, setTypes ] = useState< PostType[] | null >( null );
 
 	useEffect( () => {
@@ -49,16 +42,30 @@ export function PostTypesControl( {
 					);
 				}
 			} )
-			// Without the list the chosen slugs are still shown below.
 			.catch( () => active && setTypes( [] ) );
 		return () => {
 			active = false;
 		};
 	}, [] );
+	return types;
+}
 
-	if ( types === null ) {
-		return <Spinner />;
-	}
+/**
+ * Checkboxes for the public post types. A chosen type the site no longer has stays listed by its slug, so it can be
+ * unticked.
+ *
+ * @param props          Component props.
+ * @param props.legend   The group's name.
+ * @param props.types    The site's public post types.
+ * @param props.value    The chosen slugs.
+ * @param props.onChange Receives the new list.
+ */
+export function PostTypesControl( {
+	legend,
+	types,
+	value,
+	onChange,
+}: PostTypesControlProps ) {
 	const known = types.map( ( type ) => type.slug );
 	const shown = [
 		...types,

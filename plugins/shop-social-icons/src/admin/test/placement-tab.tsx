@@ -4,6 +4,11 @@
 import { screen } from '@testing-library/react';
 
 /**
+ * WordPress dependencies
+ */
+import type apiFetch from '@wordpress/api-fetch';
+
+/**
  * Internal dependencies
  */
 import type { IconSettings } from '../types';
@@ -19,6 +24,41 @@ jest.mock( '@wordpress/api-fetch' );
 const OPTION = 'shop_social_icons_settings';
 
 describe( 'PlacementTab', () => {
+	it( 'draws its fields once the post types are known, so none moves under a click', async () => {
+		const mock = mockSettingsApi( {
+			stored: {
+				[ OPTION ]: iconSettings( {
+					...coreFields(),
+					auto_placement: 'after',
+				} ),
+			},
+		} );
+		const answer = mock.getMockImplementation() as ( options: {
+			path?: string;
+		} ) => Promise< unknown >;
+		let release = () => {};
+		const listed = new Promise< void >( ( resolve ) => {
+			release = resolve;
+		} );
+		mock.mockImplementation( ( ( options: { path?: string } ) =>
+			( options.path ?? '' ).startsWith( '/wp/v2/types' )
+				? listed.then( () => answer( options ) )
+				: answer( options ) ) as unknown as typeof apiFetch );
+
+		await renderScreen( 'Placement' );
+		expect(
+			screen.queryByRole( 'checkbox', { name: 'Floating icons' } )
+		).not.toBeInTheDocument();
+
+		release();
+		expect(
+			await screen.findByRole( 'checkbox', { name: 'Floating icons' } )
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'checkbox', { name: 'Posts' } )
+		).toBeInTheDocument();
+	} );
+
 	it( 'saves automatic placement on the content types ticked (media not offered)', async () => {
 		mockSettingsApi( {
 			stored: {
