@@ -112,13 +112,20 @@ test.describe( 'the card method on the block checkout @woocommerce', () => {
 		// The refused load of Stripe.js is logged by the browser, and so is the Store API's refusal of the order
 		// (400, "Invalid or missing payment details") when a click reaches the server before the method's own check
 		// (WooCommerce 10.6 sends it at once): nothing else may be.
+		// Wrapped with its scope: Playwright reads a two-item array as a value and its options.
 		test.use( {
 			expectedConsoleErrors: [
-				{ message: /Failed to load resource/, url: 'js.stripe.com' },
-				{
-					message: /status of 400/,
-					url: '/wp-json/wc/store/v1/checkout',
-				},
+				[
+					{
+						message: /Failed to load resource/,
+						url: 'js.stripe.com',
+					},
+					{
+						message: /status of 400/,
+						url: '/wp-json/wc/store/v1/checkout',
+					},
+				],
+				{ scope: 'test' },
 			],
 		} );
 
