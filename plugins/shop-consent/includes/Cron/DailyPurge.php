@@ -18,8 +18,9 @@ use const ShopConsent\FILE;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Schedules the hook daily when it is missing (at init of an admin screen, a cron run or WP-CLI, so activation and upgrades get it), runs the purge on it
- * and unschedules it on deactivation. What to delete stays with the data's owner (Log\Purge, Statistics\StatisticsPurge).
+ * Schedules the hook daily when it is missing (at init of an admin screen, a cron run or WP-CLI, so activation and
+ * upgrades get it), runs the purge on it and unschedules it on deactivation. What to delete stays with the data's
+ * owner (Log\Purge, Statistics\StatisticsPurge).
  */
 final class DailyPurge implements Service {
 

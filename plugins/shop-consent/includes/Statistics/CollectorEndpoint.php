@@ -21,9 +21,9 @@ defined( 'ABSPATH' ) || exit;
  * The fast collector (collect.php) needs the server to run PHP files inside the plugin folder and to find
  * wp-load.php above it; hardened hosts refuse the first, unusual layouts the second. So the site asks it first:
  * a loopback POST `probe=1` (from WP-Cron, daily and right after activation or a move of the plugin URL, scheduled
- * from admin screens, cron runs and WP-CLI, or from the
- * Statistics report when no answer is known) must come back with `X-Shop-Consent-Collector: 1`. Until then, and
- * on multisite (the collector cannot tell sites apart), pages send to `POST /wp-json/shop-consent/v1/hit`.
+ * from admin screens, cron runs and WP-CLI, or from the Statistics report when no answer is known) must come back
+ * with `X-Shop-Consent-Collector: 1`. Until then, and on multisite (the collector cannot tell sites apart), pages send
+ * to `POST /wp-json/shop-consent/v1/hit`.
  */
 final class CollectorEndpoint implements Service {
 
