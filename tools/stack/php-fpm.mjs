@@ -11,13 +11,26 @@ import path from 'node:path';
 /**
  * Internal dependencies
  */
-import { CONF_DIR, LOG_FILES, PHP_FPM_SOCKET, RUN_DIR } from './config.mjs';
+import {
+	CONF_DIR,
+	LOG_FILES,
+	PHP_FPM_SOCKET,
+	REPO_DIR,
+	RUN_DIR,
+} from './config.mjs';
+import { systemSettingArgs } from './php-settings.mjs';
 import { isAlive, startService } from './processes.mjs';
 import { answers, waitUntil } from './readiness.mjs';
 import { commandExists, run } from './run-command.mjs';
 import { StackError } from './stack-error.mjs';
 
 const FPM_CONF = path.join( CONF_DIR, 'php-fpm.conf' );
+export const OPCACHE_INI = path.join(
+	REPO_DIR,
+	'deploy',
+	'php-fpm',
+	'opcache.ini'
+);
 const isRoot = process.getuid?.() === 0;
 
 /**
@@ -31,6 +44,7 @@ export async function startPhpFpm() {
 	const args = [
 		'--fpm-config',
 		FPM_CONF,
+		...systemSettingArgs( OPCACHE_INI ),
 		'--nodaemonize',
 		...( isRoot ? [ '-R' ] : [] ),
 	];

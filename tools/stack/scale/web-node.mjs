@@ -18,7 +18,8 @@ import path from 'node:path';
  * Internal dependencies
  */
 import { SCALE_STACK_DIR } from '../config.mjs';
-import { phpFpmBinary } from '../php-fpm.mjs';
+import { OPCACHE_INI, phpFpmBinary } from '../php-fpm.mjs';
+import { systemSettingArgs } from '../php-settings.mjs';
 import {
 	isAlive,
 	runningPid,
@@ -62,6 +63,7 @@ export async function startNode( id ) {
 			[
 				'--fpm-config',
 				node.phpFpmConf,
+				...systemSettingArgs( OPCACHE_INI ),
 				'--nodaemonize',
 				...( isRoot ? [ '-R' ] : [] ),
 			],
