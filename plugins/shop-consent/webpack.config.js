@@ -3,6 +3,7 @@
  * Output: build/<entry>.js and build/<entry>.asset.php (script dependencies and version).
  */
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+const CombinedAssetsPlugin = require( '../../packages/php-kit/webpack/combined-assets' );
 
 module.exports = {
 	...defaultConfig,
@@ -23,4 +24,6 @@ module.exports = {
 		// "Cookie policy" block (editor script; PHP renders the tables).
 		'blocks/cookie-policy/index': './src/blocks/cookie-policy/index.ts',
 	},
+	// build/assets.php: every entry's asset file in one, read once a request (combined-assets.js).
+	plugins: [ ...defaultConfig.plugins, new CombinedAssetsPlugin() ],
 };

@@ -4,6 +4,7 @@
  * storefront core loads on first use (`import()`), as build/<chunk>.<content hash>.js.
  */
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+const CombinedAssetsPlugin = require( '../../packages/php-kit/webpack/combined-assets' );
 const chunkedOutput = require( '../../packages/storefront-runtime/webpack/chunked-output' );
 
 module.exports = {
@@ -19,4 +20,6 @@ module.exports = {
 		// "Product filter" block (editor script; block.json is copied next to it; PHP renders the form).
 		'blocks/product-filter/index': './src/blocks/product-filter/index.ts',
 	},
+	// build/assets.php: every entry's asset file in one, read once a request (combined-assets.js).
+	plugins: [ ...defaultConfig.plugins, new CombinedAssetsPlugin() ],
 };

@@ -3,6 +3,7 @@
  * Output: build/<entry>.js and build/<entry>.asset.php (script dependencies and version).
  */
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+const CombinedAssetsPlugin = require( '../../packages/php-kit/webpack/combined-assets' );
 const chunkedOutput = require( '../../packages/storefront-runtime/webpack/chunked-output' );
 
 module.exports = {
@@ -34,4 +35,6 @@ module.exports = {
 		// "Newsletter sign-up" block (editor script; PHP renders the form).
 		'blocks/newsletter/index': './src/blocks/newsletter/index.ts',
 	},
+	// build/assets.php: every entry's asset file in one, read once a request (combined-assets.js).
+	plugins: [ ...defaultConfig.plugins, new CombinedAssetsPlugin() ],
 };

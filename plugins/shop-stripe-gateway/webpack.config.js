@@ -5,6 +5,7 @@
  * Output: build/<entry>.js and build/<entry>.asset.php (script dependencies and version).
  */
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+const CombinedAssetsPlugin = require( '../../packages/php-kit/webpack/combined-assets' );
 const WooCommerceDependencyExtractionWebpackPlugin = require( '@woocommerce/dependency-extraction-webpack-plugin' );
 
 module.exports = {
@@ -33,5 +34,7 @@ module.exports = {
 				plugin.constructor.name !== 'DependencyExtractionWebpackPlugin'
 		),
 		new WooCommerceDependencyExtractionWebpackPlugin(),
+		// build/assets.php: every entry's asset file in one, read once a request (combined-assets.js).
+		new CombinedAssetsPlugin(),
 	],
 };

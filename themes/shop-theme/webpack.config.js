@@ -8,6 +8,7 @@
 const path = require( 'node:path' );
 const fs = require( 'node:fs' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+const CombinedAssetsPlugin = require( '../../packages/php-kit/webpack/combined-assets' );
 
 const STYLES = path.resolve( __dirname, 'src/styles' );
 
@@ -75,5 +76,10 @@ module.exports = {
 		// The stylesheets, printed by ShopTheme\Styles\StyleLoader.
 		...styleEntries,
 	},
-	plugins: [ ...defaultConfig.plugins, new DropStyleScripts() ],
+	// build/assets.php: every entry's asset file in one, read once a request (combined-assets.js).
+	plugins: [
+		...defaultConfig.plugins,
+		new DropStyleScripts(),
+		new CombinedAssetsPlugin(),
+	],
 };

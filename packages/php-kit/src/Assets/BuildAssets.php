@@ -149,18 +149,21 @@ final class BuildAssets {
 	}
 
 	/**
-	 * Reads build/<entry>.asset.php.
+	 * Reads an entry's dependencies and version: from build/assets.php, every entry's in one file the build writes
+	 * (packages/php-kit/webpack/combined-assets.js), or from build/<entry>.asset.php where that file lacks the entry.
 	 *
 	 * @param string $entry Entry point name.
-	 * @return array{dependencies: list<string>, version: string}|null Null when the file is missing or malformed.
+	 * @return array{dependencies: list<string>, version: string}|null Null when the entry is missing or malformed.
 	 */
 	private function asset( string $entry ): ?array {
-		$file = $this->dir . $entry . '.asset.php';
-		if ( ! is_readable( $file ) ) {
-			return null;
+		$asset = self::combined( $this->dir )[ $entry ] ?? null;
+		if ( null === $asset ) {
+			$file = $this->dir . $entry . '.asset.php';
+			if ( ! is_readable( $file ) ) {
+				return null;
+			}
+			$asset = require $file;
 		}
-
-		$asset = require $file;
 		if ( ! is_array( $asset ) || ! is_array( $asset['dependencies'] ?? null ) || ! is_string( $asset['version'] ?? null ) ) {
 			return null;
 		}
@@ -169,5 +172,20 @@ final class BuildAssets {
 			'dependencies' => array_values( array_filter( $asset['dependencies'], 'is_string' ) ),
 			'version'      => $asset['version'],
 		];
+	}
+
+	/**
+	 * A build folder's build/assets.php, read once a request: each BuildAssets of a package shares it.
+	 *
+	 * @param string $dir The build folder, with a trailing slash.
+	 * @return array<string, mixed> Entry name => its asset array; empty when the file is missing.
+	 */
+	private static function combined( string $dir ): array {
+		static $read = [];
+		if ( ! isset( $read[ $dir ] ) ) {
+			$all          = is_readable( $dir . 'assets.php' ) ? require $dir . 'assets.php' : [];
+			$read[ $dir ] = is_array( $all ) ? $all : [];
+		}
+		return $read[ $dir ];
 	}
 }

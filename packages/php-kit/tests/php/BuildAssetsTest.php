@@ -65,6 +65,34 @@ final class BuildAssetsTest extends TestCase {
 		$this->assertNull( $this->build->version( 'never-built' ) );
 	}
 
+	public function test_the_combined_file_gives_each_entry_without_reading_its_asset_file(): void {
+		// The entry's own file says otherwise: the combined file, written by the same build, is the one read.
+		$this->write_asset( 'frontend', [ 'stale' ], 'old' );
+		$this->write_combined( "'frontend' => array('dependencies' => array('wp-hooks'), 'version' => 'c0ffee')" );
+
+		$this->assertTrue( $this->build->register_script( self::HANDLE, 'frontend' ) );
+
+		$script = wp_scripts()->query( self::HANDLE );
+		$this->assertSame( [ 'wp-hooks' ], $script->deps );
+		$this->assertSame( 'c0ffee', $script->ver );
+	}
+
+	public function test_an_entry_the_combined_file_lacks_is_read_from_its_asset_file(): void {
+		$this->write_combined( "'frontend' => array('dependencies' => array(), 'version' => 'a1')" );
+		$this->write_asset( 'admin', [ 'wp-element' ], 'b2' );
+
+		$this->assertSame( 'b2', $this->build->version( 'admin' ) );
+		$this->assertSame( 'a1', $this->build->version( 'frontend' ) );
+		$this->assertNull( $this->build->version( 'never-built' ) );
+	}
+
+	public function test_nothing_is_registered_from_a_malformed_entry_of_the_combined_file(): void {
+		$this->write_combined( "'frontend' => array('dependencies' => 'react', 'version' => '1')" );
+
+		$this->assertFalse( $this->build->register_script( self::HANDLE, 'frontend' ) );
+		$this->assertFalse( wp_script_is( self::HANDLE, 'registered' ) );
+	}
+
 	/** @return array<string, array{string}> asset file contents the build never writes */
 	public static function malformed_assets(): array {
 		return [
@@ -177,5 +205,14 @@ final class BuildAssetsTest extends TestCase {
 			$this->dir . 'build/' . $entry . '.asset.php',
 			'<?php return ' . var_export( [ 'dependencies' => $dependencies, 'version' => $version ], true ) . ';'
 		);
+	}
+
+	/**
+	 * Writes build/assets.php as packages/php-kit/webpack/combined-assets.js does.
+	 *
+	 * @param string $entries The array's entries, as PHP source.
+	 */
+	private function write_combined( string $entries ): void {
+		file_put_contents( $this->dir . 'build/assets.php', "<?php return array(\n\t" . $entries . ",\n);\n" );
 	}
 }
