@@ -127,18 +127,43 @@ abstract class SchemaOption implements Service {
 	 */
 	public static function get(): array {
 		// Read by many services on every page (consent's about twenty times): the merge runs again only when the
-		// stored value or the defaults (a theme's colours, the language) changed since the last read. Keyed by class,
-		// as subclasses share this method's static variables.
+		// stored value or the defaults (a theme's colours, the language) changed since the last read, and the stored
+		// value is unserialized again only when its stored string changed (WordPress unserializes an option at each
+		// get_option(): consent's settings, 0.5 ms a page). Keyed by class, as subclasses share these statics.
 		static $last = [];
-		$stored   = get_option( static::OPTION, [] );
-		$stored   = is_array( $stored ) ? $stored : [];
-		$defaults = static::defaults();
-		$memo     = $last[ static::class ] ?? null;
-		if ( null === $memo || $memo[0] !== $stored || $memo[1] !== $defaults ) {
-			$memo                  = [ $stored, $defaults, self::merge( $defaults, $stored ) ];
-			$last[ static::class ] = $memo;
+		$memo = $last[ static::class ] ?? null;
+		$raw  = self::stored_string();
+		if ( null !== $memo && null !== $raw && $memo['raw'] === $raw ) {
+			$stored = $memo['stored'];
+		} else {
+			$stored = get_option( static::OPTION, [] );
+			$stored = is_array( $stored ) ? $stored : [];
 		}
-		return $memo[2];
+		$defaults = static::defaults();
+		if ( null === $memo || $memo['stored'] !== $stored || $memo['defaults'] !== $defaults ) {
+			$memo = [
+				'stored'   => $stored,
+				'defaults' => $defaults,
+				'value'    => self::merge( $defaults, $stored ),
+			];
+		}
+		$memo['raw']           = $raw;
+		$last[ static::class ] = $memo;
+		return $memo['value'];
+	}
+
+	/**
+	 * The option as stored, serialized, where get_option() would return it unserialized and unfiltered: autoloaded
+	 * (WordPress keeps the string in its cache) and no `pre_option` or `option_` filter on it.
+	 *
+	 * @return string|null Null where only get_option() can say.
+	 */
+	private static function stored_string(): ?string {
+		if ( has_filter( 'pre_option_' . static::OPTION ) || has_filter( 'pre_option' ) || has_filter( 'option_' . static::OPTION ) ) {
+			return null;
+		}
+		$raw = wp_load_alloptions()[ static::OPTION ] ?? null;
+		return is_string( $raw ) ? $raw : null;
 	}
 
 	/**

@@ -90,6 +90,29 @@ final class SchemaOptionTest extends TestCase {
 		$this->assertSame( TestOption::DEFAULTS['size'], TestOption::get()['size'] );
 	}
 
+	public function test_reads_keep_the_unserialized_value_only_while_the_stored_string_is_the_same(): void {
+		update_option( TestOption::OPTION, [ 'size' => 3 ] );
+		$this->assertSame( 3, TestOption::get()['size'] );
+
+		// The string WordPress keeps changes without update_option() (another request's write, read back by the cache).
+		$all                       = wp_load_alloptions();
+		$all[ TestOption::OPTION ] = serialize( [ 'size' => 4 ] ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions -- as WordPress stores it.
+		wp_cache_set( 'alloptions', $all, 'options' );
+		$this->assertSame( 4, TestOption::get()['size'] );
+
+		$answer = static fn (): array => [ 'size' => 5 ];
+		add_filter( 'pre_option_' . TestOption::OPTION, $answer );
+		$this->assertSame( 5, TestOption::get()['size'], 'a pre_option filter answers' );
+		remove_filter( 'pre_option_' . TestOption::OPTION, $answer );
+		$this->assertSame( 4, TestOption::get()['size'] );
+
+		update_option( TestOption::OPTION, [ 'size' => 6 ], false );
+		$this->assertSame( 6, TestOption::get()['size'], 'not autoloaded: read through get_option()' );
+
+		delete_option( TestOption::OPTION );
+		$this->assertSame( TestOption::DEFAULTS, TestOption::get() );
+	}
+
 	public function test_a_page_registers_the_sanitizer_only_and_the_rest_api_the_schema_and_description(): void {
 		$page = get_registered_settings()[ TestOption::OPTION ];
 		$this->assertSame( [ TestOption::class, 'sanitize' ], $page['sanitize_callback'], 'every save is sanitized' );
