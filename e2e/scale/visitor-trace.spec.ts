@@ -15,6 +15,7 @@ import type { Browser, Page } from '@playwright/test';
  * Internal dependencies
  */
 import { test, expect, shopperState } from '../support/test';
+import { watchCartReads } from '../support/cart-reads';
 import { runOnNode } from '../support/scale';
 import { miniCart } from '../storefront/support/cart-views';
 import { card } from '../shop-theme/shop-page';
@@ -49,6 +50,7 @@ async function newVisitor( browser: Browser, baseURL: string | undefined ) {
 		baseURL,
 		storageState: shopperState,
 	} );
+	watchCartReads( context );
 	return { context, page: await context.newPage() };
 }
 

@@ -29,6 +29,7 @@ import {
 } from './support/cart-state';
 import { REDIRECT_TO_CART, withSettings } from './support/woo-settings';
 import { holdRequests, markDocument } from './support/cart-requests';
+import { cartReadsAnswered } from '../support/cart-reads';
 import {
 	addButton,
 	cartLine,
@@ -48,6 +49,7 @@ test( 'a product added from the shop grid is counted at once, gets "View cart" o
 } ) => {
 	requireWooCommerce();
 	await page.goto( '/shop/' );
+	await cartReadsAnswered( page );
 	const samePage = await markDocument( page );
 	const held = await holdRequests( page, STORE_BATCH );
 	const add = addButton( page, 'Canvas Cap' );
@@ -72,6 +74,7 @@ test( 'quick clicks on the shop grid are queued, sent one request at a time, and
 } ) => {
 	requireWooCommerce();
 	await page.goto( '/shop/' );
+	await cartReadsAnswered( page );
 	const held = await holdRequests( page, STORE_BATCH );
 	const add = addButton( page, 'Canvas Cap' );
 

@@ -15,12 +15,15 @@ import { test as base, expect } from '@wordpress/e2e-test-utils-playwright';
 /**
  * Internal dependencies
  */
+import { watchCartReads } from './cart-reads';
 import { watchPhpLogs } from './php-log-watch';
 import { readStackFacts, WOOCOMMERCE_MISSING, type StackFacts } from './stack';
 
 interface Guards {
 	browserErrorGuard: void;
 	phpLogGuard: void;
+	/** Counts each page's reads of the cart on their way (`cartReadsAnswered`). */
+	cartReadWatch: void;
 	/** PHP log lines a test causes on purpose (the harness self-test); anything else still fails it. */
 	expectedPhpLog: RegExp[];
 	/**
@@ -36,6 +39,13 @@ export const test = base.extend< Guards >( {
 		await use( readStackFacts() );
 	},
 	expectedConsoleErrors: [ [], { option: true } ],
+	cartReadWatch: [
+		async ( { context }, use ) => {
+			watchCartReads( context );
+			await use();
+		},
+		{ auto: true },
+	],
 	browserErrorGuard: [
 		async ( { page, expectedConsoleErrors }, use ) => {
 			const errors: string[] = [];

@@ -14,6 +14,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
  * Internal dependencies
  */
 import { expect } from '../../support/test';
+import { cartReadsAnswered } from '../../support/cart-reads';
 import {
 	addButton,
 	cartLine,
@@ -189,7 +190,8 @@ export async function expectGrid(
 /**
  * Adds a simple product from the grid with its button, and checks the button's feedback, the "View cart" link that
  * WooCommerce shows once the cart has the product (the count and "1 in cart" come at once, before its answer: a page
- * left before it would lose the item), and the mini-cart's count.
+ * left before it would lose the item), and the mini-cart's count. It taps once the page's own reads of the cart
+ * answered (`cartReadsAnswered`).
  *
  * @param page  The shopper's page, on a listing.
  * @param name  The product.
@@ -200,6 +202,7 @@ export async function addFromGrid(
 	name: string,
 	count: number
 ): Promise< void > {
+	await cartReadsAnswered( page );
 	await tap( addButton( page, name ), `Add to cart of ${ name }` );
 	await expect( gridCard( page, name ) ).toContainText( /\d+ in cart/ );
 	await expect(

@@ -12,6 +12,7 @@ import type { Page } from '@playwright/test';
  * Internal dependencies
  */
 import { expect } from '../../support/test';
+import { cartReadsAnswered } from '../../support/cart-reads';
 import { card } from '../../shop-theme/shop-page';
 import {
 	addButton,
@@ -22,7 +23,7 @@ import {
 /**
  * Clicks a product's "Add to cart" in the grid and waits for WooCommerce's answer: the button counts the product
  * ("1 in cart") and the card gets "View cart" once the Store API answered. A button drawn without its Interactivity API
- * element does neither.
+ * element does neither. It clicks once the page's own reads of the cart answered (`cartReadsAnswered`).
  *
  * @param page   The shopper's page.
  * @param name   The product's name.
@@ -34,6 +35,7 @@ export async function addFromGrid(
 	inCart = 1
 ): Promise< void > {
 	const add = addButton( page, name );
+	await cartReadsAnswered( page );
 	await add.click();
 	await expect( add, `"${ name }" counted by its button` ).toHaveText(
 		`${ inCart } in cart`
