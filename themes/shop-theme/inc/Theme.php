@@ -23,6 +23,7 @@ use ShopTheme\Options\ThemeOptions;
 use ShopTheme\Kit\Cache\SharedCache;
 use ShopTheme\Performance\BlockDataAttributes;
 use ShopTheme\Performance\BlockStylesFile;
+use ShopTheme\Performance\ClassicWooCommerceStyles;
 use ShopTheme\Performance\EmptySiteLogo;
 use ShopTheme\Performance\InlineBlockStyles;
 use ShopTheme\Performance\KeptSections;
@@ -98,6 +99,7 @@ final class Theme {
 			new KeptSections(),
 			new BlockDataAttributes(),
 			new EmptySiteLogo(),
+			new ClassicWooCommerceStyles(),
 			new ProductThumbnails(),
 			new ThemeOptions(),
 			// The options change what every page draws: a page cache in front drops its pages when they are saved.

@@ -57,7 +57,7 @@ final class KeptSections implements Service {
 	 * What the theme's services are told while a block renders (which stylesheets and scripts the page needs): told
 	 * again when a kept section is given.
 	 */
-	public const NOTES = [ StyleLoader::DRAWN, ShopScripts::NEEDED, EarlyClicks::DRAWN ];
+	public const NOTES = [ StyleLoader::DRAWN, ShopScripts::NEEDED, EarlyClicks::DRAWN, ClassicWooCommerceStyles::DRAWN ];
 
 	/** How long a kept section is given at most. */
 	private const LIFETIME = HOUR_IN_SECONDS;
