@@ -25,7 +25,7 @@ test.beforeEach( requireWooCommerce );
 
 for ( const [ where, address, loaded ] of [
 	[ 'the front page', '/', false ],
-	[ 'a post', '/a-long-read/', false ],
+	[ 'a post', '/caring-for-your-knitwear/', false ],
 	[ 'the cart block', '/cart/', true ],
 	[ 'the shop', '/shop/', true ],
 	[ 'a product page', '/product/hoodie/', true ],

@@ -14,8 +14,8 @@ use ShopTheme\Kit\Service;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * WooCommerce enqueues its classic stylesheets (`woocommerce-general`, `-layout`, `-smallscreen`, `-blocktheme`: about
- * 125 kB) on every page, all of them render-blocking. They style the markup of WooCommerce's PHP templates (the
+ * WooCommerce enqueues its classic stylesheets (`woocommerce-general`, `-layout`, `-smallscreen`: about 117 kB) on
+ * every page, render-blocking. They style the markup of WooCommerce's PHP templates (the
  * product page's gallery and add-to-cart form, the sort form, the result count, breadcrumbs, notices, the account and
  * the shortcode cart and checkout) and, through the body class `woocommerce-page`, WooCommerce's own pages (the cart
  * block's thumbnails take their height from them). The front page, posts and pages are drawn by blocks that carry
