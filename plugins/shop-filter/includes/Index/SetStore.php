@@ -87,18 +87,30 @@ final class SetStore {
 		return $this->stored_version() ?? IndexVersion::current();
 	}
 
+	/** Whether the sets answers are read from are older than the index (their build is queued, running or failed). */
+	public function behind(): bool {
+		return $this->served_version() !== IndexVersion::current();
+	}
+
 	/**
 	 * Builds and stores the sets of the current index version unless they are stored already (the background job).
 	 *
 	 * @return bool Whether sets were built (false: already current, or another build holds the lock).
+	 * @throws SetsNotBuilt When a query of the build failed: nothing of it is read then.
 	 */
 	public function refresh(): bool {
 		$version = IndexVersion::current();
-		if ( $this->stored_version() === $version || ! $this->lock() ) {
+		if ( $this->stored_version() === $version ) {
+			return false;
+		}
+		$errors = new DatabaseErrorWatch();
+		if ( ! $this->lock() ) {
+			// A lock the database could not give is no other build's: the build must be tried again.
+			$errors->check( __( 'taking the build lock', 'shop-filter' ) );
 			return false;
 		}
 		try {
-			$this->save( $version, $this->builder->build() );
+			$this->save( $version, $this->builder->build(), $errors );
 		} finally {
 			delete_option( self::LOCK_OPTION );
 		}
@@ -106,14 +118,18 @@ final class SetStore {
 		return true;
 	}
 
-	/** Builds in this request (nothing stored yet): stores them when this request holds the lock. */
+	/** Builds in this request (nothing stored yet): stores them when this request holds the lock and no query failed. */
 	private function build_inline( string $version ): Sets {
 		if ( ! $this->lock() ) {
 			return $this->in_memory( $version, $this->builder->build() );
 		}
+		$errors = new DatabaseErrorWatch();
 		try {
 			$groups = $this->builder->build();
-			$this->save( $version, $groups );
+			$this->save( $version, $groups, $errors );
+		} catch ( SetsNotBuilt ) {
+			// This request answers from what it read; the background build stores the sets once the database answers.
+			do_action( 'shop_filter_sets_stale' );
 		} finally {
 			delete_option( self::LOCK_OPTION );
 		}
@@ -202,17 +218,22 @@ final class SetStore {
 	 * Stores every blob of a version, then removes the older versions.
 	 *
 	 * @param array<string, array<string, string>> $groups The built groups.
+	 * @param DatabaseErrorWatch                   $errors Started before the build read the index.
+	 * @throws SetsNotBuilt When a query of the build or of the storing failed, before readers switch to the version.
 	 */
-	private function save( string $version, array $groups ): void {
+	private function save( string $version, array $groups, DatabaseErrorWatch $errors ): void {
 		global $wpdb;
+		$errors->check( __( 'reading the index', 'shop-filter' ) );
 		$table = IndexTables::sets();
 		foreach ( $groups as $group => $blobs ) {
 			foreach ( $blobs as $value => $data ) {
 				$wpdb->replace( $table, [ 'version' => $version, 'facet' => (string) $group, 'value' => (string) $value, 'data' => $data ], [ '%s', '%s', '%s', '%s' ] ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 			}
 		}
+		$errors->check( __( 'storing the sets', 'shop-filter' ) );
 		// Readers switch to the new version before the old one's rows go, so none is left without sets.
 		update_option( self::STORED_OPTION, $version, true );
+		$errors->check( __( 'recording the version stored', 'shop-filter' ) );
 		$wpdb->query( $wpdb->prepare( "DELETE FROM $table WHERE version <> %s", $version ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		$changed = SetsChange::record( $groups );
 		/**

@@ -22,6 +22,11 @@ defined( 'ABSPATH' ) || exit;
  * batches and builds (a hundred builds of some seconds each at 50,000 products). The rebuild's end changes the
  * version once more, which queues the build. A rebuild that has run for longer than REBUILD_STALE is taken for dead, so sets never stay stale
  * for good behind a lost batch.
+ *
+ * A build that met a database error (MariaDB restarting under a cron run) fails its action with the reason, and every
+ * run of Action Scheduler's queue starts by queueing the build when the sets are still behind the index with none
+ * queued: the next cron run catches up, and a build that keeps failing is tried less and less often
+ * (SetsBuildFailures).
  */
 final class SetsRefresh implements Service {
 
@@ -43,6 +48,7 @@ final class SetsRefresh implements Service {
 		add_action( 'shop_filter_index_changed', [ $this, 'queue' ] );
 		add_action( 'shop_filter_sets_stale', [ $this, 'queue' ] );
 		add_action( self::ACTION, [ $this, 'run' ] );
+		add_action( 'action_scheduler_before_process_queue', [ $this, 'catch_up' ] );
 	}
 
 	/** Queues the build unless one is queued or running already (a unique action), or a rebuild will queue it. */
@@ -52,10 +58,28 @@ final class SetsRefresh implements Service {
 		}
 	}
 
-	/** The job: builds the sets of the current index version, unless a rebuild is under way. */
+	/**
+	 * The job: builds the sets of the current index version, unless a rebuild is under way.
+	 *
+	 * @throws SetsNotBuilt When the build met a database error: Action Scheduler marks the action failed with it.
+	 */
 	public function run(): void {
-		if ( ! $this->rebuilding() ) {
+		if ( $this->rebuilding() ) {
+			return;
+		}
+		try {
 			$this->store->refresh();
+		} catch ( SetsNotBuilt $failed ) {
+			SetsBuildFailures::record();
+			throw $failed;
+		}
+		SetsBuildFailures::clear();
+	}
+
+	/** At the start of a queue run: queues the build of sets still behind the index (a failed build's) when a try is due. */
+	public function catch_up(): void {
+		if ( $this->store->behind() && SetsBuildFailures::retry_due() ) {
+			$this->queue();
 		}
 	}
 

@@ -11,7 +11,6 @@ namespace ShopFilter\Rest;
 
 use ShopFilter\Cache\SetsPurge;
 use ShopFilter\Index\IndexCount;
-use ShopFilter\Index\IndexVersion;
 use ShopFilter\Index\Rebuild;
 use ShopFilter\Index\SetStore;
 use ShopFilter\Kit\Service;
@@ -84,7 +83,7 @@ final class IndexController implements Service {
 	 * cache may keep an answer drawn from the sets before until then); `current` after.
 	 */
 	private function sets_state(): string {
-		if ( $this->sets->served_version() !== IndexVersion::current() ) {
+		if ( $this->sets->behind() ) {
 			return 'building';
 		}
 		return function_exists( 'as_next_scheduled_action' ) && false !== as_next_scheduled_action( SetsPurge::AGAIN_ACTION ) ? 'purging' : 'current';

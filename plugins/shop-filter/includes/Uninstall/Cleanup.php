@@ -21,12 +21,13 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Cleanup {
 
-	/** Options: the index's schema and version, the rebuild's state, the sets' lock, version and digests, the settings. */
+	/** Options: the index's schema and version, the rebuild's state, the sets' lock, version, digests and failed builds, the settings. */
 	public const OPTIONS = [
 		'shop_filter_index_schema',
 		'shop_filter_index_version',
 		'shop_filter_rebuild',
 		'shop_filter_sets_digests',
+		'shop_filter_sets_failures',
 		'shop_filter_sets_lock',
 		'shop_filter_sets_version',
 		'shop_filter_settings',

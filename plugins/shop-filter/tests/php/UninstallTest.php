@@ -27,6 +27,7 @@ final class UninstallTest extends TestCase {
 		global $wpdb;
 		update_option( 'shop_filter_settings', [ 'ajax' => false ] );
 		update_option( 'shop_filter_index_version', '1' );
+		update_option( 'shop_filter_sets_failures', [ 'count' => 1, 'at' => time() ], false );
 		try {
 			[ $calls, $cleaned ] = $this->clean_sites_in_turn(
 				static fn ( callable $switch, callable $restore ) => EverySite::sites( [ 2, '3' ], Cleanup::site(...), $switch, $restore ),
@@ -41,6 +42,7 @@ final class UninstallTest extends TestCase {
 		$this->assertSame( [ false, true ], $cleaned, 'the first site was cleaned before the second' );
 		$this->assertSame( 'gone', get_option( 'shop_filter_settings', 'gone' ) );
 		$this->assertSame( 'gone', get_option( 'shop_filter_index_version', 'gone' ) );
+		$this->assertSame( 'gone', get_option( 'shop_filter_sets_failures', 'gone' ) );
 		$this->assertSame( [], $tables );
 	}
 }
