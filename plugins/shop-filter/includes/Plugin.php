@@ -24,6 +24,7 @@ use ShopFilter\Form\TermListQueryVars;
 use ShopFilter\Index\CategoryMoves;
 use ShopFilter\Index\IndexInstaller;
 use ShopFilter\Index\IndexMaintenance;
+use ShopFilter\Index\IndexRepairs;
 use ShopFilter\Index\IndexTables;
 use ShopFilter\Index\ProductIndex;
 use ShopFilter\Index\Rebuild;
@@ -122,6 +123,7 @@ final class Plugin extends WooCommercePlugin {
 			new ArchiveTerm(),
 			new IndexInstaller( $rebuild ),
 			new IndexMaintenance( $index ),
+			new IndexRepairs( $index ),
 			$rebuild,
 			new SetsRefresh( $sets, $rebuild ),
 			new CategoryMoves( $rebuild ),

@@ -13,9 +13,10 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * wpdb answers a failed query with an empty result and goes on: a build of the sets whose index reads failed while the
- * database restarted would store empty sets as the index's own, and the shop would show no products until the next
- * change. wpdb adds every failed query to the global $EZSQL_ERROR (what WordPress's database error reporting reads,
- * database drop-ins included), so a watch started before the work tells whether any query of it failed.
+ * database restarted would store empty sets as the index's own (the shop showing no products until the next change),
+ * and a product's index write whose insert failed after its delete would leave the product out of the filter. wpdb
+ * adds every failed query to the global $EZSQL_ERROR (what WordPress's database error reporting reads, database
+ * drop-ins included), so a watch started before the work tells whether any query of it failed.
  */
 final class DatabaseErrorWatch {
 
@@ -28,24 +29,15 @@ final class DatabaseErrorWatch {
 	}
 
 	/**
-	 * Throws when a query failed since the watch started.
-	 *
-	 * @param string $during What was being done, for the message.
-	 * @throws SetsNotBuilt With the first error since the watch started.
+	 * @return string|null The database's message for the first query that failed since the watch started; null: none.
 	 */
-	public function check( string $during ): void {
+	public function first_error(): ?string {
 		global $EZSQL_ERROR;
-		if ( self::recorded() > $this->before ) {
-			$error = $EZSQL_ERROR[ $this->before ]['error_str'] ?? '';
-			throw new SetsNotBuilt(
-				sprintf(
-					/* translators: 1: what the build was doing, e.g. "reading the index", 2: the database's error message. */
-					__( 'The product filter’s sets were not built: the database failed while %1$s (%2$s). The build is tried again at the next run of the scheduled actions.', 'shop-filter' ),
-					$during,
-					'' !== $error ? $error : __( 'no message', 'shop-filter' )
-				)
-			);
+		if ( self::recorded() <= $this->before ) {
+			return null;
 		}
+		$error = (string) ( $EZSQL_ERROR[ $this->before ]['error_str'] ?? '' );
+		return '' !== $error ? $error : __( 'no message', 'shop-filter' );
 	}
 
 	/** Failed queries this request (or process) has recorded. */

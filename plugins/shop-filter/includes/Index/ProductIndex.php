@@ -73,7 +73,8 @@ final class ProductIndex {
 	 */
 	private function write( array $ids, array $rows ): void {
 		global $wpdb;
-		$table = IndexTables::index();
+		$errors = new DatabaseErrorWatch();
+		$table  = IndexTables::index();
 		$in    = implode( ',', array_map( 'intval', $ids ) );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- integers only.
 		$wpdb->query( "DELETE FROM $table WHERE object_id IN ($in) OR parent_id IN ($in)" );
@@ -85,7 +86,37 @@ final class ProductIndex {
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- values prepared above.
 			$wpdb->query( "INSERT IGNORE INTO $table (object_id,parent_id,facet,value) VALUES " . implode( ',', $values ) );
 		}
+		$error = $errors->first_error();
+		if ( null !== $error ) {
+			/**
+			 * Fires when a write of the index met a database error: the rows of these objects may be missing or stale
+			 * (IndexRepairs writes them again at the next run of Action Scheduler's queue).
+			 *
+			 * @param list<int> $ids   The objects whose rows were written.
+			 * @param string    $error The database's message.
+			 */
+			do_action( 'shop_filter_index_write_failed', $ids, $error );
+		}
 		IndexVersion::bump();
+	}
+
+	/**
+	 * Writes the rows of these objects again: products and variations re-indexed (a variation's product), the rest
+	 * (deleted since) removed.
+	 *
+	 * @param list<int> $ids Object ids, as a failed write had them.
+	 */
+	public function rewrite( array $ids ): void {
+		$products = [];
+		foreach ( $ids as $id ) {
+			$product_id = $this->product_id( $id );
+			if ( $product_id > 0 ) {
+				$products[ $product_id ] = $product_id;
+			} else {
+				$this->remove( $id );
+			}
+		}
+		$this->reindex_many( array_values( $products ) );
 	}
 
 	/** The product a variation belongs to, or the id itself; 0 for anything that is not a product. */

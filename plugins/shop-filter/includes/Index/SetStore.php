@@ -106,7 +106,7 @@ final class SetStore {
 		$errors = new DatabaseErrorWatch();
 		if ( ! $this->lock() ) {
 			// A lock the database could not give is no other build's: the build must be tried again.
-			$errors->check( __( 'taking the build lock', 'shop-filter' ) );
+			SetsNotBuilt::unless_clean( $errors, __( 'taking the build lock', 'shop-filter' ) );
 			return false;
 		}
 		try {
@@ -223,17 +223,17 @@ final class SetStore {
 	 */
 	private function save( string $version, array $groups, DatabaseErrorWatch $errors ): void {
 		global $wpdb;
-		$errors->check( __( 'reading the index', 'shop-filter' ) );
+		SetsNotBuilt::unless_clean( $errors, __( 'reading the index', 'shop-filter' ) );
 		$table = IndexTables::sets();
 		foreach ( $groups as $group => $blobs ) {
 			foreach ( $blobs as $value => $data ) {
 				$wpdb->replace( $table, [ 'version' => $version, 'facet' => (string) $group, 'value' => (string) $value, 'data' => $data ], [ '%s', '%s', '%s', '%s' ] ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 			}
 		}
-		$errors->check( __( 'storing the sets', 'shop-filter' ) );
+		SetsNotBuilt::unless_clean( $errors, __( 'storing the sets', 'shop-filter' ) );
 		// Readers switch to the new version before the old one's rows go, so none is left without sets.
 		update_option( self::STORED_OPTION, $version, true );
-		$errors->check( __( 'recording the version stored', 'shop-filter' ) );
+		SetsNotBuilt::unless_clean( $errors, __( 'recording the version stored', 'shop-filter' ) );
 		$wpdb->query( $wpdb->prepare( "DELETE FROM $table WHERE version <> %s", $version ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		$changed = SetsChange::record( $groups );
 		/**

@@ -21,8 +21,9 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Cleanup {
 
-	/** Options: the index's schema and version, the rebuild's state, the sets' lock, version, digests and failed builds, the settings. */
+	/** Options: the index's schema, version and repairs, the rebuild's state, the sets' lock, version, digests and failed builds, the settings. */
 	public const OPTIONS = [
+		'shop_filter_index_repairs',
 		'shop_filter_index_schema',
 		'shop_filter_index_version',
 		'shop_filter_rebuild',

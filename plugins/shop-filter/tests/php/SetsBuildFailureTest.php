@@ -18,58 +18,44 @@ use ShopFilter\Index\SetsNotBuilt;
 use ShopFilter\Index\SetsRefresh;
 use ShopFilter\Index\SetStore;
 use ShopFilter\Tests\Support\CatalogueTestCase;
+use ShopFilter\Tests\Support\FailsQueries;
 
 require_once __DIR__ . '/Support/CatalogueTestCase.php';
+require_once __DIR__ . '/Support/FailsQueries.php';
 
 /**
  * wpdb answers a failed query with an empty result: while MariaDB restarted under a cron run, a build read an empty
  * index and would have stored empty sets as the index's own (the shop showing no products), or failed to take its
- * lock and passed for done, leaving the sets behind the index until the next product change. Queries are failed here
- * through wpdb's own `query` filter, as the database fails them: wpdb records the error and goes on.
+ * lock and passed for done, leaving the sets behind the index until the next product change.
  */
 final class SetsBuildFailureTest extends CatalogueTestCase {
+
+	use FailsQueries;
 
 	protected const CATALOGUE_SIZE = 6;
 
 	/** The version whose sets are stored before the change each test makes. */
 	private string $stored;
 
-	/** @var list<\Closure> The `query` filters that fail queries, removed after each test. */
-	private array $failing = [];
-
 	protected function setUp(): void {
-		global $wpdb;
 		parent::setUp();
 		$this->refresh_sets();
 		$this->stored = (string) get_option( SetStore::STORED_OPTION );
 		$this->catalogue->recolor( wc_get_product( $this->catalogue->ids[1] ), 'green' )->save(); // The sets are one change old.
-		$wpdb->suppress_errors( true ); // wpdb still records each error; it only stops logging it.
 	}
 
 	protected function tearDown(): void {
-		global $wpdb;
 		$this->database_answers_again();
-		$wpdb->suppress_errors( false );
 		parent::tearDown();
 	}
 
 	/**
-	 * Makes the database fail the queries that contain a text, until the test ends.
+	 * Makes the database fail the queries that contain a text.
 	 *
 	 * @param string $needle Part of the queries to fail.
 	 */
-	private function fail_queries( string $needle ): void {
-		global $wpdb;
-		$this->failing[] = static fn ( string $query ): string => str_contains( $query, $needle ) ? "SELECT 1 FROM {$wpdb->prefix}shop_filter_no_such_table" : $query;
-		add_filter( 'query', end( $this->failing ) );
-	}
-
-	/** Takes the failing of queries away. */
-	private function database_answers_again(): void {
-		foreach ( $this->failing as $filter ) {
-			remove_filter( 'query', $filter );
-		}
-		$this->failing = [];
+	private function fail_queries_with( string $needle ): void {
+		$this->fail_queries( static fn ( string $query ): bool => str_contains( $query, $needle ) );
 	}
 
 	private function store(): SetStore {
@@ -84,7 +70,7 @@ final class SetsBuildFailureTest extends CatalogueTestCase {
 	}
 
 	public function test_an_index_read_that_fails_stores_nothing_and_answers_stay_on_the_sets_before(): void {
-		$this->fail_queries( "WHERE facet = 'stock' AND parent_id = 0" ); // The build's list of indexed products.
+		$this->fail_queries_with( "WHERE facet = 'stock' AND parent_id = 0" ); // The build's list of indexed products.
 
 		try {
 			$this->store()->refresh();
@@ -100,7 +86,7 @@ final class SetsBuildFailureTest extends CatalogueTestCase {
 	}
 
 	public function test_a_write_of_the_sets_that_fails_keeps_readers_on_the_sets_before(): void {
-		$this->fail_queries( "INTO `{$GLOBALS['wpdb']->prefix}shop_filter_sets`" ); // Each blob's REPLACE.
+		$this->fail_queries_with( "INTO `{$GLOBALS['wpdb']->prefix}shop_filter_sets`" ); // Each blob's REPLACE.
 
 		$this->expectExceptionMessage( 'the database failed while storing the sets' );
 		try {
@@ -112,7 +98,7 @@ final class SetsBuildFailureTest extends CatalogueTestCase {
 	}
 
 	public function test_a_lock_the_database_could_not_give_fails_the_build_instead_of_passing_for_another_nodes(): void {
-		$this->fail_queries( SetStore::LOCK_OPTION . "'" ); // The lock's INSERT IGNORE and its takeover's UPDATE.
+		$this->fail_queries_with( SetStore::LOCK_OPTION . "'" ); // The lock's INSERT IGNORE and its takeover's UPDATE.
 
 		$this->expectException( SetsNotBuilt::class );
 		$this->expectExceptionMessage( 'the database failed while taking the build lock' );
@@ -129,7 +115,7 @@ final class SetsBuildFailureTest extends CatalogueTestCase {
 
 	public function test_action_scheduler_marks_the_failed_build_with_its_reason_and_the_next_queue_run_builds_the_sets(): void {
 		$failed = self::queued_build();
-		$this->fail_queries( "WHERE facet = 'stock' AND parent_id = 0" );
+		$this->fail_queries_with( "WHERE facet = 'stock' AND parent_id = 0" );
 
 		ActionScheduler::runner()->process_action( $failed, 'Shop cron' );
 
@@ -192,7 +178,7 @@ final class SetsBuildFailureTest extends CatalogueTestCase {
 		delete_option( SetStore::STORED_OPTION );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the test's own table state.
 		$wpdb->query( 'DELETE FROM ' . IndexTables::sets() );
-		$this->fail_queries( "INTO `{$wpdb->prefix}shop_filter_sets`" );
+		$this->fail_queries_with( "INTO `{$wpdb->prefix}shop_filter_sets`" );
 		as_unschedule_all_actions( SetsRefresh::ACTION );
 
 		$sets = $this->store()->current();

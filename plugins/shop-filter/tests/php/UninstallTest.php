@@ -28,6 +28,7 @@ final class UninstallTest extends TestCase {
 		update_option( 'shop_filter_settings', [ 'ajax' => false ] );
 		update_option( 'shop_filter_index_version', '1' );
 		update_option( 'shop_filter_sets_failures', [ 'count' => 1, 'at' => time() ], false );
+		update_option( 'shop_filter_index_repairs', [ 12 ], false );
 		try {
 			[ $calls, $cleaned ] = $this->clean_sites_in_turn(
 				static fn ( callable $switch, callable $restore ) => EverySite::sites( [ 2, '3' ], Cleanup::site(...), $switch, $restore ),
@@ -43,6 +44,7 @@ final class UninstallTest extends TestCase {
 		$this->assertSame( 'gone', get_option( 'shop_filter_settings', 'gone' ) );
 		$this->assertSame( 'gone', get_option( 'shop_filter_index_version', 'gone' ) );
 		$this->assertSame( 'gone', get_option( 'shop_filter_sets_failures', 'gone' ) );
+		$this->assertSame( 'gone', get_option( 'shop_filter_index_repairs', 'gone' ) );
 		$this->assertSame( [], $tables );
 	}
 }
