@@ -19,16 +19,45 @@ defined( 'ABSPATH' ) || exit;
  */
 final class SetsBuildFailures {
 
-	/** ['count' => failures in a row, 'at' => time of the last] (not autoloaded: read by the queue runner only). */
+	/** ['count' => failures in a row, 'at' => time of the last, 'message' => its reason] (not autoloaded). */
 	public const OPTION = 'shop_filter_sets_failures';
 
 	/** The longest wait between two tries, in seconds. */
 	private const LONGEST_WAIT = HOUR_IN_SECONDS;
 
-	/** Records one more failure in a row. */
-	public static function record(): void {
+	/**
+	 * Records one more failure in a row.
+	 *
+	 * @param string $message Its reason, as Action Scheduler logs it.
+	 */
+	public static function record( string $message ): void {
 		$failures = self::read();
-		update_option( self::OPTION, [ 'count' => $failures['count'] + 1, 'at' => time() ], false );
+		update_option(
+			self::OPTION,
+			[
+				'count'   => $failures['count'] + 1,
+				'at'      => time(),
+				'message' => $message,
+			],
+			false
+		);
+	}
+
+	/**
+	 * The failures in a row, for the index's status (the settings screen says so while the answers lag behind).
+	 *
+	 * @return array{count: int, at: string, message: string}|null Null: the last build ran.
+	 */
+	public static function last(): ?array {
+		$failures = self::read();
+		if ( 0 === $failures['count'] ) {
+			return null;
+		}
+		return [
+			'count'   => $failures['count'],
+			'at'      => gmdate( 'c', $failures['at'] ),
+			'message' => $failures['message'],
+		];
 	}
 
 	/** Forgets the failures once a build ran. */
@@ -49,14 +78,15 @@ final class SetsBuildFailures {
 	}
 
 	/**
-	 * @return array{count: int, at: int}
+	 * @return array{count: int, at: int, message: string}
 	 */
 	private static function read(): array {
 		$stored = get_option( self::OPTION );
 		$stored = is_array( $stored ) ? $stored : [];
 		return [
-			'count' => max( 0, (int) ( $stored['count'] ?? 0 ) ),
-			'at'    => (int) ( $stored['at'] ?? 0 ),
+			'count'   => max( 0, (int) ( $stored['count'] ?? 0 ) ),
+			'at'      => (int) ( $stored['at'] ?? 0 ),
+			'message' => (string) ( $stored['message'] ?? '' ),
 		];
 	}
 }

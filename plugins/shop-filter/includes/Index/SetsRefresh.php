@@ -70,7 +70,7 @@ final class SetsRefresh implements Service {
 		try {
 			$this->store->refresh();
 		} catch ( SetsNotBuilt $failed ) {
-			SetsBuildFailures::record();
+			SetsBuildFailures::record( $failed->getMessage() );
 			throw $failed;
 		}
 		SetsBuildFailures::clear();

@@ -12,6 +12,7 @@ namespace ShopFilter\Rest;
 use ShopFilter\Cache\SetsPurge;
 use ShopFilter\Index\IndexCount;
 use ShopFilter\Index\Rebuild;
+use ShopFilter\Index\SetsBuildFailures;
 use ShopFilter\Index\SetStore;
 use ShopFilter\Kit\Service;
 use WP_Error;
@@ -71,9 +72,10 @@ final class IndexController implements Service {
 	 */
 	private function status(): array {
 		return $this->rebuild->progress() + [
-			'indexed'   => IndexCount::indexed(),
-			'published' => IndexCount::published(),
-			'sets'      => $this->sets_state(),
+			'indexed'      => IndexCount::indexed(),
+			'published'    => IndexCount::published(),
+			'sets'         => $this->sets_state(),
+			'sets_failure' => SetsBuildFailures::last(),
 		];
 	}
 

@@ -89,6 +89,23 @@ export function IndexPanel() {
 				{ view.status === 'done' && (
 					<>
 						<p>{ describe( view.index ) }</p>
+						{ view.index.sets_failure && (
+							<Notice status="warning" isDismissible={ false }>
+								<p>
+									{ sprintf(
+										/* translators: %d: builds that failed in a row */
+										_n(
+											'The filter still answers from the catalogue as it was before the last changes: the build of its sets failed %d time in a row.',
+											'The filter still answers from the catalogue as it was before the last changes: the build of its sets failed %d times in a row.',
+											view.index.sets_failure.count,
+											'shop-filter'
+										),
+										view.index.sets_failure.count
+									) }
+								</p>
+								<p>{ view.index.sets_failure.message }</p>
+							</Notice>
+						) }
 						{ running && (
 							<progress
 								max={ Math.max( view.index.total, 1 ) }

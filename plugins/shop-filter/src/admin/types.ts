@@ -44,7 +44,19 @@ export interface IndexStatus {
 	/** Published products, the ones the index should hold. */
 	published: number;
 	/** Whether answers come from the index as it is, or from the sets before a change until their build has run. */
-	sets: 'current' | 'building';
+	sets: 'current' | 'building' | 'purging';
+	/** The builds of the sets that failed in a row (a database error), until one runs. */
+	sets_failure: SetsFailure | null;
+}
+
+/** Builds of the filter's sets that failed in a row. */
+export interface SetsFailure {
+	/** Failures in a row. */
+	count: number;
+	/** When the last failed (ISO 8601, UTC). */
+	at: string;
+	/** Its reason, as Tools › Scheduled Actions logs it. */
+	message: string;
 }
 
 /** One of WOOF's filters an import takes over: its key and type, and our facet and type ('' for one look). */

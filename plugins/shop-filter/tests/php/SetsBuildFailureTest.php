@@ -122,8 +122,13 @@ final class SetsBuildFailureTest extends CatalogueTestCase {
 		$this->assertSame( 'failed', ActionScheduler::store()->get_status( (string) $failed ) );
 		$logs = array_map( static fn ( $entry ): string => $entry->get_message(), ActionScheduler::logger()->get_logs( $failed ) );
 		$this->assertStringContainsString( 'The product filter’s sets were not built: the database failed while reading the index', implode( "\n", $logs ) );
-		$this->assertSame( 1, get_option( SetsBuildFailures::OPTION )['count'] );
 		$this->assertSame( $this->stored, get_option( SetStore::STORED_OPTION ) );
+		$this->act_as( 'shop_manager' );
+		$status = $this->rest( 'GET', '/shop-filter/v1/index' )->get_data();
+		$this->assertSame( 'building', $status['sets'] );
+		$this->assertSame( 1, $status['sets_failure']['count'], 'the settings screen says the build failed' );
+		$this->assertStringContainsString( 'the database failed while reading the index', $status['sets_failure']['message'] );
+		$this->assertEqualsWithDelta( time(), strtotime( $status['sets_failure']['at'] ), 5 );
 
 		$this->database_answers_again();
 		do_action( 'action_scheduler_before_process_queue' ); // The start of the next queue run.
@@ -135,6 +140,7 @@ final class SetsBuildFailureTest extends CatalogueTestCase {
 		$this->assertSame( IndexVersion::current(), get_option( SetStore::STORED_OPTION ) );
 		$this->assertFalse( $this->store()->behind() );
 		$this->assertFalse( get_option( SetsBuildFailures::OPTION ), 'the failures forgotten' );
+		$this->assertNull( $this->rest( 'GET', '/shop-filter/v1/index' )->get_data()['sets_failure'] );
 	}
 
 	public function test_a_queue_run_queues_no_build_while_one_is_queued_or_the_sets_are_current(): void {

@@ -31,9 +31,41 @@ const status = (
 	indexed,
 	published,
 	sets: 'current',
+	sets_failure: null,
 } );
 
 describe( 'IndexPanel', () => {
+	it( 'says while the builds of the sets fail, with the reason', async () => {
+		const message =
+			'The product filter’s sets were not built: the database failed while reading the index (Server shutdown in progress). The build is tried again at the next run of the scheduled actions.';
+		const answers = [
+			{
+				...status( 'done', 120, 120 ),
+				sets: 'building' as const,
+				sets_failure: {
+					count: 2,
+					at: '2026-11-30T21:00:00+00:00',
+					message,
+				},
+			},
+		];
+		mockApi( {
+			'GET /shop-filter/v1/index': () =>
+				answers.shift() ?? status( 'done', 120, 120 ),
+		} );
+		render( <IndexPanel /> );
+
+		expect(
+			await screen.findByText(
+				'The filter still answers from the catalogue as it was before the last changes: the build of its sets failed 2 times in a row.'
+			)
+		).toBeVisible();
+		expect( screen.getByText( message ) ).toBeVisible();
+		expect(
+			screen.getByText( 'Up to date: 120 products indexed.' )
+		).toBeVisible();
+	} );
+
 	it( 'says the index is not available while the site has no index route', async () => {
 		mockApi();
 		render( <IndexPanel /> );
