@@ -75,7 +75,7 @@ final class ProductIndex {
 		global $wpdb;
 		$errors = new DatabaseErrorWatch();
 		$table  = IndexTables::index();
-		$in    = implode( ',', array_map( 'intval', $ids ) );
+		$in     = implode( ',', array_map( 'intval', $ids ) );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- integers only.
 		$wpdb->query( "DELETE FROM $table WHERE object_id IN ($in) OR parent_id IN ($in)" );
 		foreach ( array_chunk( $rows, self::INSERT_CHUNK ) as $chunk ) {

@@ -29,10 +29,10 @@ add_action(
 );
 
 /*
- * The scale stack's database-restart test (e2e/scale/sets-build-restart.spec.ts) restarts MariaDB while a background
- * build of the product filter's sets is inside it: while SHOP_STACK_DIR/selftest-hold-sets exists, the next cron build
- * sleeps in the database on its first read (once: the file goes), and SHOP_STACK_DIR/selftest-sets-held tells the
- * test it is there.
+ * The scale stack's test of a failed build (e2e/scale/sets-build-interrupted.spec.ts) interrupts a background build of
+ * the product filter's sets inside MariaDB: while SHOP_STACK_DIR/selftest-hold-sets exists, the next cron build sleeps
+ * in the database on its first read (once: the file goes), and SHOP_STACK_DIR/selftest-sets-held tells the test it is
+ * there.
  */
 add_filter(
 	'query',
