@@ -15,8 +15,7 @@ defined( 'ABSPATH' ) || exit;
  * A plugin's options, cron events, transients and tables live in one site's tables, so on a multisite network each
  * site is cleaned in turn (switch_to_blog() changes the table prefix and the options); on a single site, that site.
  * The plugin says what one site's cleanup deletes; what the network shares (users' meta) it cleans once, after.
- * uninstall.php requires this file by hand (`includes/Kit/Uninstall/EverySite.php`): the plugin is not loaded when
- * WordPress deletes it.
+ * The plugin is not loaded when WordPress deletes it: its uninstall.php registers the plugin's autoloader first.
  */
 final class EverySite {
 

@@ -16,8 +16,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The options, the subscribers table, the cron event and the transients live in one site's tables, so on a multisite
- * network the kit's EverySite cleans each site in turn; users are the network's, cleaned once. uninstall.php requires
- * this file and the kit's itself: the plugin is not loaded when WordPress deletes it.
+ * network the kit's EverySite cleans each site in turn; users are the network's, cleaned once. The plugin is not
+ * loaded when WordPress deletes it: uninstall.php registers its autoloader first.
  */
 final class Cleanup {
 

@@ -18,9 +18,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The settings, transients, tables, cron event and Action Scheduler job live in one site's tables, so on a multisite
- * network the kit's EverySite cleans each site in turn; users are the network's, cleaned once. uninstall.php requires
- * this file and the kit's itself: the plugin is not loaded when WordPress deletes it, nor are its classes, hence the
- * names written out here.
+ * network the kit's EverySite cleans each site in turn; users are the network's, cleaned once. The plugin is not
+ * loaded when WordPress deletes it: uninstall.php registers its autoloader first.
  */
 final class Cleanup {
 

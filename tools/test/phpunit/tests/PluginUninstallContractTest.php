@@ -51,6 +51,30 @@ final class PluginUninstallContractTest extends TestCase {
 	}
 
 	/**
+	 * WordPress deletes a plugin only once it is inactive, so its uninstall.php runs with nothing of the plugin loaded
+	 * (the other tests here run it with the plugin loaded: a class uninstall.php did not load itself went unseen).
+	 *
+	 * @dataProvider plugins
+	 */
+	public function test_uninstalling_an_inactive_plugin_loads_what_its_cleanup_needs( string $plugin_file, string $stem, string $plugin_namespace ): void {
+		global $wpdb;
+		$command = [ PHP_BINARY, dirname( __DIR__ ) . '/Support/uninstall-inactive.php', $plugin_file, $plugin_namespace ];
+		$env     = [
+			'SHOP_TEST_DB'               => '1',
+			'HTTP_X_SHOP_BENCH_WITHOUT' => $plugin_file,
+		] + getenv();
+		$process = proc_open( $command, [ 1 => [ 'pipe', 'w' ], 2 => [ 'pipe', 'w' ] ], $pipes, ABSPATH, $env );
+		$this->assertIsResource( $process );
+		$out    = (string) stream_get_contents( $pipes[1] );
+		$errors = (string) stream_get_contents( $pipes[2] );
+		proc_close( $process );
+
+		$this->assertSame( [ 'loaded' => false, 'uninstalled' => true ], json_decode( $out, true ), $out . $errors );
+		$tables = $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix . $stem ) . '%' ) );
+		$this->assertSame( [], $tables, "{$stem}: the uninstall dropped the plugin's tables" );
+	}
+
+	/**
 	 * Deleting a plugin from a network's admin cleans each of the network's sites in turn (issue 30: social icons and
 	 * Stripe cleaned only the main site): its uninstall.php, run whole, goes through the kit's EverySite.
 	 *
