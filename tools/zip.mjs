@@ -77,6 +77,7 @@ export function zipPackage( pkg ) {
 	for ( const required of [
 		mainFile,
 		`${ slug }/${ TARGETS[ pkg ].classes }/Kit/Autoloader.php`,
+		`${ slug }/${ TARGETS[ pkg ].classes }/Kit/classes.php`,
 		`${ slug }/readme.txt`,
 		`${ slug }/languages/${ slug }.pot`,
 	] ) {

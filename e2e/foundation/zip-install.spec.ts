@@ -16,6 +16,7 @@ import path from 'node:path';
  */
 import { test, expect } from '../support/test';
 import { reloadPhpWorkers, stackDir } from '../support/stack';
+import { runWordPressPhp } from '../support/wordpress-php';
 
 const SLUG = 'shop-social-icons';
 const repoRoot = path.resolve( __dirname, '../..' );
@@ -70,5 +71,34 @@ test.describe( 'installing a plugin from its zip', () => {
 		);
 		expect( pot ).toContain( '#: shop-social-icons.php' );
 		expect( pot ).toMatch( /^#: src\/admin\/.+\.tsx?:\d+$/m );
+
+		// Its classes come from the class bundle it ships (packages/php-kit/README.md, "The class bundle"), but the
+		// one that builds on WordPress's list table, autoloaded from its file when its screen needs it.
+		const bundle = path.join( installed, 'includes/Kit/classes.php' );
+		expect( fs.existsSync( bundle ) ).toBe( true );
+		const declaredIn = runWordPressPhp(
+			path.join( __dirname, 'fixtures/declared-in.php' ),
+			[
+				'ShopSocialIcons\\Plugin',
+				'ShopSocialIcons\\Kit\\Service',
+				'ShopSocialIcons\\Newsletter\\Admin\\SubscribersListTable',
+			]
+		)
+			.trim()
+			.split( '\n' );
+		expect( declaredIn ).toEqual( [
+			bundle,
+			bundle,
+			path.join(
+				installed,
+				'includes/Newsletter/Admin/SubscribersListTable.php'
+			),
+		] );
+
+		// And the storefront runs on them: a post shows the share icons after its text.
+		await page.goto( '/caring-for-your-knitwear/' );
+		await expect(
+			page.getByRole( 'list', { name: 'Share this page' } )
+		).toBeVisible();
 	} );
 } );

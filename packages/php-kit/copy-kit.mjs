@@ -6,6 +6,8 @@
  * text domain `shop-kit` becomes the package's. The copies are build output (git ignores them); a copy that is
  * already up to date is left alone, and a file the kit no longer has is removed.
  *
+ * It then writes the package's class bundle (class-bundle.mjs), which reads the package's classes and the copy.
+ *
  * Each package's `npm run build` runs it first (its PHP and its translation template need the copy), and so do
  * `npm start`, `npm test`, `npm run lint` and `npm run zip` (tools/stack/ensure-deps.mjs, tools/zip.mjs).
  *
@@ -21,6 +23,12 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import {
+	BUNDLE_FILE,
+	SOURCES_FILE,
+	writeClassBundle,
+} from './class-bundle.mjs';
 
 const KIT_DIR = path.dirname( fileURLToPath( import.meta.url ) );
 const SOURCE_DIR = path.join( KIT_DIR, 'src' );
@@ -166,12 +174,21 @@ export function copyKit( packageDir ) {
 		writeFileSync( destination, copy );
 		written.push( path.join( target.classes, 'Kit', file ) );
 	}
+	const built = [ BUNDLE_FILE, SOURCES_FILE ].map( ( file ) =>
+		file.replace( /^Kit\//, '' )
+	);
 	const removed = phpFiles( kitDir )
-		.filter( ( file ) => ! files.includes( file ) )
+		.filter(
+			( file ) => ! files.includes( file ) && ! built.includes( file )
+		)
 		.map( ( file ) => {
 			rmSync( path.join( kitDir, file ) );
 			return path.join( target.classes, 'Kit', file );
 		} );
+	const classesDir = path.join( REPO_DIR, relativePackage, target.classes );
+	if ( writeClassBundle( classesDir, target.namespace ) ) {
+		written.push( path.join( target.classes, BUNDLE_FILE ) );
+	}
 	return { written, removed };
 }
 

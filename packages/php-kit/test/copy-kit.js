@@ -62,13 +62,16 @@ describe( 'packages/php-kit/copy-kit.mjs', () => {
 	} );
 
 	it.each( PACKAGES )(
-		'writes the kit into %s under %s\\Kit, in its text domain',
+		'writes the kit into %s under %s\\Kit, in its text domain, with the class bundle',
 		( pkg, namespace, kitDir, only ) => {
 			const slug = path.basename( pkg );
 			const target = path.join( repoRoot, pkg, kitDir );
 			const expected = only ?? kitFiles( source );
 
-			expect( kitFiles( target ) ).toEqual( expected );
+			// With the package's class bundle and its list (class-bundle.mjs, tested in class-bundle.js).
+			expect( kitFiles( target ) ).toEqual(
+				[ ...expected, 'classes-sources.php', 'classes.php' ].sort()
+			);
 			for ( const file of expected ) {
 				const copy = fs.readFileSync(
 					path.join( target, file ),
