@@ -2,8 +2,9 @@
  * Nothing fixed at the bottom of the screen lies under the consent bar (issue 27, defect 2). Before a decision the
  * bar publishes its height on the root element (`--shop-consent-bar-height`) and every package's fixed control sits
  * above it: the theme's back-to-top button, the floating social icons at the bottom positions and WooCommerce's
- * store notice. On a desktop and a phone, for each control the element drawn at its centre must be the control
- * itself (or inside it), and a click there must do what the control does.
+ * store notice; and the panels a shopper opens over the page end above it: WooCommerce's mini-cart drawer and the
+ * filter's panel on a phone. On a desktop and a phone, for each control the element drawn at its centre must be the
+ * control itself (or inside it), and a click there must do what the control does.
  */
 
 /**
@@ -23,6 +24,9 @@ import {
 import { setWooOptions } from '../storefront/support/store-options';
 import { isOnTop } from '../support/is-on-top';
 import { setIconSettings } from '../support/icon-settings';
+import { miniCart } from '../storefront/support/cart-views';
+import { addFromGrid } from '../shop-filter/support/grid-cart';
+import { openListing } from '../shop-filter/support/filter-page';
 
 const NOTICE = 'Free delivery on every order this week.';
 
@@ -169,4 +173,99 @@ test.describe( 'fixed controls above the consent bar @woocommerce', () => {
 			} );
 		}
 	}
+	for ( const viewport of VIEWPORTS ) {
+		test( `on a ${ viewport.name }, before a decision, the mini-cart drawer ends above the bar: Go to checkout can be clicked`, async ( {
+			page,
+		} ) => {
+			await page.setViewportSize( viewport );
+			await openListing( page );
+			const bar = page.getByRole( 'region', { name: 'Cookie consent' } );
+			await expect( bar ).toBeVisible();
+			await addFromGrid( page, 'Classic Beanie' );
+
+			await miniCart( page ).button.click();
+			const drawer = page.getByRole( 'dialog' ).filter( {
+				has: page.getByRole( 'heading', { name: /^Your cart/ } ),
+			} );
+			const checkout = drawer.getByRole( 'link', {
+				name: 'Go to checkout',
+			} );
+			await expect( checkout ).toBeVisible();
+			expect(
+				( await checkout.boundingBox() )!.y +
+					( await checkout.boundingBox() )!.height
+			).toBeLessThanOrEqual( ( await bar.boundingBox() )!.y );
+			expect( await isOnTop( checkout ) ).toBe( true );
+			await checkout.click();
+			await page.waitForURL( /\/checkout\/$/, { waitUntil: 'commit' } );
+		} );
+	}
+
+	test( "on a desktop, before a decision, the block cart's notice of an applied coupon shows above the bar", async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const code = `bar${ Date.now() }`;
+		const coupon = ( await requestUtils.rest( {
+			method: 'POST',
+			path: '/wc/v3/coupons',
+			data: { code, discount_type: 'percent', amount: '10' },
+		} ) ) as { id: number };
+		restore.push( () =>
+			requestUtils.rest( {
+				method: 'DELETE',
+				path: `/wc/v3/coupons/${ coupon.id }`,
+				params: { force: true },
+			} )
+		);
+		await page.setViewportSize( { width: 1280, height: 800 } );
+		await openListing( page );
+		await addFromGrid( page, 'Canvas Cap' );
+		await page.goto( '/cart/' );
+		const bar = page.getByRole( 'region', { name: 'Cookie consent' } );
+		await expect( bar ).toBeVisible();
+
+		await page.getByRole( 'button', { name: 'Add coupons' } ).click();
+		await page.getByLabel( 'Enter code' ).fill( code );
+		await page
+			.getByRole( 'button', { name: 'Apply', exact: true } )
+			.click();
+		const notice = page
+			.locator( '.wc-block-components-notices__snackbar' )
+			.getByText( /has been applied to your cart/ );
+		await expect( notice ).toBeVisible();
+		const box = ( await notice.boundingBox() )!;
+		expect( box.y + box.height ).toBeLessThanOrEqual(
+			( await bar.boundingBox() )!.y
+		);
+		expect( await isOnTop( notice ) ).toBe( true );
+	} );
+
+	test( 'on a phone, before a decision, the filter panel ends above the bar: Show results can be clicked', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 390, height: 844 } );
+		await openListing( page );
+		const bar = page.getByRole( 'region', { name: 'Cookie consent' } );
+		await expect( bar ).toBeVisible();
+		const form = page.locator(
+			'.shop-theme-filter-overlay-slot form.shop-filter'
+		);
+		await form.getByRole( 'button', { name: 'Filter products' } ).click();
+		const dialog = page.getByRole( 'dialog', { name: 'Filter products' } );
+		await expect( dialog ).toBeVisible();
+		const show = dialog.getByRole( 'button', {
+			name: /^Show \d+ results?$/,
+		} );
+		await expect( show ).toBeVisible();
+		expect(
+			( await dialog.boundingBox() )!.y +
+				( await dialog.boundingBox() )!.height
+		).toBeCloseTo( ( await bar.boundingBox() )!.y, 0 );
+		expect( await isOnTop( show ) ).toBe( true );
+		await show.click();
+		await expect( dialog ).toBeHidden();
+		// The bar is still there, undecided: opening the panel decided nothing.
+		await expect( bar ).toBeVisible();
+	} );
 } );
