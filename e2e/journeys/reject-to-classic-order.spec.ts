@@ -22,7 +22,7 @@ import {
 	openFromMenu,
 	orderOrigin,
 } from './support/shopper';
-import { tap } from './support/uncovered';
+import { expectUncovered, tap } from './support/uncovered';
 import { arriveFromNewsletter, thirdPartyRequests } from './support/visit';
 
 test.describe( 'a visitor who rejects @woocommerce', () => {
@@ -60,6 +60,12 @@ test.describe( 'a visitor who rejects @woocommerce', () => {
 			await tap(
 				page.getByRole( 'link', { name: /proceed to checkout/i } ),
 				'Proceed to checkout'
+			);
+			// Place order is the tap that matters most: nothing fixed may lie over it (placeClassicOrder then
+			// fills the form and clicks it).
+			await expectUncovered(
+				page.getByRole( 'button', { name: 'Place order' } ),
+				'Place order'
 			);
 			const id = await placeClassicOrder( page );
 			// $18 cap + $15 beanie (on sale) + $5 flat rate shipping.

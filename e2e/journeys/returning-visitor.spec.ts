@@ -8,7 +8,7 @@
 /**
  * Internal dependencies
  */
-import { test, expect } from '../support/test';
+import { collectBrowserErrors, test, expect } from '../support/test';
 import { miniCart } from '../storefront/support/cart-views';
 import { JOURNEY_TIMEOUT, onEachDevice } from './support/devices';
 import {
@@ -42,6 +42,8 @@ onEachDevice( () => {
 
 		await watchConsentBarFlash( context );
 		const page = await context.newPage();
+		// The guard watches the test's first page; this second visit's errors are checked at the end.
+		const secondVisitErrors = collectBrowserErrors( page );
 		await page.goto( '/' );
 		expect( await consentBarFlashed( page ), 'bar on the front page' ).toBe(
 			false
@@ -67,5 +69,9 @@ onEachDevice( () => {
 		// $18 cap + $15 beanie (on sale) + $5 flat rate shipping.
 		await expectOrderTotal( page, '$38.00' );
 		expect( await orderOrigin( browser, id ) ).toBe( 'Source: Newsletter' );
+		expect(
+			secondVisitErrors,
+			'browser errors on the second visit'
+		).toEqual( [] );
 	} );
 }, ' @woocommerce' );

@@ -11,6 +11,7 @@
  * WordPress dependencies
  */
 import { test as base, expect } from '@wordpress/e2e-test-utils-playwright';
+import type { Page } from '@playwright/test';
 
 /**
  * Internal dependencies
@@ -34,6 +35,38 @@ interface Guards {
 	stack: StackFacts;
 }
 
+/**
+ * Collects the console errors and page errors of a page, as the guard does for the test's `page`; a test that opens
+ * another page or browser context checks that one's with it.
+ *
+ * @param page     The page.
+ * @param expected Console errors caused on purpose: a message pattern and the URL it must come from.
+ * @return The list the page's errors are added to, as they happen.
+ */
+export function collectBrowserErrors(
+	page: Page,
+	expected: Guards[ 'expectedConsoleErrors' ] = []
+): string[] {
+	const errors: string[] = [];
+	page.on( 'console', ( message ) => {
+		const where = message.location().url;
+		const allowed = expected.some(
+			( e ) => e.message.test( message.text() ) && where.includes( e.url )
+		);
+		if ( message.type() === 'error' && ! allowed ) {
+			errors.push(
+				`console error: ${ message.text() }${
+					where ? ` (${ where })` : ''
+				}`
+			);
+		}
+	} );
+	page.on( 'pageerror', ( error ) =>
+		errors.push( `page error: ${ error.message }` )
+	);
+	return errors;
+}
+
 export const test = base.extend< Guards >( {
 	stack: async ( {}, use ) => {
 		await use( readStackFacts() );
@@ -48,25 +81,7 @@ export const test = base.extend< Guards >( {
 	],
 	browserErrorGuard: [
 		async ( { page, expectedConsoleErrors }, use ) => {
-			const errors: string[] = [];
-			page.on( 'console', ( message ) => {
-				const where = message.location().url;
-				const expected = expectedConsoleErrors.some(
-					( e ) =>
-						e.message.test( message.text() ) &&
-						where.includes( e.url )
-				);
-				if ( message.type() === 'error' && ! expected ) {
-					errors.push(
-						`console error: ${ message.text() }${
-							where ? ` (${ where })` : ''
-						}`
-					);
-				}
-			} );
-			page.on( 'pageerror', ( error ) =>
-				errors.push( `page error: ${ error.message }` )
-			);
+			const errors = collectBrowserErrors( page, expectedConsoleErrors );
 			await use();
 			if ( errors.length ) {
 				throw new Error(

@@ -13,7 +13,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { expect } from '../../support/test';
+import { collectBrowserErrors, expect } from '../../support/test';
 import { cartReadsAnswered } from '../../support/cart-reads';
 import {
 	addButton,
@@ -26,7 +26,7 @@ import {
 	openOrderFromMenu,
 	placeBlockOrder,
 } from '../../storefront/support/order';
-import { tap } from './uncovered';
+import { expectUncovered, tap } from './uncovered';
 
 /**
  * @param page The shopper's page.
@@ -303,9 +303,15 @@ export async function expectOrderTotal(
  * @param id      The order.
  */
 export function orderOrigin( browser: Browser, id: number ): Promise< string > {
-	return asAdmin( browser, async ( admin ) =>
-		( await openOrderFromMenu( admin, id ) ).origin.innerText()
-	);
+	return asAdmin( browser, async ( admin ) => {
+		// The admin's browser is not the test's page, which the guard watches: its errors are checked here.
+		const errors = collectBrowserErrors( admin );
+		const origin = await (
+			await openOrderFromMenu( admin, id )
+		).origin.innerText();
+		expect( errors, 'browser errors in wp-admin' ).toEqual( [] );
+		return origin;
+	} );
 }
 
 /**
@@ -320,5 +326,10 @@ export async function payOnBlockCheckout( page: Page ): Promise< number > {
 		'Proceed to Checkout'
 	);
 	await fillBlockCheckout( page );
+	// Place order is the tap that matters most: nothing fixed may lie over it (placeBlockOrder then clicks it).
+	await expectUncovered(
+		page.getByRole( 'button', { name: /place order/i } ),
+		'Place order'
+	);
 	return placeBlockOrder( page );
 }

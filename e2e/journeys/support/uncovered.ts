@@ -56,14 +56,13 @@ export async function expectUncovered(
 	element: Locator,
 	what: string
 ): Promise< void > {
-	await element.scrollIntoViewIfNeeded();
-	// A cover that is leaving (a bar fading out after a decision) gets the time its transition takes.
-	await expect
-		.poll( () => coverOf( element ), {
-			message: `${ what } is covered`,
-			timeout: 3_000,
-		} )
-		.toBe( '' );
+	// Each try finds the element again: a control that a page redraws (the classic checkout's payment box, after
+	// the order review updates) is replaced while it is looked at. A cover that is leaving (a bar fading out after a
+	// decision) gets the time its transition takes.
+	await expect( async () => {
+		await element.scrollIntoViewIfNeeded( { timeout: 1_000 } );
+		expect( await coverOf( element ), `${ what } is covered` ).toBe( '' );
+	} ).toPass( { timeout: 5_000 } );
 }
 
 /**
