@@ -1,6 +1,7 @@
 /**
- * The machine's own packages: PHP, MariaDB, nginx, Chromium, PHPUnit. Installed with apt on Debian and Ubuntu
- * when we may (root or sudo); anywhere else we say what is missing and point at the Docker path.
+ * The machine's own packages: PHP, MariaDB, nginx, Chromium, PHPUnit, Redis and PHP's client for it. Installed with
+ * apt on Debian and Ubuntu when we may (root or sudo); anywhere else we say what is missing and point at the Docker
+ * path.
  */
 
 /**
@@ -27,14 +28,15 @@ const REQUIRED = Object.freeze( {
 	phpunit: 'phpunit',
 	// npm run screenshots: the theme's screenshots reduced to 256 colours.
 	pngquant: 'pngquant',
+	// The PHP suites' web nodes on one Redis (tools/test/phpunit/Support/CacheNodes.php), and the scale stack's cache.
+	'redis-server': 'redis-server',
+	'php-redis': null,
 } );
 
-/** What the scale stack adds (tools/stack/scale/): the page cache, Redis and its PHP client, rsync for node copies. */
+/** What the scale stack adds (tools/stack/scale/): the page cache and rsync for node copies (Redis is everyone's). */
 const SCALE_REQUIRED = Object.freeze( {
 	// Varnish compiles its configuration with the C compiler its package depends on.
 	varnish: 'varnishd',
-	'redis-server': 'redis-server',
-	'php-redis': null,
 	rsync: 'rsync',
 } );
 
