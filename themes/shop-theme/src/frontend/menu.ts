@@ -138,6 +138,25 @@ function reopenable( event: Event ): void {
 }
 
 /**
+ * Keeps a focus move between the items of one submenu from core/navigation, which would close the submenu. Its
+ * focusout handler (actions.handleMenuFocusout) closes unless the new target is inside `ctx.modal`, and its watch
+ * callback (callbacks.initMenu) sets that only once the opened submenu has rendered: an arrow key pressed in that
+ * moment (a held key, a busy phone) closed the submenu under the focus, so the next item was hidden. A focus that
+ * leaves the submenu still reaches core/navigation.
+ *
+ * @param event A focusout event, captured at the document before it reaches the item.
+ */
+function keepSubmenuOpen( event: FocusEvent ): void {
+	const related = event.relatedTarget as Node | null;
+	const item = ( event.target as Element ).closest?.(
+		'.wp-block-navigation .has-child'
+	);
+	if ( related && item?.contains( related ) ) {
+		event.stopPropagation();
+	}
+}
+
+/**
  * Adds the keyboard behaviour to every navigation block of the document.
  *
  * @param doc The document.
@@ -145,6 +164,7 @@ function reopenable( event: Event ): void {
 export function initMenu( doc: Document ): void {
 	// Capture phase: core/navigation's keydown on the `li` stops Escape from reaching the document.
 	doc.addEventListener( 'keydown', onMenuKeydown, true );
+	doc.addEventListener( 'focusout', keepSubmenuOpen, true );
 	doc.addEventListener( 'focusout', reopenable );
 	doc.addEventListener( 'pointerleave', reopenable, true );
 }

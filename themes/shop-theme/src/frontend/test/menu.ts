@@ -111,6 +111,33 @@ describe( 'header menu keys', () => {
 		);
 	} );
 
+	it( 'keeps a submenu open while the arrows move inside it before core/navigation knows its items', () => {
+		// core/navigation closes on a focusout whose target is outside ctx.modal, which it sets only after the
+		// opened submenu has rendered: until then, every focusout.
+		const item = document.querySelector( '.has-child' ) as HTMLElement;
+		const closedFor: string[] = [];
+		item.addEventListener( 'focusout', ( event ) => {
+			toggle().setAttribute( 'aria-expanded', 'false' );
+			closedFor.push(
+				( event.relatedTarget as Element | null )?.getAttribute(
+					'href'
+				) ?? 'nowhere'
+			);
+		} );
+		link( '/b' ).focus();
+		press( 'ArrowDown' );
+		press( 'ArrowDown' );
+		press( 'ArrowDown' );
+		expect( focused() ).toBe( link( '/b1' ) );
+		expect( toggle().getAttribute( 'aria-expanded' ) ).toBe( 'true' );
+		expect( closedFor ).toEqual( [] );
+
+		// A focus that leaves the submenu still reaches core/navigation.
+		link( '/c' ).focus();
+		expect( closedFor ).toEqual( [ '/c' ] );
+		expect( toggle().getAttribute( 'aria-expanded' ) ).toBe( 'false' );
+	} );
+
 	it( 'leaves other keys and keys outside a navigation alone', () => {
 		link( '/a' ).focus();
 		expect( press( 'Enter' ).defaultPrevented ).toBe( false );
