@@ -9,8 +9,9 @@
  * the picture's right corner as its word arrived, and a card's row stood 12 px taller until the card's end was read
  * (WooCommerce spaces a card's children with `> :not(:last-child)`, which the browser matches only then), so the
  * row's other cards' actions moved up; a card's quick view button, painted before its wishlist button was read,
- * moved 50 px left when it came (seen with two e2e runs sharing the machine); on the front page, the hero's words, centred in their row, moved down 80 px
- * when the product picture's column arrived.
+ * moved 50 px left when it came (seen with two e2e runs sharing the machine); the filter's price ticks, spread with
+ * space-between, moved left when the last one arrived (seen with Chromium's CPU throttled 4x); on the front page, the
+ * hero's words, centred in their row, moved down 80 px when the product picture's column arrived.
  */
 
 /**
@@ -46,8 +47,28 @@ test.use( { storageState: shopperState } );
 test.beforeEach( requireWooCommerce );
 
 /**
+ * Where each list of the filter's price ticks (Shop Filter: the phone panel's, then the sidebar's) has been read
+ * but its last tick.
+ *
+ * @param html The whole page.
+ */
+function lastTicks( html: string ): number[] {
+	const cuts: number[] = [];
+	for (
+		let list = html.indexOf( '<ol class="shop-filter__ticks"' );
+		list > 0;
+		list = html.indexOf( '<ol class="shop-filter__ticks"', list + 1 )
+	) {
+		cuts.push( html.lastIndexOf( '<li', html.indexOf( '</ol>', list ) ) );
+	}
+	expect( cuts, "the shop's filter shows its price ticks" ).not.toEqual( [] );
+	return cuts;
+}
+
+/**
  * The shop's markup cut where a slow network could pause it: before the first card's wishlist button (its quick
- * view painted alone), before the first sale badge's words, and before the end of that card.
+ * view painted alone), before the first sale badge's words, before the end of that card, and before the filter's last
+ * price tick.
  *
  * @param html The whole page.
  */
@@ -62,9 +83,14 @@ function shopCuts( html: string ): string[] {
 	expect( badge, 'the shop shows a product on sale' ).toBeGreaterThan( 0 );
 	const cardEnd = html.indexOf( '</li>', badge );
 	expect( cardEnd, 'the sale card ends' ).toBeGreaterThan( badge );
-	const at = [ 0, wishlist, badge, cardEnd, html.length ].sort(
-		( a, b ) => a - b
-	);
+	const at = [
+		0,
+		wishlist,
+		badge,
+		cardEnd,
+		...lastTicks( html ),
+		html.length,
+	].sort( ( a, b ) => a - b );
 	return at
 		.slice( 1 )
 		.map( ( end, index ) => html.slice( at[ index ], end ) );

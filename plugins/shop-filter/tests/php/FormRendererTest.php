@@ -117,7 +117,7 @@ final class FormRendererTest extends CatalogueTestCase {
 		// Slider: shop prices 10-90 shown × 2 × 1.5; the chosen 20-50 likewise; the boxes beside it show the handles.
 		$this->assertStringContainsString( 'shop-filter__range--min" min="30" max="270" step="1" value="60"', $slider );
 		$this->assertStringContainsString( 'shop-filter__range--max" min="30" max="270" step="1" value="150"', $slider );
-		$this->assertStringContainsString( '<ol class="shop-filter__ticks" aria-hidden="true"><li>$30.00</li><li>$90.00</li><li>$150.00</li><li>$210.00</li><li>$270.00</li></ol>', $slider );
+		$this->assertStringContainsString( '<ol class="shop-filter__ticks" aria-hidden="true"><li style="--shop-filter-tick:0">$30.00</li><li style="--shop-filter-tick:0.25">$90.00</li><li style="--shop-filter-tick:0.5">$150.00</li><li style="--shop-filter-tick:0.75">$210.00</li><li style="--shop-filter-tick:1">$270.00</li></ol>', $slider );
 		$this->assertStringContainsString( 'name="min_price" min="0" step="any" inputmode="decimal" value="60"', $slider );
 		$this->assertStringContainsString( 'Price: $60.00 – $150.00', $slider, 'the chip shows what the slider shows' );
 		$this->assertStringContainsString( '<input type="hidden" name="price_shown" value="slider">', $slider );
@@ -258,7 +258,7 @@ final class FormRendererTest extends CatalogueTestCase {
 
 		$this->assertStringContainsString( '<input type="range" class="shop-filter__range shop-filter__range--min" min="10" max="90" step="1" value="20" aria-label="Minimum price">', $html );
 		$this->assertStringContainsString( '<input type="range" class="shop-filter__range shop-filter__range--max" min="10" max="90" step="1" value="50" aria-label="Maximum price">', $html );
-		$this->assertStringContainsString( '<ol class="shop-filter__ticks" aria-hidden="true"><li>$10.00</li><li>$30.00</li><li>$50.00</li><li>$70.00</li><li>$90.00</li></ol>', $html );
+		$this->assertStringContainsString( '<ol class="shop-filter__ticks" aria-hidden="true"><li style="--shop-filter-tick:0">$10.00</li><li style="--shop-filter-tick:0.25">$30.00</li><li style="--shop-filter-tick:0.5">$50.00</li><li style="--shop-filter-tick:0.75">$70.00</li><li style="--shop-filter-tick:1">$90.00</li></ol>', $html );
 		$this->assertStringContainsString( 'name="min_price" min="0" step="any" inputmode="decimal" value="20" placeholder="10"', $html );
 		$this->assertStringContainsString( 'name="max_price" min="0" step="any" inputmode="decimal" value="50" placeholder="90"', $html );
 	}

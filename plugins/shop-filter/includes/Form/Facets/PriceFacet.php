@@ -76,7 +76,10 @@ final class PriceFacet implements Facet {
 		}
 		$ticks = '';
 		for ( $i = 0; $i < self::TICKS; $i++ ) {
-			$ticks .= '<li>' . esc_html( PriceFormat::text( round( $low + ( $high - $low ) * $i / ( self::TICKS - 1 ) ) ) ) . '</li>';
+			// Its place on the slider, a fraction of the track: the list is laid out from it, not from how many
+			// ticks the browser has read (space-between moved the first ones while the page arrived).
+			$at     = $i / ( self::TICKS - 1 );
+			$ticks .= '<li style="--shop-filter-tick:' . esc_attr( (string) $at ) . '">' . esc_html( PriceFormat::text( round( $low + ( $high - $low ) * $at ) ) ) . '</li>';
 		}
 		return '<div class="shop-filter__slider">' . $ranges . '</div><ol class="shop-filter__ticks" aria-hidden="true">' . $ticks . '</ol>';
 	}
