@@ -10,7 +10,7 @@
 /**
  * External dependencies
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * Internal dependencies
@@ -23,12 +23,23 @@ import {
 } from '../support/test';
 import { setWooOptions } from '../storefront/support/store-options';
 import { isOnTop } from '../support/is-on-top';
+import { atRest } from '../support/at-rest';
 import { setIconSettings } from '../support/icon-settings';
 import { miniCart } from '../storefront/support/cart-views';
 import { addFromGrid } from '../shop-filter/support/grid-cart';
 import { openListing } from '../shop-filter/support/filter-page';
 
 const NOTICE = 'Free delivery on every order this week.';
+
+/**
+ * Where an element's box ends, in px from the top of the viewport.
+ *
+ * @param element The element.
+ */
+async function bottomOf( element: Locator ): Promise< number > {
+	const box = ( await element.boundingBox() )!;
+	return box.y + box.height;
+}
 
 const VIEWPORTS = [
 	{ name: 'desktop', width: 1280, height: 800 },
@@ -191,10 +202,11 @@ test.describe( 'fixed controls above the consent bar @woocommerce', () => {
 				name: 'Go to checkout',
 			} );
 			await expect( checkout ).toBeVisible();
-			expect(
-				( await checkout.boundingBox() )!.y +
-					( await checkout.boundingBox() )!.height
-			).toBeLessThanOrEqual( ( await bar.boundingBox() )!.y );
+			// The drawer slides in: measured mid-slide, its button lies partly off the screen.
+			await atRest( checkout );
+			expect( await bottomOf( checkout ) ).toBeLessThanOrEqual(
+				( await bar.boundingBox() )!.y
+			);
 			expect( await isOnTop( checkout ) ).toBe( true );
 			await checkout.click();
 			await page.waitForURL( /\/checkout\/$/, { waitUntil: 'commit' } );
@@ -234,8 +246,8 @@ test.describe( 'fixed controls above the consent bar @woocommerce', () => {
 			.locator( '.wc-block-components-notices__snackbar' )
 			.getByText( /has been applied to your cart/ );
 		await expect( notice ).toBeVisible();
-		const box = ( await notice.boundingBox() )!;
-		expect( box.y + box.height ).toBeLessThanOrEqual(
+		await atRest( notice );
+		expect( await bottomOf( notice ) ).toBeLessThanOrEqual(
 			( await bar.boundingBox() )!.y
 		);
 		expect( await isOnTop( notice ) ).toBe( true );
@@ -258,10 +270,11 @@ test.describe( 'fixed controls above the consent bar @woocommerce', () => {
 			name: /^Show \d+ results?$/,
 		} );
 		await expect( show ).toBeVisible();
-		expect(
-			( await dialog.boundingBox() )!.y +
-				( await dialog.boundingBox() )!.height
-		).toBeCloseTo( ( await bar.boundingBox() )!.y, 0 );
+		await atRest( dialog );
+		expect( await bottomOf( dialog ) ).toBeCloseTo(
+			( await bar.boundingBox() )!.y,
+			0
+		);
 		expect( await isOnTop( show ) ).toBe( true );
 		await show.click();
 		await expect( dialog ).toBeHidden();

@@ -48,8 +48,8 @@ final class Autoloader {
 		$bundle = $dir . self::BUNDLE_FILE;
 		/**
 		 * Whether a package's classes are declared from its class bundle (true) or autoloaded from their files. The
-		 * local stack answers false while a source file is newer than the bundle, so an edit shows at once; the PHP
-		 * tests answer false, so they test the sources.
+		 * local stack (and so the PHP suites, which run on its site) answers false while a source file is newer than
+		 * the bundle, so an edit shows at once.
 		 *
 		 * @param bool   $use            Whether to require the bundle.
 		 * @param string $namespace_name The package's root namespace.

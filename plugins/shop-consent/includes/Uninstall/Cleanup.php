@@ -16,8 +16,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Every option, cron event and table the plugin creates lives in one site's tables: the kit's EverySite cleans each
- * site of a network in turn. The plugin is not loaded when WordPress deletes it:
- * uninstall.php registers its autoloader first.
+ * site of a network in turn. The plugin is not loaded when WordPress deletes it: uninstall.php registers its
+ * autoloader first.
  */
 final class Cleanup {
 

@@ -16,8 +16,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The index tables, their options, the settings and the queued rebuilds live in one site's tables, so on a multisite
- * network the kit's EverySite cleans each site in turn. The plugin is not loaded when WordPress deletes
- * it: uninstall.php registers its autoloader first.
+ * network the kit's EverySite cleans each site in turn. The plugin is not loaded when WordPress deletes it:
+ * uninstall.php registers its autoloader first.
  */
 final class Cleanup {
 
